@@ -1,0 +1,48 @@
+/**
+ * The web service's configuration: every environment variable it reads,
+ * validated once at boot. Server-only: import it from `*.server.ts` modules.
+ */
+import { z } from 'zod'
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The upstream /v1 API. Unset: the local engine that `npm start` runs. */
+  API_BASE_URL: z.url().default('http://127.0.0.1:8000'),
+  /** Upstream request timeout in ms; 0 means none (spec §7). */
+  API_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
+  /** Redis for the catalogue cache; unset: an in-memory LRU per node. */
+  REDIS_URL: optionalUrl.optional(),
+  /** Seconds a cached challenge-steps or coin-pairs answer is served. */
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Pusher-protocol socket of the upstream; default derived from API_BASE_URL. */
+  BROADCAST_URL: optionalUrl.optional(),
+  /** The app key the upstream's socket expects. */
+  BROADCAST_APP_KEY: z.string().min(1).default('proptrade'),
+})
+
+export type AppConfig = z.infer<typeof schema>
+
+export function parseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const parsed = schema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid web configuration:\n${lines.join('\n')}`)
+  }
+  return parsed.data
+}
+
+let cached: AppConfig | undefined
+
+/** The configuration of this process, parsed on first use. */
+export function appConfig(): AppConfig {
+  cached ??= parseAppConfig(process.env)
+  return cached
+}

@@ -1,0 +1,26 @@
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { Button } from '~/components/ui/button'
+import { m } from '~/paraglide/messages'
+import { StatusPage } from './status-page'
+
+/** The error boundary's page. The error itself is logged, never shown. */
+export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+  return (
+    <StatusPage title={m.error_general_title()} body={m.error_general_body()}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          reset()
+          void router.invalidate()
+        }}
+      >
+        {m.error_try_again()}
+      </Button>
+    </StatusPage>
+  )
+}

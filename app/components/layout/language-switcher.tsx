@@ -1,0 +1,25 @@
+import { Languages } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { m } from '~/paraglide/messages'
+import { getLocale, setLocale } from '~/paraglide/runtime'
+
+/**
+ * Two languages, so one button: it offers the other one. setLocale stores
+ * the choice in the cookie the server reads and reloads, so SSR renders in it.
+ */
+export function LanguageSwitcher() {
+  const next = getLocale() === 'fa' ? 'en' : 'fa'
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      lang={next}
+      data-testid="language-switch"
+      title={m.language_switch()}
+      onClick={() => setLocale(next)}
+    >
+      <Languages aria-hidden="true" />
+      <span>{next === 'fa' ? m.language_fa() : m.language_en()}</span>
+    </Button>
+  )
+}

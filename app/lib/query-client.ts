@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query'
+import { statusOf } from './http-error'
+
+const MINUTE = 60_000
+
+/** Spec §9: 3 retries, delay doubling from 1 s up to 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000)
+}
+
+/** Never retry a client error: the same request gets the same 4xx. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = statusOf(error)
+  if (status !== undefined && status >= 400 && status < 500) return false
+  return failureCount < 3
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: 5 * MINUTE,
+        staleTime: 30_000,
+        retry: shouldRetry,
+        retryDelay,
+      },
+      mutations: { retry: false },
+    },
+  })
+}

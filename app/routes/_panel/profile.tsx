@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '~/components/layout/page-header'
+import { m } from '~/paraglide/messages'
+
+export const Route = createFileRoute('/_panel/profile')({
+  head: () => ({ meta: [{ title: m.page_profile() }] }),
+  component: Page,
+})
+
+function Page() {
+  return <PageHeader title={m.page_profile()} />
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PaymentResultPage } from '~/components/payments/payment-result-page'
+import { m } from '~/paraglide/messages'
+
+export const Route = createFileRoute('/payments/callback/success')({
+  head: () => ({ meta: [{ title: m.payment_success_title() }] }),
+  component: () => <PaymentResultPage success />,
+})

@@ -1,0 +1,35 @@
+/**
+ * Serves the production build of the web: hashed assets from dist/client
+ * (cached for a year), everything else through the Start handler.
+ */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+import { appConfig } from '../app.config.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const config = appConfig()
+
+const entry = (await import(pathToFileURL(path.join(root, 'dist/server/server.js')).href)) as {
+  default: { fetch: (request: Request) => Response | Promise<Response> }
+}
+
+const server = serve({
+  port: config.PORT,
+  hostname: config.HOST,
+  silent: true,
+  middleware: [
+    staticMiddleware({ dir: path.join(root, 'dist/client'), maxAge: 31_536_000, immutable: true }),
+  ],
+  fetch: (request) => entry.default.fetch(request),
+})
+
+await server.ready()
+console.log(`web listening on http://localhost:${config.PORT}`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void server.close(true).then(() => process.exit(0))
+  })
+}

@@ -1,8 +1,15 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './tests/browser.ts'
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100)
+const enginePort = Number(process.env.E2E_ENGINE_PORT ?? 8100)
 const baseURL = `http://localhost:${webPort}`
+/** A fresh engine database for every run. */
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'proptrade-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,9 +28,19 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node scripts/web-server.ts',
+    // The whole stack as `npm start` runs it, on the test clock and the manual feed.
+    command: 'node scripts/start.ts',
     url: `${baseURL}/403`,
-    env: { PORT: String(webPort), NODE_ENV: 'production' },
+    env: {
+      PORT: String(webPort),
+      ENGINE_PORT: String(enginePort),
+      WEB_BASE_URL: baseURL,
+      ENGINE_PUBLIC_URL: `http://localhost:${enginePort}`,
+      NODE_ENV: 'test',
+      MARKET_FEED: 'manual',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

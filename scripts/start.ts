@@ -51,12 +51,41 @@ if (needsBuild()) {
 
 const children: ReturnType<typeof run>[] = []
 const stopAll = () => {
-  for (const child of children) child.kill('SIGTERM')
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
 }
 process.on('SIGINT', stopAll)
 process.on('SIGTERM', stopAll)
 
-const web = run(process.execPath, [path.join(root, 'scripts/web-server.ts')])
+const env = { ...process.env }
+if (!process.env.API_BASE_URL) {
+  const port = Number(process.env.ENGINE_PORT ?? 8000)
+  const engine = run(process.execPath, [path.join(root, 'engine/main.ts')], env)
+  children.push(engine)
+  engine.on('exit', (code) => {
+    if (code !== 0 && code !== null) console.error(`engine exited with ${code}`)
+    stopAll()
+  })
+  await waitForHealth(`http://127.0.0.1:${port}/health`, engine)
+  env.API_BASE_URL = `http://127.0.0.1:${port}`
+}
+
+const web = run(process.execPath, [path.join(root, 'scripts/web-server.ts')], env)
 children.push(web)
 process.exitCode = await exitCodeOf(web)
 stopAll()
+
+async function waitForHealth(url: string, child: ReturnType<typeof run>): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) process.exit(child.exitCode || 1)
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  console.error(`engine did not answer ${url} within 120 s`)
+  stopAll()
+  process.exit(1)
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import { messageResponse, resource } from './common.ts'
+import { endpoint } from './endpoint.ts'
+import { codeField, user } from './user.ts'
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(190, { error: 'Email is too long' })
+  .pipe(z.email({ error: 'Email is not valid' }))
+
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required', abort: true })
+  .min(8, { error: 'Password must have at least 8 characters' })
+  .max(128, { error: 'Password is too long' })
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required', abort: true })
+    .min(8, { error: 'Password must have at least 8 characters' })
+    .max(128, { error: 'Password is too long' }),
+  remember: z.boolean().optional(),
+})
+
+const confirmed = <T extends { password: string; password_confirmation: string }>(v: T) =>
+  v.password === v.password_confirmation
+
+export const registerBody = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    password_confirmation: z.string({ error: 'Password confirmation is required' }),
+    referral: z
+      .string()
+      .trim()
+      .max(32, { error: 'Referral code is not valid' })
+      .nullish()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .refine(confirmed, {
+    path: ['password_confirmation'],
+    error: 'Password confirmation does not match',
+  })
+
+export const forgotPasswordBody = z.object({ email: emailField })
+
+export const resetPasswordBody = z
+  .object({
+    email: emailField,
+    code: codeField,
+    password: passwordField,
+    password_confirmation: z.string({ error: 'Password confirmation is required' }),
+  })
+  .refine(confirmed, {
+    path: ['password_confirmation'],
+    error: 'Password confirmation does not match',
+  })
+
+export const oauthProviders = ['google'] as const
+export const oauthProvider = z.enum(oauthProviders)
+
+export const oauthCallbackBody = z.object({
+  provider: oauthProvider,
+  code: z.string({ error: 'code is required' }).min(1, { error: 'code is required' }),
+  state: z.string({ error: 'state is required' }).min(1, { error: 'state is required' }),
+})
+
+export const authUserResponse = resource(z.object({ user }))
+
+export const authEndpoints = {
+  csrfCookie: endpoint({
+    method: 'GET',
+    path: '/sanctum/csrf-cookie',
+    summary: 'Start a session: sets XSRF-TOKEN and the session cookie (204)',
+    access: 'public',
+    response: z.unknown(),
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/v1/auth/login',
+    summary: 'Sign in with e-mail and password (5 failures a minute → 429)',
+    access: 'public',
+    body: loginBody,
+    response: authUserResponse,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/v1/auth/register',
+    summary: 'Create an account and sign in',
+    access: 'public',
+    body: registerBody,
+    response: authUserResponse,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/v1/auth/logout',
+    summary: 'Sign out',
+    access: 'public',
+    response: messageResponse,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/v1/auth/forgot-password',
+    summary: 'Mail a 5-digit reset code (answers the same whether or not the e-mail exists)',
+    access: 'public',
+    body: forgotPasswordBody,
+    response: messageResponse,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/v1/auth/reset-password',
+    summary: 'Set a new password with the mailed code',
+    access: 'public',
+    body: resetPasswordBody,
+    response: messageResponse,
+  }),
+  oauthRedirect: endpoint({
+    method: 'GET',
+    path: '/v1/auth/{provider}/redirect',
+    summary: 'The provider URL to send the browser to (state kept in the session)',
+    access: 'public',
+    params: z.object({ provider: oauthProvider }),
+    response: resource(z.object({ url: z.url() })),
+  }),
+  oauthCallback: endpoint({
+    method: 'POST',
+    path: '/v1/auth/callback',
+    summary: 'Finish third-party sign-in with the provider’s code',
+    access: 'public',
+    body: oauthCallbackBody,
+    response: authUserResponse,
+  }),
+} as const

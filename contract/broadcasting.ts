@@ -1,0 +1,66 @@
+/**
+ * Realtime: Pusher protocol v7 over WebSocket. Private channels are
+ * authorised through POST /v1/broadcasting/auth. These are the channels and
+ * the events each carries.
+ */
+import { z } from 'zod'
+import { kline, klineInterval, ticker } from './coin-pairs.ts'
+import { decimal, id } from './common.ts'
+import { endpoint } from './endpoint.ts'
+import { notification } from './notifications.ts'
+import { assets, order, position, trade } from './trade.ts'
+import { challengeStatus } from './user-challenges.ts'
+
+export const broadcastingAuthBody = z.object({
+  socket_id: z.string().regex(/^\d+\.\d+$/, { error: 'socket_id is not valid' }),
+  channel_name: z.string().min(1).max(200),
+})
+
+export const broadcastingEndpoints = {
+  auth: endpoint({
+    method: 'POST',
+    path: '/v1/broadcasting/auth',
+    summary: 'Authorise a private channel for a socket (Pusher signature)',
+    access: 'user',
+    body: broadcastingAuthBody,
+    response: z.object({ auth: z.string() }),
+  }),
+} as const
+
+export const channels = {
+  market: (code: string) => `market.${code}`,
+  account: (userChallengeId: number) => `private-account.${userChallengeId}`,
+  user: (userId: number) => `private-user.${userId}`,
+}
+
+export const accountStatusEvent = z.object({
+  user_challenge_id: id,
+  status: challengeStatus,
+  /** Why: breach rule, pass, expiry. */
+  reason: z.string().nullable(),
+  equity: decimal.nullable(),
+})
+
+/** Event name → payload, per channel kind. */
+export const marketEvents = {
+  ticker,
+  kline: z.object({ interval: klineInterval, candle: kline }),
+} as const
+
+export const accountEvents = {
+  order,
+  fill: trade,
+  /** A position as it is now; `closed` when it went flat. */
+  position: z.object({ position: position.nullable(), symbol: z.string(), closed: z.boolean() }),
+  assets,
+  'account.status': accountStatusEvent,
+} as const
+
+export const userEvents = {
+  notification,
+  'account.status': accountStatusEvent,
+} as const
+
+export type MarketEventName = keyof typeof marketEvents
+export type AccountEventName = keyof typeof accountEvents
+export type UserEventName = keyof typeof userEvents

@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import { decimal, list, resource, symbolCode } from './common.ts'
+import { endpoint } from './endpoint.ts'
+
+export const leverageBracket = z.object({
+  /** Upper bound of position notional for this bracket, USDT. */
+  notional_cap: decimal,
+  max_leverage: z.number().int().min(1),
+  /** Maintenance margin rate as a fraction ("0.004"). */
+  mmr: decimal,
+  /** Maintenance amount (cum), USDT. */
+  cum: decimal,
+})
+export type LeverageBracket = z.infer<typeof leverageBracket>
+
+export const ticker = z.object({
+  code: z.string(),
+  last: decimal,
+  mark: decimal,
+  bid: decimal,
+  ask: decimal,
+  /** Percent. */
+  change_24h: decimal,
+  low_24h: decimal,
+  high_24h: decimal,
+  /** Base-asset volume over 24 h. */
+  volume_24h: decimal,
+  /** Milliseconds since the epoch of the last update. */
+  time: z.number().int(),
+})
+export type Ticker = z.infer<typeof ticker>
+
+export const coinPair = z.object({
+  code: z.string(),
+  base: z.string(),
+  quote: z.string(),
+  tick_size: decimal,
+  step_size: decimal,
+  min_notional: decimal,
+  /** Fractions ("0.0002"). */
+  maker_fee: decimal,
+  taker_fee: decimal,
+  /** Percent: warn when an order price is this far from the last price. */
+  price_offset_percent: decimal,
+  /** Percent: refuse a buy above mark × (1 + p) or a sell below mark × (1 − p). */
+  price_protection_percent: decimal,
+  brackets: z.array(leverageBracket),
+  ticker,
+})
+export type CoinPair = z.infer<typeof coinPair>
+
+export const klineIntervals = ['1m', '5m', '15m', '1h', '4h', '1d'] as const
+export const klineInterval = z.enum(klineIntervals)
+export type KlineInterval = z.infer<typeof klineInterval>
+
+export const kline = z.object({
+  /** Open time, seconds since the epoch. */
+  time: z.number().int(),
+  open: decimal,
+  high: decimal,
+  low: decimal,
+  close: decimal,
+  volume: decimal,
+})
+export type Kline = z.infer<typeof kline>
+
+const codeParams = z.object({ coinPairCode: symbolCode })
+
+export const coinPairEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v1/coinPairs',
+    summary: 'Every tradable pair with its ticker',
+    access: 'public',
+    response: list(coinPair),
+  }),
+  show: endpoint({
+    method: 'GET',
+    path: '/v1/coinPairs/{coinPairCode}',
+    summary: 'One pair: ticker, tick and step, brackets',
+    access: 'public',
+    params: codeParams,
+    response: resource(coinPair),
+  }),
+  klines: endpoint({
+    method: 'GET',
+    path: '/v1/coinPairs/{coinPairCode}/klines',
+    summary: 'Candles for the chart, oldest first',
+    access: 'public',
+    params: codeParams,
+    query: z.object({
+      interval: klineInterval.default('1m'),
+      limit: z.coerce.number().int().min(1).max(1500).default(500),
+      /** Only candles opening before this time (seconds), for paging back. */
+      end: z.coerce.number().int().positive().optional(),
+    }),
+    response: list(kline),
+  }),
+} as const

@@ -1,0 +1,81 @@
+/**
+ * Wire conventions of the /v1 API (architecture.md), Laravel-compatible:
+ * `{ data }` resources, `{ data, meta }` pages, optional message and
+ * message_type on actions, 422 `{ message, errors }`. Money and quantities
+ * are decimal strings.
+ */
+import { z } from 'zod'
+
+export const decimal = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/, { error: 'must be a decimal number' })
+  .meta({ description: 'A decimal number as a string, e.g. "1234.5"' })
+
+/** A decimal that must be greater than zero. */
+export const positiveDecimal = decimal.refine((v) => /[1-9]/.test(v) && !v.startsWith('-'), {
+  error: 'must be greater than zero',
+})
+
+export const id = z.number().int().positive()
+/** Ids in paths and queries arrive as text. */
+export const idParam = z.coerce.number().int().positive()
+
+export const timestamp = z.iso.datetime({ offset: true })
+
+export const messageType = z.enum(['success', 'info', 'warning', 'error'])
+export type MessageType = z.infer<typeof messageType>
+
+const messageFields = {
+  message: z.string().optional(),
+  message_type: messageType.optional(),
+}
+
+/** `{ data: T }`, possibly with a message to toast. */
+export function resource<T extends z.ZodType>(data: T) {
+  return z.object({ data, ...messageFields })
+}
+
+/** `{ data: T[] }`, not paginated. */
+export function list<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), ...messageFields })
+}
+
+export const paginationMeta = z.object({
+  current_page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  total: z.number().int().min(0),
+  last_page: z.number().int().min(1),
+})
+export type PaginationMeta = z.infer<typeof paginationMeta>
+
+/** `{ data: T[], meta }`. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: paginationMeta })
+}
+
+/** An action's answer with nothing but a message. */
+export const messageResponse = z.object({
+  message: z.string(),
+  message_type: messageType.optional(),
+})
+
+export const errorBody = z.object({
+  message: z.string(),
+  message_type: messageType.optional(),
+})
+
+export const validationErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+})
+export type ValidationErrorBody = z.infer<typeof validationErrorBody>
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(15),
+})
+
+export const currency = z.literal('USDT')
+
+/** Optional symbol filter of the trade tables. */
+export const symbolCode = z.string().regex(/^[A-Z0-9]{2,20}$/, { error: 'unknown symbol' })

@@ -1,0 +1,58 @@
+/**
+ * Development and test endpoints of the engine. None exists when
+ * NODE_ENV=production; the test-only ones exist only when NODE_ENV=test.
+ */
+import { z } from 'zod'
+import { decimal, id, list, positiveDecimal, timestamp } from './common.ts'
+import { endpoint } from './endpoint.ts'
+
+export const outboxMessage = z.object({
+  id,
+  channel: z.enum(['mail', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  created_at: timestamp,
+})
+
+export const devEndpoints = {
+  outbox: endpoint({
+    method: 'GET',
+    path: '/dev/outbox',
+    summary: 'Mail and SMS the engine sent, newest first (development and tests)',
+    access: 'public',
+    query: z.object({
+      to: z.string().optional(),
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+    }),
+    response: list(outboxMessage),
+  }),
+  advanceClock: endpoint({
+    method: 'POST',
+    path: '/test/clock/advance',
+    summary: 'Move the engine clock forward (NODE_ENV=test only)',
+    access: 'public',
+    body: z.object({
+      seconds: z
+        .number()
+        .int()
+        .min(0)
+        .max(400 * 86400),
+    }),
+    response: z.object({ data: z.object({ now: timestamp }) }),
+  }),
+  setPrice: endpoint({
+    method: 'POST',
+    path: '/test/market/price',
+    summary: 'Set a pair’s price on the manual feed (NODE_ENV=test only)',
+    access: 'public',
+    body: z.object({
+      symbol: z.string(),
+      last: positiveDecimal,
+      mark: positiveDecimal.optional(),
+      bid: positiveDecimal.optional(),
+      ask: positiveDecimal.optional(),
+    }),
+    response: z.object({ data: z.object({ symbol: z.string(), last: decimal }) }),
+  }),
+} as const

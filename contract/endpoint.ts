@@ -1,0 +1,88 @@
+/**
+ * One description per /v1 call: method, path, inputs and answer. The engine
+ * validates with it, the web calls and parses with it, OpenAPI is written
+ * from it.
+ */
+import type { z } from 'zod'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type Access = 'public' | 'user' | 'staff' | 'admin'
+
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod
+  /** OpenAPI style: /v1/tickets/{ticketId} */
+  path: string
+  summary: string
+  access: Access
+  params: P
+  query: Q
+  body: B
+  /** The body arrives as multipart/form-data (file uploads). */
+  multipart: boolean
+  response: R
+}
+
+export function endpoint<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(e: {
+  method: HttpMethod
+  path: string
+  summary: string
+  access: Access
+  params?: P
+  query?: Q
+  body?: B
+  multipart?: boolean
+  response: R
+}): Endpoint<P, Q, B, R> {
+  return {
+    params: undefined as P,
+    query: undefined as Q,
+    body: undefined as B,
+    ...e,
+    multipart: e.multipart ?? false,
+  }
+}
+
+export type ParamsOf<E> =
+  E extends Endpoint<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>
+    ? P extends z.ZodType
+      ? z.input<P>
+      : undefined
+    : never
+export type QueryOf<E> =
+  E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never
+export type BodyOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R>
+    ? z.output<R>
+    : never
+
+/** Fills `{name}` segments of a path. */
+export function buildPath(
+  path: string,
+  params: Record<string, string | number> | undefined,
+): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}

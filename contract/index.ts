@@ -1,0 +1,40 @@
+/** The /v1 contract: every call, grouped by resource. */
+import { authEndpoints } from './auth.ts'
+import { broadcastingEndpoints } from './broadcasting.ts'
+import { challengeEndpoints } from './challenges.ts'
+import { coinPairEndpoints } from './coin-pairs.ts'
+import type { Endpoint } from './endpoint.ts'
+import { notificationEndpoints } from './notifications.ts'
+import { paymentEndpoints } from './payments.ts'
+import { realEndpoints } from './real.ts'
+import { referralEndpoints } from './referrals.ts'
+import { ticketEndpoints } from './tickets.ts'
+import { tradeEndpoints } from './trade.ts'
+import { userEndpoints } from './user.ts'
+import { userChallengeEndpoints } from './user-challenges.ts'
+
+export const api = {
+  auth: authEndpoints,
+  user: userEndpoints,
+  challenges: challengeEndpoints,
+  payments: paymentEndpoints,
+  userChallenges: userChallengeEndpoints,
+  coinPairs: coinPairEndpoints,
+  trade: tradeEndpoints,
+  real: realEndpoints,
+  referrals: referralEndpoints,
+  tickets: ticketEndpoints,
+  notifications: notificationEndpoints,
+  broadcasting: broadcastingEndpoints,
+} as const
+
+/** Every endpoint of the contract, flat, for OpenAPI and for checks. */
+export function allEndpoints(): Array<{ group: string; name: string; endpoint: Endpoint }> {
+  return Object.entries(api).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]) => ({
+      group,
+      name,
+      endpoint: endpoint as Endpoint,
+    })),
+  )
+}

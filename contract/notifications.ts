@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import {
+  id,
+  idParam,
+  messageResponse,
+  pageQuery,
+  paginationMeta,
+  resource,
+  timestamp,
+} from './common.ts'
+import { endpoint } from './endpoint.ts'
+
+export const notificationTypes = [
+  'breach',
+  'drawdown_warning',
+  'step_passed',
+  'challenge_expired',
+  'payment_succeeded',
+  'payment_failed',
+  'withdraw_decided',
+  'ticket_answered',
+  'referral_reward',
+  'account_request_decided',
+] as const
+
+export const notification = z.object({
+  id,
+  type: z.enum(notificationTypes),
+  title: z.string(),
+  body: z.string(),
+  status: z.enum(['read', 'unread']),
+  /** Where the notification leads in the app, if anywhere. */
+  link: z.string().nullable(),
+  created_at: timestamp,
+})
+export type Notification = z.infer<typeof notification>
+
+const withUnread = z.object({ unread: z.number().int().min(0) })
+const notificationParams = z.object({ notificationId: idParam })
+
+export const notificationEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v1/notifications',
+    summary: 'Notifications, newest first',
+    access: 'user',
+    query: pageQuery,
+    response: z.object({
+      data: z.array(notification),
+      meta: paginationMeta.extend(withUnread.shape),
+    }),
+  }),
+  recent: endpoint({
+    method: 'GET',
+    path: '/v1/notifications/recent',
+    summary: 'The latest few, and the unread count',
+    access: 'user',
+    response: z.object({ data: z.array(notification), meta: withUnread }),
+  }),
+  markAllRead: endpoint({
+    method: 'POST',
+    path: '/v1/notifications/markAsReadAll',
+    summary: 'Mark every notification read',
+    access: 'user',
+    response: messageResponse,
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/v1/notifications/{notificationId}/markAsRead',
+    summary: 'Mark one read',
+    access: 'user',
+    params: notificationParams,
+    response: resource(notification),
+  }),
+  markUnread: endpoint({
+    method: 'POST',
+    path: '/v1/notifications/{notificationId}/markAsUnread',
+    summary: 'Mark one unread',
+    access: 'user',
+    params: notificationParams,
+    response: resource(notification),
+  }),
+} as const

@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { decimal, id, list, resource } from './common.ts'
+import { endpoint } from './endpoint.ts'
+
+export const paymentProvider = z.object({
+  id,
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+})
+
+export const invoice = z.object({
+  price: decimal,
+  features_price: decimal,
+  discount: decimal,
+  credit: decimal,
+  final_price: decimal,
+})
+export type Invoice = z.infer<typeof invoice>
+
+const order = {
+  challenge_id: z.number({ error: 'challenge is required' }).int().positive({
+    error: 'challenge is required',
+  }),
+  features: z.array(z.number().int().positive()).max(10).default([]),
+}
+
+export const checkCouponBody = z.object({
+  ...order,
+  coupon: z
+    .string({ error: 'Discount code is required' })
+    .trim()
+    .min(1, { error: 'Discount code is required' })
+    .max(40),
+})
+
+export const couponCheck = z.object({
+  coupon: z.string(),
+  /** Price plus features, before the discount. */
+  order_price: decimal,
+  discount: decimal,
+})
+
+export const paymentRequestBody = z.object({
+  ...order,
+  provider_id: z.number().int().positive().nullish(),
+  coupon: z.string().trim().max(40).nullish(),
+  /** Credit to spend, at most the order price after the discount. */
+  credit: decimal.nullish(),
+  accept_rules: z.literal(true, { error: 'You must accept the rules before paying' }),
+})
+
+export const paymentStatuses = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const
+
+export const paymentRequestResult = z.object({
+  payment_id: id,
+  status: z.enum(paymentStatuses),
+  /** Where to send the browser; null when the order was free and is active already. */
+  redirect_url: z.string().nullable(),
+  user_challenge_id: id.nullable(),
+  invoice,
+})
+
+export const paymentEndpoints = {
+  providers: endpoint({
+    method: 'GET',
+    path: '/v1/payments/providers',
+    summary: 'Payment providers a buyer can choose',
+    access: 'user',
+    response: list(paymentProvider),
+  }),
+  checkCoupon: endpoint({
+    method: 'POST',
+    path: '/v1/payments/checkCoupon',
+    summary: 'The order price and the discount a coupon gives',
+    access: 'user',
+    body: checkCouponBody,
+    response: resource(couponCheck),
+  }),
+  request: endpoint({
+    method: 'POST',
+    path: '/v1/payments/request',
+    summary: 'Buy a challenge: a provider redirect, or activation at once when free',
+    access: 'user',
+    body: paymentRequestBody,
+    response: resource(paymentRequestResult),
+  }),
+} as const

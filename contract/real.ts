@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import {
+  decimal,
+  id,
+  list,
+  pageQuery,
+  paginated,
+  positiveDecimal,
+  resource,
+  timestamp,
+} from './common.ts'
+import { endpoint } from './endpoint.ts'
+
+export const withdrawStatuses = ['pending', 'paid', 'rejected'] as const
+export const withdrawStatus = z.enum(withdrawStatuses)
+
+export const withdrawType = z.object({ id, code: z.string(), title: z.string() })
+
+export const withdrawAccount = z.object({
+  user_challenge_id: id,
+  title: z.string(),
+  initial_balance: decimal,
+  balance: decimal,
+  /** max(0, balance − initial). */
+  total_profit: decimal,
+  /** Percent of profit that is the trader's. */
+  share_percent: decimal,
+  withdrawable: decimal,
+  /** Whether a request can be made now, and if not why and from when. */
+  eligible: z.boolean(),
+  reason: z.string().nullable(),
+  eligible_at: timestamp.nullable(),
+})
+
+export const realWithdraw = z.object({
+  id,
+  user_challenge_id: id,
+  type: z.string(),
+  address: z.string(),
+  amount: decimal,
+  /** What left the account balance: amount ÷ share. */
+  debited: decimal,
+  status: withdrawStatus,
+  description: z.string(),
+  note: z.string().nullable(),
+  created_at: timestamp,
+  decided_at: timestamp.nullable(),
+})
+export type RealWithdraw = z.infer<typeof realWithdraw>
+
+const required = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} is too long` })
+
+export const requestWithdrawBody = z.object({
+  user_challenge_id: z.number({ error: 'Account is required' }).int().positive({
+    error: 'Account is required',
+  }),
+  type_id: z.number({ error: 'Type is required' }).int().positive({ error: 'Type is required' }),
+  amount: z
+    .string({ error: 'Amount is required' })
+    .min(1, { error: 'Amount is required', abort: true })
+    .pipe(positiveDecimal),
+  address: required('Address', 120),
+  description: required('Description', 1000),
+})
+
+export const realEndpoints = {
+  withdrawAccounts: endpoint({
+    method: 'GET',
+    path: '/v1/real/withdrawAccounts',
+    summary: 'Real accounts with what each can withdraw',
+    access: 'user',
+    response: list(withdrawAccount),
+  }),
+  withdrawTypes: endpoint({
+    method: 'GET',
+    path: '/v1/real/withdrawTypes',
+    summary: 'How profit can be paid out',
+    access: 'user',
+    response: list(withdrawType),
+  }),
+  requestWithdraw: endpoint({
+    method: 'POST',
+    path: '/v1/real/requestWithdraw',
+    summary: 'Request a profit withdrawal; the amount leaves the balance at once',
+    access: 'user',
+    body: requestWithdrawBody,
+    response: resource(realWithdraw),
+  }),
+  withdraws: endpoint({
+    method: 'GET',
+    path: '/v1/real/withdraws',
+    summary: 'Withdrawal history',
+    access: 'user',
+    query: pageQuery,
+    response: paginated(realWithdraw),
+  }),
+} as const

@@ -1,0 +1,206 @@
+import { z } from 'zod'
+import { feature } from './challenges.ts'
+import { decimal, id, idParam, pageQuery, paginated, resource, timestamp } from './common.ts'
+import { endpoint } from './endpoint.ts'
+
+export const accountTypes = ['challenge', 'demo', 'real'] as const
+export const accountType = z.enum(accountTypes)
+
+/**
+ * A purchase's (or demo's) state. `active`: trading; `passed`: every step
+ * done, real account not yet opened; `failed`: a rule breached; `expired`:
+ * out of days; `funded`: the real account is open.
+ */
+export const challengeStatuses = ['active', 'passed', 'failed', 'expired', 'funded'] as const
+export const challengeStatus = z.enum(challengeStatuses)
+
+export const stepStatuses = ['pending', 'active', 'passed', 'failed', 'expired'] as const
+export const phases = ['step1', 'step2', 'real', 'demo'] as const
+export const phase = z.enum(phases)
+
+/** The rules an account is judged by, pinned at purchase. */
+export const condition = z.object({
+  max_daily_drawdown: decimal,
+  max_total_drawdown: decimal,
+  min_trading_days: z.number().int().min(0),
+  min_profit: decimal,
+  /** 0: no time limit. */
+  days: z.number().int().min(0),
+})
+
+export const userChallenge = z.object({
+  id,
+  title: z.string(),
+  type: accountType,
+  status: challengeStatus,
+  /** Account size. */
+  initial_balance: decimal,
+  balance: decimal,
+  equity: decimal,
+  pnl: decimal,
+  /** Day of the current step (1-based), or of the demo. */
+  day: z.number().int().min(0),
+  current_phase: phase,
+  condition,
+  features: z.array(feature),
+  challenge: z.object({ id, title: z.string() }).nullable(),
+  created_at: timestamp,
+  expires_at: timestamp.nullable(),
+})
+export type UserChallenge = z.infer<typeof userChallenge>
+
+export const breach = z.object({
+  rule: z.enum(['daily_drawdown', 'total_drawdown', 'time_limit', 'liquidation']),
+  at: timestamp,
+  equity: decimal,
+  floor: decimal.nullable(),
+})
+
+export const stepSummary = z.object({
+  id,
+  phase,
+  status: z.enum(stepStatuses),
+  initial_balance: decimal,
+  balance: decimal,
+  started_at: timestamp.nullable(),
+  ended_at: timestamp.nullable(),
+  breach: breach.nullable(),
+})
+
+export const accountRequestStatuses = ['pending', 'approved', 'rejected'] as const
+
+export const userChallengeDetail = userChallenge.extend({
+  steps: z.array(stepSummary),
+  rules_version: z.number().int().min(1),
+  profit_share: decimal,
+  can_request_account: z.boolean(),
+  account_request: z
+    .object({
+      status: z.enum(accountRequestStatuses),
+      created_at: timestamp,
+      decided_at: timestamp.nullable(),
+      note: z.string().nullable(),
+    })
+    .nullable(),
+})
+
+/** Live figures of one step's account and the rules it is judged by. */
+export const stepDetail = stepSummary.extend({
+  equity: decimal,
+  trades: z.number().int().min(0),
+  trading_days: z.number().int().min(0),
+  min_trading_days: z.number().int().min(0),
+  days: z.number().int().min(0),
+  day: z.number().int().min(0),
+  total_profit: decimal,
+  target_profit: decimal,
+  /** Worst total drawdown reached, and its limit, in USDT. */
+  total_drawdown: decimal,
+  max_total_drawdown: decimal,
+  daily_drawdown: decimal,
+  max_daily_drawdown: decimal,
+  daily_balance: decimal,
+  daily_floor: decimal.nullable(),
+  total_floor: decimal.nullable(),
+  /** Next day boundary (daily floor reset). */
+  daily_reset_at: timestamp,
+  expires_at: timestamp.nullable(),
+})
+
+export const chartPoint = z.object({ time: timestamp, balance: decimal, equity: decimal })
+
+export const dailyReport = z.object({
+  date: z.iso.date(),
+  trades: z.number().int().min(0),
+  profit: decimal,
+  drawdown: decimal,
+})
+
+export const stepReports = z.object({
+  days: z.array(dailyReport),
+  summary: z.object({
+    trades: z.number().int().min(0),
+    win_rate: decimal,
+    average_win: decimal,
+    average_loss: decimal,
+    profit_factor: decimal.nullable(),
+    expectancy: decimal,
+  }),
+})
+
+const challengeParams = z.object({ userChallengeId: idParam })
+const stepParams = challengeParams.extend({ stepId: idParam })
+
+export const titleField = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, { error: 'Title is required' })
+  .max(60, { error: 'Title is too long' })
+
+export const userChallengeEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/v1/userChallenges',
+    summary: 'The user’s challenges, demo and real accounts',
+    access: 'user',
+    query: pageQuery.extend({ type: accountType.optional() }),
+    response: paginated(userChallenge),
+  }),
+  show: endpoint({
+    method: 'GET',
+    path: '/v1/userChallenges/{userChallengeId}',
+    summary: 'One challenge with its steps',
+    access: 'user',
+    params: challengeParams,
+    response: resource(userChallengeDetail),
+  }),
+  changeTitle: endpoint({
+    method: 'POST',
+    path: '/v1/userChallenges/{userChallengeId}/changeTitle',
+    summary: 'Rename a challenge',
+    access: 'user',
+    params: challengeParams,
+    body: z.object({ title: titleField }),
+    response: resource(userChallenge),
+  }),
+  step: endpoint({
+    method: 'GET',
+    path: '/v1/userChallenges/{userChallengeId}/steps/{stepId}',
+    summary: 'A step’s figures against its rules',
+    access: 'user',
+    params: stepParams,
+    response: resource(stepDetail),
+  }),
+  stepChart: endpoint({
+    method: 'GET',
+    path: '/v1/userChallenges/{userChallengeId}/steps/{stepId}/chart',
+    summary: 'Balance and equity over time',
+    access: 'user',
+    params: stepParams,
+    response: z.object({ data: z.array(chartPoint) }),
+  }),
+  stepReports: endpoint({
+    method: 'GET',
+    path: '/v1/userChallenges/{userChallengeId}/steps/{stepId}/reports',
+    summary: 'Per-day trades, profit and drawdown, and trade statistics',
+    access: 'user',
+    params: stepParams,
+    response: resource(stepReports),
+  }),
+  createDemo: endpoint({
+    method: 'POST',
+    path: '/v1/userChallenges/createDemo',
+    summary: 'Open the one demo account (10 000 USDT, 3 days)',
+    access: 'user',
+    body: z.object({ title: titleField }),
+    response: resource(userChallenge),
+  }),
+  requestAccount: endpoint({
+    method: 'POST',
+    path: '/v1/userChallenges/{userChallengeId}/requestAccount',
+    summary: 'After the last step: ask for the real account',
+    access: 'user',
+    params: challengeParams,
+    response: resource(userChallengeDetail),
+  }),
+} as const

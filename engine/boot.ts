@@ -1,0 +1,56 @@
+/**
+ * Builds a running engine from a configuration: database (migrated and
+ * seeded), context, HTTP app. main.ts serves it; tests drive it in-process.
+ */
+import type { Hono } from 'hono'
+import { type Clock, OffsetClock, systemClock } from './clock.ts'
+import type { EngineConfig } from './config.ts'
+import type { EngineContext } from './context.ts'
+import { type Database, openDatabase } from './db/client.ts'
+import { seed } from './db/seed.ts'
+import { EventBus } from './events.ts'
+import { createApp } from './http/app.ts'
+import type { AppEnv } from './http/env.ts'
+import { Jobs } from './jobs.ts'
+import { createLogger, type Logger } from './logger.ts'
+
+export interface Engine {
+  ctx: EngineContext
+  app: Hono<AppEnv>
+  close(): Promise<void>
+}
+
+export interface BootOptions {
+  /** An already opened database (tests); else from the configuration. */
+  database?: Database
+  clock?: Clock
+  log?: Logger
+}
+
+export async function bootEngine(config: EngineConfig, options: BootOptions = {}): Promise<Engine> {
+  const log = options.log ?? createLogger(config.LOG_LEVEL)
+  const database = options.database ?? (await openDatabase(config))
+  await database.migrate()
+  const clock = options.clock ?? (config.NODE_ENV === 'test' ? new OffsetClock() : systemClock)
+  await seed(database.db, clock)
+
+  const ctx: EngineContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    events: new EventBus(),
+    jobs: new Jobs(log),
+    log,
+  }
+  const app = createApp(ctx)
+
+  return {
+    ctx,
+    app,
+    async close() {
+      ctx.jobs.stop()
+      if (!options.database) await database.close()
+    },
+  }
+}

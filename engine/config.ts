@@ -1,0 +1,108 @@
+/**
+ * The engine's configuration: every environment variable it reads, validated
+ * once at boot. Secrets have development defaults and are required when
+ * NODE_ENV=production.
+ */
+import { z } from 'zod'
+
+const DEV_SECRET = 'development-only-secret-change-me'
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1')
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  ENGINE_HOST: z.string().default('127.0.0.1'),
+  ENGINE_PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  /** Where browsers reach the engine (hosted payment page, file links). */
+  ENGINE_PUBLIC_URL: optional.pipe(z.url().optional()),
+  /** Where browsers reach the web (links in mail, payment return pages). */
+  WEB_BASE_URL: z.url().default('http://localhost:3000'),
+  /** postgres://… for Postgres; unset for the embedded PGlite under DATA_DIR. */
+  DATABASE_URL: optional.pipe(z.string().startsWith('postgres').optional()),
+  DATA_DIR: z.string().default('data'),
+  /** Signs sessions' side data, download links, payment confirmations. */
+  APP_KEY: optional,
+  SESSION_LIFETIME_MINUTES: z.coerce.number().int().min(1).default(120),
+  /** Days a "remember me" session lasts. */
+  SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).default(30),
+  SESSION_SECURE_COOKIE: bool.optional(),
+  /** smtp(s)://user:pass@host:port; unset: mail only reaches the dev outbox. */
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('PropTrade <no-reply@proptrade.local>'),
+  /** An HTTPS endpoint that sends SMS (POST {to, text}); unset: dev outbox only. */
+  SMS_WEBHOOK_URL: optional.pipe(z.url().optional()),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  MARKET_FEED: z.enum(['simulated', 'binance', 'manual']).default('simulated'),
+  FEED_SEED: z.coerce.number().int().default(42),
+  BINANCE_WS_URL: z.url().default('wss://fstream.binance.com'),
+  BINANCE_REST_URL: z.url().default('https://fapi.binance.com'),
+  BROADCAST_APP_ID: z.string().default('proptrade'),
+  BROADCAST_APP_KEY: z.string().min(1).default('proptrade'),
+  BROADCAST_APP_SECRET: optional,
+  /** Hour (UTC) at which a trading day starts. */
+  DAY_BOUNDARY_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(0),
+  TICKET_MAX_FILES: z.coerce.number().int().min(0).default(5),
+  TICKET_MAX_FILE_MB: z.coerce.number().min(0.1).default(5),
+  AVATAR_MAX_KB: z.coerce.number().int().min(1).default(2048),
+  PAYMENT_SANDBOX_SECRET: optional,
+  /** Open real accounts without staff review. */
+  AUTO_APPROVE_REAL_ACCOUNTS: bool.default(false),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+})
+
+type Raw = z.infer<typeof schema>
+export type EngineConfig = Omit<
+  Raw,
+  | 'APP_KEY'
+  | 'BROADCAST_APP_SECRET'
+  | 'PAYMENT_SANDBOX_SECRET'
+  | 'ENGINE_PUBLIC_URL'
+  | 'SESSION_SECURE_COOKIE'
+> & {
+  APP_KEY: string
+  BROADCAST_APP_SECRET: string
+  PAYMENT_SANDBOX_SECRET: string
+  ENGINE_PUBLIC_URL: string
+  SESSION_SECURE_COOKIE: boolean
+}
+
+const SECRETS = ['APP_KEY', 'BROADCAST_APP_SECRET', 'PAYMENT_SANDBOX_SECRET'] as const
+
+export function parseEngineConfig(env: NodeJS.ProcessEnv): EngineConfig {
+  const parsed = schema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid engine configuration:\n${lines.join('\n')}`)
+  }
+  const raw = parsed.data
+  const production = raw.NODE_ENV === 'production'
+  if (production) {
+    const missing = SECRETS.filter((name) => !raw[name] || raw[name].length < 16)
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid engine configuration:\n${missing.map((n) => `  ${n}: required in production (16+ characters)`).join('\n')}`,
+      )
+    }
+    if (!raw.DATABASE_URL) {
+      console.warn('DATABASE_URL is unset: production is running on the embedded PGlite file.')
+    }
+  }
+  return {
+    ...raw,
+    APP_KEY: raw.APP_KEY ?? DEV_SECRET,
+    BROADCAST_APP_SECRET: raw.BROADCAST_APP_SECRET ?? `${DEV_SECRET}-broadcast`,
+    PAYMENT_SANDBOX_SECRET: raw.PAYMENT_SANDBOX_SECRET ?? `${DEV_SECRET}-sandbox`,
+    ENGINE_PUBLIC_URL: raw.ENGINE_PUBLIC_URL ?? `http://localhost:${raw.ENGINE_PORT}`,
+    SESSION_SECURE_COOKIE: raw.SESSION_SECURE_COOKIE ?? production,
+  }
+}

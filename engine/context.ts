@@ -1,0 +1,21 @@
+/**
+ * What every part of the engine's shell is given: configuration, database,
+ * clock, and the event bus the broadcaster listens to. Built once at boot
+ * (engine/main.ts) or per test (tests/integration/engine/harness.ts).
+ */
+import type { Clock } from './clock.ts'
+import type { EngineConfig } from './config.ts'
+import type { Database, Db } from './db/client.ts'
+import type { EventBus } from './events.ts'
+import type { Jobs } from './jobs.ts'
+import type { Logger } from './logger.ts'
+
+export interface EngineContext {
+  config: EngineConfig
+  database: Database
+  db: Db
+  clock: Clock
+  events: EventBus
+  jobs: Jobs
+  log: Logger
+}

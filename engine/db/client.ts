@@ -1,0 +1,66 @@
+/**
+ * The database: Postgres when DATABASE_URL is set, else PGlite (Postgres in
+ * WebAssembly) in a directory under DATA_DIR. One schema, one set of
+ * migrations, the same queries for both.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handle: the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** Either the database or a transaction inside it. */
+export type DbOrTx = Db | Tx
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+  })
+  const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db as never, { migrationsFolder }),
+    close: () => client.end({ timeout: 5 }),
+  }
+}
+
+/** PGlite in `dataDir`, or in memory when dataDir is undefined. */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true })
+  const client = await PGlite.create(dataDir)
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+export async function openDatabase(config: {
+  DATABASE_URL?: string | undefined
+  DATA_DIR: string
+}): Promise<Database> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL)
+  return openPglite(path.resolve(config.DATA_DIR, 'engine.pglite'))
+}

@@ -1,0 +1,55 @@
+/** The engine's HTTP application: middleware, error answers, and every route. */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import type { EngineContext } from '../context.ts'
+import { localeFrom, translate } from '../i18n.ts'
+import type { AppEnv } from './env.ts'
+import { HttpError } from './errors.ts'
+import { registerRoutes } from './routes/index.ts'
+import { sessionMiddleware } from './session.ts'
+
+const MB = 1024 * 1024
+
+export function createApp(ctx: EngineContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+
+  app.use(async (c, next) => {
+    c.set('locale', localeFrom(c.req.header('accept-language')))
+    await next()
+  })
+  app.use(
+    bodyLimit({
+      // Uploads are checked file by file later; this only stops the absurd.
+      maxSize: Math.ceil(
+        (ctx.config.TICKET_MAX_FILES + 1) * ctx.config.TICKET_MAX_FILE_MB * MB + MB,
+      ),
+      onError: () => {
+        throw new HttpError(413, 'The request body is too large.')
+      },
+    }),
+  )
+  app.use(sessionMiddleware(ctx))
+
+  registerRoutes(app, ctx)
+
+  app.notFound((c) => c.json({ message: translate(c.get('locale') ?? 'en', 'Not found.') }, 404))
+
+  app.onError((error, c) => {
+    const locale = c.get('locale') ?? 'en'
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
+      const body: Record<string, unknown> = { message: translate(locale, error.message) }
+      if (error.errors) body.errors = error.errors
+      if (error.messageType) body.message_type = error.messageType
+      return c.json(body, error.status as 400)
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || 'Bad request.' }, error.status)
+    }
+    ctx.log.error('unhandled error', { method: c.req.method, path: c.req.path, error })
+    return c.json({ message: translate(locale, 'Server Error') }, 500)
+  })
+
+  return app
+}

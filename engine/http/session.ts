@@ -1,0 +1,98 @@
+/**
+ * Session and CSRF middleware. The session cookie is HttpOnly and
+ * SameSite=Lax; XSRF-TOKEN is readable by the page, which echoes it in
+ * X-XSRF-TOKEN on every request that changes something (419 otherwise).
+ */
+import { timingSafeEqual } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
+import type { Context, MiddlewareHandler } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import type { SessionRow } from '../accounts/sessions.ts'
+import { touchSession } from '../accounts/sessions.ts'
+import type { EngineContext } from '../context.ts'
+import { sessions, users } from '../db/schema/index.ts'
+import type { AppEnv } from './env.ts'
+import { csrfMismatch } from './errors.ts'
+
+export const SESSION_COOKIE = 'proptrade_session'
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_HEADER = 'X-XSRF-TOKEN'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Paths that prove themselves another way (signatures) or are test-only. */
+const CSRF_EXEMPT = [/^\/v1\/payments\/callback\//, /^\/test\//, /^\/sandbox\//]
+
+export function sessionMiddleware(ctx: EngineContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('sendSessionCookie', false)
+    const id = getCookie(c, SESSION_COOKIE)
+    if (id) {
+      const [row] = await ctx.db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, ctx.clock.now())))
+        .limit(1)
+      if (row) {
+        c.set('session', row.session)
+        c.set('user', row.user ?? undefined)
+        if (await touchSession(ctx, row.session)) c.set('sendSessionCookie', true)
+      }
+    }
+
+    if (!SAFE_METHODS.has(c.req.method) && !CSRF_EXEMPT.some((p) => p.test(c.req.path))) {
+      const session = c.get('session')
+      const header = c.req.header(XSRF_HEADER)
+      if (!session || !header || !sameToken(header, session.csrfToken)) throw csrfMismatch()
+    }
+
+    await next()
+
+    const session = c.get('session')
+    if (session && c.get('sendSessionCookie')) writeSessionCookies(c, ctx, session)
+  }
+}
+
+function sameToken(a: string, b: string): boolean {
+  // The header may arrive URL-encoded, as browsers read cookies.
+  const left = Buffer.from(safeDecode(a))
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** Replaces the request's session (new, rotated or ended) and resends the cookies. */
+export function useSession(c: Context<AppEnv>, session: SessionRow | undefined): void {
+  c.set('session', session)
+  c.set('sendSessionCookie', true)
+}
+
+function writeSessionCookies(c: Context<AppEnv>, ctx: EngineContext, session: SessionRow): void {
+  const maxAge = Math.max(
+    0,
+    Math.floor((session.expiresAt.getTime() - ctx.clock.now().getTime()) / 1000),
+  )
+  const secure = ctx.config.SESSION_SECURE_COOKIE
+  setCookie(c, SESSION_COOKIE, session.id, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    maxAge,
+  })
+  setCookie(c, XSRF_COOKIE, session.csrfToken, {
+    httpOnly: false,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    maxAge,
+  })
+}

@@ -1,0 +1,59 @@
+/**
+ * The engine answers in the caller's language (Accept-Language: en or fa).
+ * Texts are keyed by their English wording; Persian translations live here.
+ * A text without a translation is sent in English.
+ */
+export type Locale = 'en' | 'fa'
+
+const fa: Record<string, string> = {
+  'Email is required': 'ایمیل الزامی است',
+  'Email is not valid': 'ایمیل معتبر نیست',
+  'Email is too long': 'ایمیل بیش از حد طولانی است',
+  'Password is required': 'رمز عبور الزامی است',
+  'Password must have at least 8 characters': 'رمز عبور باید حداقل ۸ کاراکتر باشد',
+  'Password is too long': 'رمز عبور بیش از حد طولانی است',
+  'Password confirmation is required': 'تکرار رمز عبور الزامی است',
+  'Password confirmation does not match': 'تکرار رمز عبور مطابقت ندارد',
+  'code is required': 'کد الزامی است',
+  'code length must be 5': 'طول کد باید ۵ رقم باشد',
+  'Phone number is required': 'شماره تلفن الزامی است',
+  'Phone number is not valid': 'شماره تلفن معتبر نیست',
+  'Unauthenticated.': 'ابتدا وارد حساب کاربری شوید.',
+  'This action is unauthorized.': 'اجازه انجام این کار را ندارید.',
+  'Not found.': 'پیدا نشد.',
+  'CSRF token mismatch.': 'نشست منقضی شده است؛ صفحه را دوباره بارگذاری کنید.',
+  'The request body is not valid JSON.': 'بدنه درخواست JSON معتبر نیست.',
+  'The request body is too large.': 'حجم درخواست بیش از حد مجاز است.',
+  'Server Error': 'خطای سرور',
+  'Too many attempts. Try again in {seconds} seconds.':
+    'تلاش‌های زیادی انجام شد. {seconds} ثانیه دیگر دوباره تلاش کنید.',
+}
+
+const dictionaries: Record<Locale, Record<string, string>> = { en: {}, fa }
+
+/** Adds translations (feature modules register theirs at import). */
+export function addTranslations(locale: Locale, entries: Record<string, string>): void {
+  Object.assign(dictionaries[locale], entries)
+}
+
+/** `{name}` placeholders are filled from params. */
+export function translate(
+  locale: Locale,
+  text: string,
+  params: Record<string, string | number> = {},
+): string {
+  const template = dictionaries[locale][text] ?? text
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in params ? String(params[key]) : match,
+  )
+}
+
+export function localeFrom(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return 'en'
+  for (const part of acceptLanguage.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? ''
+    if (tag.startsWith('fa')) return 'fa'
+    if (tag.startsWith('en')) return 'en'
+  }
+  return 'en'
+}

@@ -2,3 +2,4 @@
 //   npm run db:generate
 export * from './accounts.ts'
 export * from './challenge-accounts.ts'
+export * from './credit.ts'

@@ -98,10 +98,22 @@ CREATE TABLE "user_challenges" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "credit_entries" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "credit_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"amount" numeric NOT NULL,
+	"kind" text NOT NULL,
+	"available_at" timestamp with time zone NOT NULL,
+	"reference_type" text,
+	"reference_id" integer,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trading_accounts" ADD CONSTRAINT "trading_accounts_user_challenge_id_user_challenges_id_fk" FOREIGN KEY ("user_challenge_id") REFERENCES "public"."user_challenges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_challenges" ADD CONSTRAINT "user_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_entries" ADD CONSTRAINT "credit_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
@@ -113,4 +125,6 @@ CREATE INDEX "verification_codes_lookup_idx" ON "verification_codes" USING btree
 CREATE INDEX "trading_accounts_challenge_idx" ON "trading_accounts" USING btree ("user_challenge_id");--> statement-breakpoint
 CREATE INDEX "trading_accounts_active_idx" ON "trading_accounts" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "user_challenges_user_idx" ON "user_challenges" USING btree ("user_id","type");--> statement-breakpoint
-CREATE UNIQUE INDEX "user_challenges_one_demo" ON "user_challenges" USING btree ("user_id") WHERE "user_challenges"."type" = 'demo';
+CREATE UNIQUE INDEX "user_challenges_one_demo" ON "user_challenges" USING btree ("user_id") WHERE "user_challenges"."type" = 'demo';--> statement-breakpoint
+CREATE INDEX "credit_entries_user_idx" ON "credit_entries" USING btree ("user_id","available_at");--> statement-breakpoint
+CREATE INDEX "credit_entries_reference_idx" ON "credit_entries" USING btree ("reference_type","reference_id");

@@ -64,3 +64,16 @@ export const userEvents = {
 export type MarketEventName = keyof typeof marketEvents
 export type AccountEventName = keyof typeof accountEvents
 export type UserEventName = keyof typeof userEvents
+
+const channelEvents: Array<{ pattern: RegExp; events: Record<string, z.ZodType> }> = [
+  { pattern: /^market\.[A-Z0-9]{2,20}$/, events: marketEvents },
+  { pattern: /^private-account\.\d{1,12}$/, events: accountEvents },
+  { pattern: /^private-user\.\d{1,12}$/, events: userEvents },
+]
+
+/** The payload schema of `event` on `channel`; undefined when that channel does not carry it. */
+export function broadcastEventSchema(channel: string, event: string): z.ZodType | undefined {
+  const kind = channelEvents.find((c) => c.pattern.test(channel))
+  if (!kind || !Object.hasOwn(kind.events, event)) return undefined
+  return kind.events[event]
+}

@@ -55,4 +55,17 @@ export const devEndpoints = {
     }),
     response: z.object({ data: z.object({ symbol: z.string(), last: decimal }) }),
   }),
+  broadcast: endpoint({
+    method: 'POST',
+    path: '/test/broadcast',
+    summary:
+      'Publish an event on the engine’s bus, as the trading shell would (NODE_ENV=test only)',
+    access: 'public',
+    body: z.object({
+      channel: z.string().min(1).max(164),
+      event: z.string().min(1).max(64),
+      payload: z.unknown(),
+    }),
+    response: z.object({ data: z.object({ channel: z.string(), event: z.string() }) }),
+  }),
 } as const

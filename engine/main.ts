@@ -1,26 +1,24 @@
-/** `npm run engine`: the /v1 API on ENGINE_PORT. */
-import { serve } from '@hono/node-server'
+/** `npm run engine`: the /v1 API and its Pusher socket on ENGINE_PORT. */
 import { bootEngine } from './boot.ts'
 import { parseEngineConfig } from './config.ts'
+import { serveEngine } from './serve.ts'
 
 const config = parseEngineConfig(process.env)
 const engine = await bootEngine(config)
 engine.ctx.jobs.start()
 
-const server = serve(
-  { fetch: engine.app.fetch, hostname: config.ENGINE_HOST, port: config.ENGINE_PORT },
-  (info) =>
-    engine.ctx.log.info(`engine listening on http://${config.ENGINE_HOST}:${info.port}`, {
-      database: engine.ctx.database.kind,
-      feed: config.MARKET_FEED,
-    }),
-)
+const served = await serveEngine(engine, { hostname: config.ENGINE_HOST, port: config.ENGINE_PORT })
+engine.ctx.log.info(`engine listening on http://${config.ENGINE_HOST}:${served.port}`, {
+  database: engine.ctx.database.kind,
+  feed: config.MARKET_FEED,
+  broadcasting: `ws://${config.ENGINE_HOST}:${served.port}/app/${config.BROADCAST_APP_KEY}`,
+})
 
 let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
-  server.close()
+  await served.close()
   await engine.close()
   process.exit(0)
 }

@@ -5,10 +5,12 @@
 import type { Hono } from 'hono'
 import type { EngineContext } from '../../context.ts'
 import type { AppEnv } from '../env.ts'
+import { registerBroadcastingRoutes } from './broadcasting.ts'
 import { registerDevRoutes } from './dev.ts'
 import { registerSystemRoutes } from './system.ts'
 
 export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerSystemRoutes(app, ctx)
   if (ctx.config.NODE_ENV !== 'production') registerDevRoutes(app, ctx)
+  registerBroadcastingRoutes(app, ctx)
 }

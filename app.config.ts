@@ -26,6 +26,14 @@ const schema = z.object({
   BROADCAST_URL: optionalUrl.optional(),
   /** The app key the upstream's socket expects. */
   BROADCAST_APP_KEY: z.string().min(1).default('proptrade'),
+  /** Events the live relay keeps per channel for browsers that reconnect. */
+  RELAY_REPLAY_EVENTS: z.coerce.number().int().min(1).max(10_000).default(256),
+  /** Unread kilobytes after which a browser's live stream is dropped. */
+  RELAY_CLIENT_BUFFER_KB: z.coerce.number().int().min(16).default(512),
+  /** Seconds between heartbeats on idle live streams. */
+  RELAY_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).default(15),
+  /** Minutes a live stream lasts before the browser reconnects and is authorised again. */
+  RELAY_STREAM_MAX_MINUTES: z.coerce.number().min(0.1).default(15),
 })
 
 export type AppConfig = z.infer<typeof schema>
@@ -45,4 +53,15 @@ let cached: AppConfig | undefined
 export function appConfig(): AppConfig {
   cached ??= parseAppConfig(process.env)
   return cached
+}
+
+/** ws(s)://…/app/{key} of the upstream's Pusher socket (BROADCAST_URL, else API_BASE_URL's host). */
+export function broadcastSocketUrl(config: AppConfig): string {
+  const url = new URL(config.BROADCAST_URL ?? config.API_BASE_URL)
+  if (url.protocol === 'http:') url.protocol = 'ws:'
+  if (url.protocol === 'https:') url.protocol = 'wss:'
+  if (!/\/app\/[^/]+$/.test(url.pathname)) {
+    url.pathname = `${url.pathname.replace(/\/$/, '')}/app/${encodeURIComponent(config.BROADCAST_APP_KEY)}`
+  }
+  return url.toString()
 }

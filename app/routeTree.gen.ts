@@ -27,6 +27,7 @@ import { Route as PanelDashboardRouteImport } from './routes/_panel/dashboard'
 import { Route as PanelNotificationsRouteImport } from './routes/_panel/notifications'
 import { Route as PanelProfileRouteImport } from './routes/_panel/profile'
 import { Route as PanelReferralRouteImport } from './routes/_panel/referral'
+import { Route as ApiEventsRouteImport } from './routes/api/events'
 import { Route as PanelChallengesIndexRouteImport } from './routes/_panel/challenges/index'
 import { Route as PanelChallengesUserChallengeIdRouteImport } from './routes/_panel/challenges/$userChallengeId'
 import { Route as PanelChallengesDemoRouteImport } from './routes/_panel/challenges/demo'
@@ -130,6 +131,11 @@ const PanelReferralRoute = PanelReferralRouteImport.update({
   path: '/referral',
   getParentRoute: () => PanelRoute,
 } as any)
+const ApiEventsRoute = ApiEventsRouteImport.update({
+  id: '/api/events',
+  path: '/api/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PanelChallengesIndexRoute = PanelChallengesIndexRouteImport.update({
   id: '/challenges/',
   path: '/challenges/',
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof PanelNotificationsRoute
   '/profile': typeof PanelProfileRoute
   '/referral': typeof PanelReferralRoute
+  '/api/events': typeof ApiEventsRoute
   '/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
   '/challenges/demo': typeof PanelChallengesDemoRoute
   '/challenges/new': typeof PanelChallengesNewRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof PanelNotificationsRoute
   '/profile': typeof PanelProfileRoute
   '/referral': typeof PanelReferralRoute
+  '/api/events': typeof ApiEventsRoute
   '/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
   '/challenges/demo': typeof PanelChallengesDemoRoute
   '/challenges/new': typeof PanelChallengesNewRoute
@@ -291,6 +299,7 @@ export interface FileRoutesById {
   '/_panel/notifications': typeof PanelNotificationsRoute
   '/_panel/profile': typeof PanelProfileRoute
   '/_panel/referral': typeof PanelReferralRoute
+  '/api/events': typeof ApiEventsRoute
   '/_panel/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
   '/_panel/challenges/demo': typeof PanelChallengesDemoRoute
   '/_panel/challenges/new': typeof PanelChallengesNewRoute
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/referral'
+    | '/api/events'
     | '/challenges/$userChallengeId'
     | '/challenges/demo'
     | '/challenges/new'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/referral'
+    | '/api/events'
     | '/challenges/$userChallengeId'
     | '/challenges/demo'
     | '/challenges/new'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/_panel/notifications'
     | '/_panel/profile'
     | '/_panel/referral'
+    | '/api/events'
     | '/_panel/challenges/$userChallengeId'
     | '/_panel/challenges/demo'
     | '/_panel/challenges/new'
@@ -414,6 +426,7 @@ export interface RootRouteChildren {
   PanelRoute: typeof PanelRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  ApiEventsRoute: typeof ApiEventsRoute
   PaymentsCallbackFailureRoute: typeof PaymentsCallbackFailureRoute
   PaymentsCallbackSuccessRoute: typeof PaymentsCallbackSuccessRoute
 }
@@ -545,6 +558,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/referral'
       preLoaderRoute: typeof PanelReferralRouteImport
       parentRoute: typeof PanelRoute
+    }
+    '/api/events': {
+      id: '/api/events'
+      path: '/api/events'
+      fullPath: '/api/events'
+      preLoaderRoute: typeof ApiEventsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_panel/challenges/': {
       id: '/_panel/challenges/'
@@ -719,6 +739,7 @@ const rootRouteChildren: RootRouteChildren = {
   PanelRoute: PanelRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  ApiEventsRoute: ApiEventsRoute,
   PaymentsCallbackFailureRoute: PaymentsCallbackFailureRoute,
   PaymentsCallbackSuccessRoute: PaymentsCallbackSuccessRoute,
 }

@@ -1,0 +1,104 @@
+/**
+ * GET /api/events?channel=…&channel=…: a browser's live event stream.
+ * Validates the channels (422 with field errors), authorises each private
+ * one upstream with the browser's own cookies (refusals become `denied`
+ * events, so the other channels still flow), then streams. A reconnecting
+ * browser's Last-Event-ID (header, or `last_event_id` when the page
+ * reopens the stream itself) resumes where it left off.
+ */
+import { isLiveChannel, isPrivateChannel } from '~/lib/live/live-channels'
+import { m } from '~/paraglide/messages'
+import { extractLocaleFromRequest, type Locale } from '~/paraglide/runtime'
+import { credentialsOf } from './browser-credentials.server'
+import type { AuthResult } from './channel-authoriser.server'
+import type { Relay } from './relay.server'
+import { controlFrame, retryFrame } from './sse-frames.server'
+
+export const MAX_CHANNELS_PER_STREAM = 32
+/** How soon a browser reconnects by itself after the stream ends. */
+const RETRY_MS = 1000
+
+type ChannelCheck = { ok: true; channels: string[] } | { ok: false; errors: string[] }
+
+export function checkChannels(requested: string[], locale: Locale): ChannelCheck {
+  const channels = [...new Set(requested.map((c) => c.trim()).filter((c) => c !== ''))]
+  if (channels.length === 0) return { ok: false, errors: [m.live_channel_required({}, { locale })] }
+  if (channels.length > MAX_CHANNELS_PER_STREAM) {
+    return {
+      ok: false,
+      errors: [m.live_channel_too_many({ max: MAX_CHANNELS_PER_STREAM }, { locale })],
+    }
+  }
+  const errors = channels
+    .filter((c) => !isLiveChannel(c))
+    .map((channel) => m.live_channel_invalid({ channel: channel.slice(0, 80) }, { locale }))
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, channels }
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  })
+}
+
+function localeOf(request: Request): Locale {
+  try {
+    return extractLocaleFromRequest(request)
+  } catch {
+    return 'fa'
+  }
+}
+
+export async function handleEventsRequest(request: Request, relay: Relay): Promise<Response> {
+  const url = new URL(request.url)
+  const locale = localeOf(request)
+  const check = checkChannels(url.searchParams.getAll('channel'), locale)
+  if (!check.ok) {
+    return json(422, {
+      message: m.live_invalid_request({}, { locale }),
+      errors: { channel: check.errors },
+    })
+  }
+  const lastEventId =
+    request.headers.get('last-event-id') ?? url.searchParams.get('last_event_id') ?? undefined
+  const credentials = credentialsOf(request)
+
+  const results = await Promise.all(
+    check.channels.map(async (name): Promise<[string, AuthResult | undefined]> => {
+      if (!isPrivateChannel(name)) return [name, undefined]
+      if (!credentials) return [name, { kind: 'denied', status: 401 }]
+      return [name, await relay.authorise(credentials, name)]
+    }),
+  )
+  if (results.some(([, result]) => result?.kind === 'unavailable')) {
+    return json(503, { message: m.live_unavailable({}, { locale }) }, { 'retry-after': '2' })
+  }
+  if (request.signal.aborted) return new Response(null, { status: 499 })
+
+  const listener = relay.createListener(credentials)
+  request.signal.addEventListener('abort', () => listener.abandon(), { once: true })
+  listener.send(retryFrame(RETRY_MS))
+  const allowed: Array<{ name: string; signed?: { auth: string; socketId: string } }> = []
+  const setCookies = new Map<string, string>()
+  for (const [name, result] of results) {
+    if (result?.kind === 'denied') {
+      listener.send(controlFrame('denied', { channel: name, status: result.status }))
+      continue
+    }
+    if (result?.kind === 'signed') {
+      for (const cookie of result.setCookies) setCookies.set(cookie.split('=')[0] ?? cookie, cookie)
+      allowed.push({ name, signed: { auth: result.auth, socketId: result.socketId } })
+    } else allowed.push({ name })
+  }
+  relay.attach(listener, allowed, lastEventId)
+
+  const headers = new Headers({
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    // nginx and friends: do not buffer the stream.
+    'x-accel-buffering': 'no',
+  })
+  for (const cookie of setCookies.values()) headers.append('set-cookie', cookie)
+  return new Response(listener.stream, { status: 200, headers })
+}

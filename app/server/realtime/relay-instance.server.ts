@@ -1,0 +1,43 @@
+/**
+ * This web node's relay, created on the first live request and kept for the
+ * life of the process (on globalThis, so the dev server's module reloads do
+ * not open a second upstream socket).
+ */
+import { type AppConfig, appConfig, broadcastSocketUrl } from '../../../app.config.ts'
+import { createChannelAuthoriser } from './channel-authoriser.server'
+import { Relay } from './relay.server'
+
+/** A channel without browsers stays subscribed this long (page changes reuse it). */
+const LINGER_MS = 2000
+
+const log = {
+  info: (message: string, fields?: Record<string, unknown>) =>
+    console.info(`[relay] ${message}`, fields ?? ''),
+  warn: (message: string, fields?: Record<string, unknown>) =>
+    console.warn(`[relay] ${message}`, fields ?? ''),
+}
+
+export function createRelay(config: AppConfig): Relay {
+  const authoriser = createChannelAuthoriser(config.API_BASE_URL, {
+    timeoutMs: config.API_TIMEOUT_MS > 0 ? config.API_TIMEOUT_MS : 10_000,
+  })
+  const relay = new Relay({
+    socketUrl: broadcastSocketUrl(config),
+    authorise: authoriser.authorise,
+    replayEvents: config.RELAY_REPLAY_EVENTS,
+    clientBufferBytes: config.RELAY_CLIENT_BUFFER_KB * 1024,
+    heartbeatMs: config.RELAY_HEARTBEAT_SECONDS * 1000,
+    streamMaxMs: config.RELAY_STREAM_MAX_MINUTES * 60_000,
+    lingerMs: LINGER_MS,
+    log,
+  })
+  relay.start()
+  return relay
+}
+
+const holder = globalThis as typeof globalThis & { __proptradeRelay?: Relay }
+
+export function getRelay(): Relay {
+  holder.__proptradeRelay ??= createRelay(appConfig())
+  return holder.__proptradeRelay
+}

@@ -8,9 +8,8 @@
 import {
   type DeniedMessage,
   LIVE_EVENTS_PATH,
-  type LiveEventId,
   type LiveEventMessage,
-  parseEventId,
+  type ReadyMessage,
   type ResyncMessage,
 } from './live-protocol'
 
@@ -23,6 +22,8 @@ export interface LiveSubscription {
   onResync(): void
   /** The browser may not follow the channel (401 signed out, 403 not theirs). */
   onDenied(status: number): void
+  /** The channel is live on this tab from now on (after each time it is added). */
+  onLive?(): void
 }
 
 /** The part of EventSource this module uses (the browser's, or undici's in tests). */
@@ -58,9 +59,11 @@ export class LiveConnection {
   private source: EventSourceLike | undefined
   /** Channels the open stream carries. */
   private streamChannels = new Set<string>()
-  /** Channels added by the latest reopen, and the sequence seen before it. */
+  /** Channels the latest reopen added: their replayed past predates the subscriber. */
   private freshChannels = new Set<string>()
-  private freshBefore: LiveEventId | undefined
+  /** Fresh channels whose replay was skipped: something happened around the subscription. */
+  private skippedReplay = new Set<string>()
+  private confirmedChannels: string[] = []
   private lastEventId: string | undefined
   private settleTimer: ReturnType<typeof setTimeout> | undefined
   private retryTimer: ReturnType<typeof setTimeout> | undefined
@@ -79,6 +82,11 @@ export class LiveConnection {
 
   get status(): LiveStatus {
     return this.currentStatus
+  }
+
+  /** Channels the open stream has confirmed (its latest `ready`). */
+  get channels(): string[] {
+    return this.confirmedChannels
   }
 
   onStatus(listener: (status: LiveStatus) => void): () => void {
@@ -145,7 +153,8 @@ export class LiveConnection {
       return
     }
     this.freshChannels = new Set(channels.filter((c) => !previous.has(c)))
-    this.freshBefore = parseEventId(this.lastEventId)
+    this.skippedReplay = new Set()
+    this.confirmedChannels = []
     const query = new URLSearchParams()
     for (const channel of channels) query.append('channel', channel)
     if (this.lastEventId) query.set('last_event_id', this.lastEventId)
@@ -163,10 +172,7 @@ export class LiveConnection {
     )
     source.addEventListener(
       'ready',
-      mine(() => {
-        this.failures = 0
-        this.setStatus('open')
-      }),
+      mine((event) => this.receiveReady(event)),
     )
     source.addEventListener(
       'denied',
@@ -196,20 +202,38 @@ export class LiveConnection {
   }
 
   /**
-   * A replayed event of a channel this stream just added predates the
-   * subscriber (its screen fetched fresher data): skip it.
+   * Before `ready`, a stream replays what the tab missed. For a channel it
+   * just added that past predates the subscriber, whose screen fetched
+   * around the time it subscribed: skip it, and have the screen refetch
+   * (resync) when something was skipped, since the fetch may have missed it.
    */
-  private isStale(channel: string, eventId: string): boolean {
-    const before = this.freshBefore
-    if (!before || !this.freshChannels.has(channel)) return false
-    const id = parseEventId(eventId)
-    return id !== undefined && id.epoch === before.epoch && id.seq <= before.seq
+  private isReplayForNewcomer(channel: string): boolean {
+    if (!this.freshChannels.has(channel)) return false
+    this.skippedReplay.add(channel)
+    return true
+  }
+
+  private receiveReady(event: MessageEvent): void {
+    const message = parse<ReadyMessage>(event.data)
+    this.failures = 0
+    this.confirmedChannels = message?.channels ?? []
+    const fresh = this.freshChannels
+    // From here on every channel is live; the browser's own reconnects resume them all.
+    this.freshChannels = new Set()
+    for (const channel of fresh) {
+      for (const subscription of this.subscriptions.get(channel) ?? []) {
+        if (this.skippedReplay.has(channel)) run(() => subscription.onResync())
+        run(() => subscription.onLive?.())
+      }
+    }
+    this.skippedReplay = new Set()
+    this.setStatus('open')
   }
 
   private receive(event: MessageEvent): void {
     if (event.lastEventId) this.lastEventId = event.lastEventId
     const message = parse<LiveEventMessage>(event.data)
-    if (!message || this.isStale(message.channel, event.lastEventId)) return
+    if (!message || this.isReplayForNewcomer(message.channel)) return
     for (const subscription of this.subscriptions.get(message.channel) ?? []) {
       run(() => subscription.onEvent(message.event, message.payload))
     }
@@ -218,12 +242,7 @@ export class LiveConnection {
   private receiveResync(event: MessageEvent): void {
     if (event.lastEventId) this.lastEventId = event.lastEventId
     const message = parse<ResyncMessage>(event.data)
-    if (!message) return
-    // New to this stream: its screen has just fetched, so only a break
-    // after this stream started calls for a refetch.
-    if (this.freshChannels.has(message.channel)) {
-      if (message.reason !== 'upstream' || this.isStale(message.channel, event.lastEventId)) return
-    }
+    if (!message || this.isReplayForNewcomer(message.channel)) return
     for (const subscription of this.subscriptions.get(message.channel) ?? []) {
       run(() => subscription.onResync())
     }

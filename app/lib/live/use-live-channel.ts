@@ -26,6 +26,12 @@ export interface LiveChannelOptions {
   onResync?: (queryClient: QueryClient) => void
   /** The channel is refused: 401 signed out, 403 not this user's. Default: nothing. */
   onDenied?: (status: number) => void
+  /**
+   * The channel is live from now on. A screen whose data was fetched well
+   * before (server-rendered) and whose events are not whole snapshots can
+   * refetch here, closing the gap between its fetch and the subscription.
+   */
+  onLive?: (queryClient: QueryClient) => void
 }
 
 const loadConnection = createClientOnlyFn(() => import('./live-connection.client'))
@@ -58,6 +64,7 @@ export function useLiveChannel<C extends LiveChannel>(
         },
         onResync: () => (latest.current.options.onResync ?? refetchActive)(queryClient),
         onDenied: (status) => latest.current.options.onDenied?.(status),
+        onLive: () => latest.current.options.onLive?.(queryClient),
       })
     })
     return () => {

@@ -183,12 +183,13 @@ export class Relay {
       if (signed) channel.signed = signed
       this.ensureUpstream(channel)
     }
-    listener.send(controlFrame('ready', { channels: channels.map((c) => c.name) }))
     for (const name of resync) {
       listener.send(controlFrame('resync', { channel: name, reason: 'unreplayable' }))
     }
     backlog.sort((a, b) => a.seq - b.seq)
     for (const entry of backlog) listener.send(entry.bytes)
+    // After the replay: what follows is live.
+    listener.send(controlFrame('ready', { channels: channels.map((c) => c.name) }))
   }
 
   private createChannel(name: string): RelayChannel {

@@ -33,7 +33,7 @@ export async function startRelayServer(
     clientBufferBytes: 512 * 1024,
     heartbeatMs: 15_000,
     streamMaxMs: 15 * 60_000,
-    lingerMs: 0,
+    lingerMs: 300,
     upstream: { initialBackoffMs: 50, maxBackoffMs: 400 },
     log: quiet,
     ...overrides,

@@ -26,7 +26,12 @@ export function checkChannels(requested: string[], locale: Locale): ChannelCheck
   if (channels.length > MAX_CHANNELS_PER_STREAM) {
     return {
       ok: false,
-      errors: [m.live_channel_too_many({ max: MAX_CHANNELS_PER_STREAM }, { locale })],
+      errors: [
+        m.live_channel_too_many(
+          { max: MAX_CHANNELS_PER_STREAM.toLocaleString(locale === 'fa' ? 'fa-IR' : 'en-US') },
+          { locale },
+        ),
+      ],
     }
   }
   const errors = channels

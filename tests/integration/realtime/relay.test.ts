@@ -10,7 +10,7 @@ import { type ServedEngine, startServedEngine } from './served-engine.ts'
 
 const ports = (kind: string) => {
   const base = 9420 + databaseKinds.indexOf(kind as never) * 4
-  return { engine: base, relay: base + 1, slowRelay: base + 2 }
+  return { engine: base, relay: base + 1, slowRelay: base + 2, shortRelay: base + 3 }
 }
 
 describe.each(databaseKinds)('the web relay in front of the engine on %s', (kind) => {
@@ -231,6 +231,30 @@ describe.each(databaseKinds)('the web relay in front of the engine on %s', (kind
       .poll(() => e.served.broadcaster.subscriberCount('market.ETHUSDT'), { timeout: 3000 })
       .toBe(0)
     expect(r.relay.upstreamStateOf('market.ETHUSDT')).toBe('unknown')
+  })
+
+  it('keeps idle streams alive with heartbeats and ends them in time for a fresh authorisation', async () => {
+    const shortRelay = await startRelayServer(
+      { socketUrl: e.socketUrl, apiBaseUrl: e.origin },
+      ports(kind).shortRelay,
+      { heartbeatMs: 100, streamMaxMs: 600 },
+    )
+    try {
+      const alice = await signedInClient(e.t)
+      const client = await SseTestClient.open(
+        shortRelay.url([`private-user.${alice.user.id}`]),
+        cookieHeader(alice.client),
+      )
+      open.push(client)
+      await ready(client)
+      await client.until(() => client.comments >= 2, 2000, 'heartbeats')
+      expect(client.ended).toBe(false)
+      // Ended by the relay (not dropped): the browser reconnects with Last-Event-ID.
+      await client.until(() => client.ended, 2000, 'the stream to end')
+      expect(shortRelay.relay.stats()).toMatchObject({ listeners: 0, droppedSlow: 0 })
+    } finally {
+      await shortRelay.close()
+    }
   })
 
   it('answers 422 with field errors for channels it cannot follow', async () => {

@@ -11,6 +11,7 @@ import { m } from '~/paraglide/messages'
 import { extractLocaleFromRequest, type Locale } from '~/paraglide/runtime'
 import { credentialsOf } from './browser-credentials.server'
 import type { AuthResult } from './channel-authoriser.server'
+import { nodeRuntimeOf, SSE_HEADERS, socketSink, streamSink } from './event-sinks.server'
 import type { Relay } from './relay.server'
 import { controlFrame, retryFrame } from './sse-frames.server'
 
@@ -55,7 +56,16 @@ function localeOf(request: Request): Locale {
   }
 }
 
-export async function handleEventsRequest(request: Request, relay: Relay): Promise<Response> {
+export interface EventsRequestOptions {
+  /** Write frames straight to the Node socket when there is one (default true). */
+  directSocket?: boolean
+}
+
+export async function handleEventsRequest(
+  request: Request,
+  relay: Relay,
+  options: EventsRequestOptions = {},
+): Promise<Response> {
   const url = new URL(request.url)
   const locale = localeOf(request)
   const check = checkChannels(url.searchParams.getAll('channel'), locale)
@@ -81,29 +91,31 @@ export async function handleEventsRequest(request: Request, relay: Relay): Promi
   }
   if (request.signal.aborted) return new Response(null, { status: 499 })
 
-  const listener = relay.createListener(credentials)
-  request.signal.addEventListener('abort', () => listener.abandon(), { once: true })
-  listener.send(retryFrame(RETRY_MS))
+  const headers = new Headers(SSE_HEADERS)
   const allowed: Array<{ name: string; signed?: { auth: string; socketId: string } }> = []
   const setCookies = new Map<string, string>()
   for (const [name, result] of results) {
-    if (result?.kind === 'denied') {
-      listener.send(controlFrame('denied', { channel: name, status: result.status }))
-      continue
-    }
     if (result?.kind === 'signed') {
       for (const cookie of result.setCookies) setCookies.set(cookie.split('=')[0] ?? cookie, cookie)
       allowed.push({ name, signed: { auth: result.auth, socketId: result.socketId } })
-    } else allowed.push({ name })
+    } else if (result?.kind !== 'denied') allowed.push({ name })
+  }
+  for (const cookie of setCookies.values()) headers.append('set-cookie', cookie)
+
+  const listener = relay.createListener(credentials)
+  const node = options.directSocket === false ? undefined : nodeRuntimeOf(request)
+  const sink = node
+    ? socketSink(node, headers, () => listener.closed())
+    : streamSink(() => listener.closed())
+  listener.attachSink(sink)
+  request.signal.addEventListener('abort', () => listener.closed(), { once: true })
+
+  listener.send(retryFrame(RETRY_MS))
+  for (const [name, result] of results) {
+    if (result?.kind === 'denied') {
+      listener.send(controlFrame('denied', { channel: name, status: result.status }))
+    }
   }
   relay.attach(listener, allowed, lastEventId)
-
-  const headers = new Headers({
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    // nginx and friends: do not buffer the stream.
-    'x-accel-buffering': 'no',
-  })
-  for (const cookie of setCookies.values()) headers.append('set-cookie', cookie)
-  return new Response(listener.stream, { status: 200, headers })
+  return new Response(sink.body, { status: 200, headers })
 }

@@ -56,6 +56,8 @@ export interface RelayStats {
   upstreamConnected: boolean
   listeners: number
   channels: number
+  /** Open streams written straight to their socket (the rest through a web stream). */
+  socketStreams: number
   /** Browsers dropped for not keeping up, since start. */
   droppedSlow: number
   eventsRelayed: number
@@ -115,6 +117,7 @@ export class Relay {
     return {
       upstreamConnected: this.upstream.socketId !== undefined,
       listeners: this.listeners.size,
+      socketStreams: [...this.listeners].filter((l) => l.sinkKind === 'socket').length,
       channels: this.channels.size,
       droppedSlow: this.droppedSlow,
       eventsRelayed: this.eventsRelayed,

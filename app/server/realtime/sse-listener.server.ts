@@ -1,25 +1,22 @@
 /**
- * One browser's event stream. Frames are queued on a ReadableStream that
- * the HTTP server drains as fast as the browser's socket takes them; a
- * browser that stops reading lets its queue grow, and past the bound it is
+ * One browser's event stream: the channels it follows, whose credentials
+ * authorised them, and where its frames go (event-sinks.server.ts). A
+ * browser that stops reading lets its queue grow; past the bound it is
  * dropped at once (its memory freed, nobody else waiting on it). It will
  * reconnect with Last-Event-ID and catch up from the replay buffer.
  */
 import type { BrowserCredentials } from './browser-credentials.server'
+import type { EventSink } from './event-sinks.server'
 
 export type ListenerEnd = 'closed-by-browser' | 'dropped-slow' | 'ended' | 'stopped'
 
-let nextListenerId = 1
-
 export class SseListener {
-  readonly id = nextListenerId++
-  readonly stream: ReadableStream<Uint8Array>
   readonly credentials: BrowserCredentials | undefined
   /** Channels this stream follows. */
   readonly channels = new Set<string>()
   /** When the stream is ended so the browser reconnects and is authorised again. */
   readonly endsAt: number
-  private controller: ReadableStreamDefaultController<Uint8Array> | undefined
+  private sink: EventSink | undefined
   private readonly maxQueuedBytes: number
   private readonly onEnd: (listener: SseListener, why: ListenerEnd) => void
   private finished = false
@@ -34,38 +31,32 @@ export class SseListener {
     this.maxQueuedBytes = options.maxQueuedBytes
     this.endsAt = options.endsAt
     this.onEnd = options.onEnd
-    this.stream = new ReadableStream<Uint8Array>(
-      {
-        start: (controller) => {
-          this.controller = controller
-        },
-        cancel: () => this.finish('closed-by-browser'),
-      },
-      // desiredSize is then minus the bytes waiting for the browser.
-      { highWaterMark: 0, size: (chunk) => chunk.byteLength },
-    )
+  }
+
+  /** Where frames go; frames sent before are lost (the handler attaches it first). */
+  attachSink(sink: EventSink): void {
+    this.sink = sink
+  }
+
+  /** How frames reach the browser (see event-sinks.server.ts). */
+  get sinkKind(): EventSink['kind'] | undefined {
+    return this.sink?.kind
   }
 
   get open(): boolean {
     return !this.finished
   }
 
-  /** Bytes queued and not yet taken by the browser's socket. */
-  get queuedBytes(): number {
-    return Math.max(0, -(this.controller?.desiredSize ?? 0))
-  }
-
   /** Queues a frame; false (and the stream dropped) when the browser is too far behind. */
   send(bytes: Uint8Array): boolean {
-    const controller = this.controller
-    if (this.finished || !controller) return false
-    if (this.queuedBytes + bytes.byteLength > this.maxQueuedBytes) {
+    const sink = this.sink
+    if (this.finished || !sink) return false
+    if (sink.queuedBytes() + bytes.byteLength > this.maxQueuedBytes) {
       this.finish('dropped-slow')
-      // Erroring discards the queue and makes the server destroy the socket.
-      controller.error(new Error('event stream dropped: the browser does not keep up'))
+      sink.destroy()
       return false
     }
-    controller.enqueue(bytes)
+    sink.write(bytes)
     return true
   }
 
@@ -73,11 +64,11 @@ export class SseListener {
   end(why: 'ended' | 'stopped' = 'ended'): void {
     if (this.finished) return
     this.finish(why)
-    this.controller?.close()
+    this.sink?.end()
   }
 
-  /** The browser went away (request aborted). */
-  abandon(): void {
+  /** The browser went away. */
+  closed(): void {
     this.finish('closed-by-browser')
   }
 

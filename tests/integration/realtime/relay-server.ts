@@ -24,6 +24,7 @@ export async function startRelayServer(
   upstream: { socketUrl: string; apiBaseUrl: string },
   port: number,
   overrides: Partial<Omit<RelayOptions, 'socketUrl' | 'authorise'>> = {},
+  sink: 'socket' | 'stream' = 'socket',
 ): Promise<RelayServer> {
   const authoriser: Authoriser = createChannelAuthoriser(upstream.apiBaseUrl)
   const relay = new Relay({
@@ -43,7 +44,7 @@ export async function startRelayServer(
     port,
     hostname: '127.0.0.1',
     silent: true,
-    fetch: (request) => handleEventsRequest(request, relay),
+    fetch: (request) => handleEventsRequest(request, relay, { directSocket: sink === 'socket' }),
   })
   await server.ready()
   const origin = `http://127.0.0.1:${port}`

@@ -28,6 +28,8 @@ const schema = z.object({
   BROADCAST_APP_KEY: z.string().min(1).default('proptrade'),
   /** Events the live relay keeps per channel for browsers that reconnect. */
   RELAY_REPLAY_EVENTS: z.coerce.number().int().min(1).max(10_000).default(256),
+  /** Megabytes of replay the relay keeps for all channels together (oldest go first). */
+  RELAY_REPLAY_MB: z.coerce.number().min(1).default(32),
   /** Unread kilobytes after which a browser's live stream is dropped. */
   RELAY_CLIENT_BUFFER_KB: z.coerce.number().int().min(16).default(512),
   /** Seconds between heartbeats on idle live streams. */

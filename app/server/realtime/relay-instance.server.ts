@@ -25,6 +25,7 @@ export function createRelay(config: AppConfig): Relay {
     socketUrl: broadcastSocketUrl(config),
     authorise: authoriser.authorise,
     replayEvents: config.RELAY_REPLAY_EVENTS,
+    replayBytes: config.RELAY_REPLAY_MB * 1024 * 1024,
     clientBufferBytes: config.RELAY_CLIENT_BUFFER_KB * 1024,
     heartbeatMs: config.RELAY_HEARTBEAT_SECONDS * 1000,
     streamMaxMs: config.RELAY_STREAM_MAX_MINUTES * 60_000,

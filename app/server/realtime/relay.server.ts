@@ -2,7 +2,7 @@
  * The web node's realtime relay: one upstream Pusher socket, fanned out to
  * every browser's Server-Sent Events stream. Per channel it keeps the
  * browsers that follow it, whether the upstream subscription is live, and
- * a replay ring of its last events. A channel is subscribed upstream when
+ * a replay log of its last events (replay-store.server.ts). A channel is subscribed upstream when
  * its first browser arrives and unsubscribed shortly after its last leaves.
  * See docs/decisions/160-realtime-relay.md.
  */
@@ -12,7 +12,7 @@ import { type LiveEventId, parseEventId } from '~/lib/live/live-protocol'
 import { broadcastEventSchema } from '../../../contract/broadcasting.ts'
 import type { BrowserCredentials } from './browser-credentials.server'
 import type { AuthResult, ChannelAuthoriser } from './channel-authoriser.server'
-import { ReplayRing } from './replay-ring.server'
+import { type ReplayLog, ReplayStore } from './replay-store.server'
 import { controlFrame, eventFrame, heartbeatFrame } from './sse-frames.server'
 import { type ListenerEnd, SseListener } from './sse-listener.server'
 import { type UpstreamLog, type UpstreamOptions, UpstreamSocket } from './upstream-socket.server'
@@ -21,8 +21,10 @@ export interface RelayOptions {
   /** ws(s)://…/app/{key} of the upstream's Pusher socket. */
   socketUrl: string
   authorise: ChannelAuthoriser
-  /** Events kept per channel for browsers that reconnect. */
+  /** Events kept per channel for browsers that reconnect… */
   replayEvents: number
+  /** …and bytes kept for all channels together. */
+  replayBytes: number
   /** Bytes a browser may leave unread before it is dropped. */
   clientBufferBytes: number
   heartbeatMs: number
@@ -39,7 +41,7 @@ type UpstreamState = 'none' | 'pending' | 'live'
 interface RelayChannel {
   name: string
   listeners: Set<SseListener>
-  ring: ReplayRing
+  replay: ReplayLog
   /** Browsers whose last event is older than this may have missed some. */
   createdAfterSeq: number
   upstream: UpstreamState
@@ -61,6 +63,8 @@ export interface RelayStats {
   /** Browsers dropped for not keeping up, since start. */
   droppedSlow: number
   eventsRelayed: number
+  /** Bytes held for replay, all channels together. */
+  replayBytes: number
 }
 
 const MAX_SUBSCRIBE_FAILURES = 3
@@ -72,6 +76,7 @@ export class Relay {
   private readonly options: RelayOptions
   private readonly upstream: UpstreamSocket
   private readonly channels = new Map<string, RelayChannel>()
+  private readonly replay: ReplayStore
   private readonly listeners = new Set<SseListener>()
   private readonly warned = new Set<string>()
   private heartbeat: NodeJS.Timeout | undefined
@@ -81,6 +86,10 @@ export class Relay {
 
   constructor(options: RelayOptions) {
     this.options = options
+    this.replay = new ReplayStore({
+      perChannel: options.replayEvents,
+      maxBytes: options.replayBytes,
+    })
     this.upstream = new UpstreamSocket(
       options.socketUrl,
       {
@@ -110,6 +119,7 @@ export class Relay {
       clearTimeout(channel.lingerTimer)
       clearTimeout(channel.retryTimer)
     }
+    for (const channel of this.channels.values()) this.replay.retire(channel.replay)
     this.channels.clear()
   }
 
@@ -121,6 +131,7 @@ export class Relay {
       channels: this.channels.size,
       droppedSlow: this.droppedSlow,
       eventsRelayed: this.eventsRelayed,
+      replayBytes: this.replay.bytes,
     }
   }
 
@@ -153,7 +164,7 @@ export class Relay {
   /**
    * Starts following `channels` on a listener. With a Last-Event-ID from
    * this relay's life, it first replays what the browser missed, or asks
-   * it to resync a channel whose gap the ring no longer covers.
+   * it to resync a channel whose gap the replay no longer covers.
    */
   attach(
     listener: SseListener,
@@ -171,8 +182,8 @@ export class Relay {
           resume.epoch === this.epoch &&
           channel !== undefined &&
           resume.seq <= this.seq &&
-          resume.seq >= Math.max(channel.createdAfterSeq, channel.ring.evictedThrough)
-        if (replayable && channel) backlog.push(...channel.ring.after(resume.seq))
+          resume.seq >= Math.max(channel.createdAfterSeq, channel.replay.evictedThrough)
+        if (replayable && channel) backlog.push(...channel.replay.after(resume.seq))
         else resync.push(name)
       }
       if (!channel) {
@@ -199,7 +210,7 @@ export class Relay {
     return {
       name,
       listeners: new Set(),
-      ring: new ReplayRing(this.options.replayEvents),
+      replay: this.replay.createLog(),
       createdAfterSeq: this.seq,
       upstream: 'none',
       gap: false,
@@ -233,6 +244,7 @@ export class Relay {
       clearTimeout(channel.retryTimer)
       if (channel.upstream !== 'none') this.upstream.unsubscribe(name)
       this.channels.delete(name)
+      this.replay.retire(channel.replay)
     }
     if (this.options.lingerMs <= 0) release()
     else {
@@ -394,7 +406,7 @@ export class Relay {
   }
 
   private publish(channel: RelayChannel, seq: number, bytes: Uint8Array): void {
-    channel.ring.push({ seq, bytes })
+    this.replay.append(channel.replay, { seq, bytes })
     for (const listener of channel.listeners) listener.send(bytes)
   }
 

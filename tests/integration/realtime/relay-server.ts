@@ -31,6 +31,7 @@ export async function startRelayServer(
     socketUrl: upstream.socketUrl,
     authorise: authoriser.authorise,
     replayEvents: 64,
+    replayBytes: 4 * 1024 * 1024,
     clientBufferBytes: 512 * 1024,
     heartbeatMs: 15_000,
     streamMaxMs: 15 * 60_000,

@@ -112,6 +112,7 @@ describe('the relay’s configuration', () => {
   it('has bounded defaults for replay, slow browsers and heartbeats', () => {
     const config = parseAppConfig({})
     expect(config.RELAY_REPLAY_EVENTS).toBe(256)
+    expect(config.RELAY_REPLAY_MB).toBe(32)
     expect(config.RELAY_CLIENT_BUFFER_KB).toBe(512)
     expect(config.RELAY_HEARTBEAT_SECONDS).toBe(15)
     expect(config.RELAY_STREAM_MAX_MINUTES).toBe(15)

@@ -1,21 +1,21 @@
 /**
  * The web node's realtime relay: one upstream Pusher socket, fanned out to
  * every browser's Server-Sent Events stream. Per channel it keeps the
- * browsers that follow it, whether the upstream subscription is live, and
- * a replay log of its last events (replay-store.server.ts). A channel is subscribed upstream when
- * its first browser arrives and unsubscribed shortly after its last leaves.
+ * browsers that follow it and a replay log of its last events; the upstream
+ * subscription follows from there (upstream-subscriptions.server.ts): made
+ * when the first browser arrives, dropped shortly after the last leaves.
  * See docs/decisions/160-realtime-relay.md.
  */
-
-import { isPrivateChannel } from '~/lib/live/live-channels'
 import { type LiveEventId, parseEventId } from '~/lib/live/live-protocol'
-import { broadcastEventSchema } from '../../../contract/broadcasting.ts'
 import type { BrowserCredentials } from './browser-credentials.server'
 import type { AuthResult, ChannelAuthoriser } from './channel-authoriser.server'
-import { type ReplayLog, ReplayStore } from './replay-store.server'
+import { createPayloadCheck, type PayloadCheck } from './payload-check.server'
+import { newRelayChannel, type RelayChannel, type UpstreamState } from './relay-channel.server'
+import { ReplayStore } from './replay-store.server'
 import { controlFrame, eventFrame, heartbeatFrame } from './sse-frames.server'
 import { type ListenerEnd, SseListener } from './sse-listener.server'
-import { type UpstreamLog, type UpstreamOptions, UpstreamSocket } from './upstream-socket.server'
+import type { UpstreamLog, UpstreamOptions } from './upstream-socket.server'
+import { UpstreamSubscriptions } from './upstream-subscriptions.server'
 
 export interface RelayOptions {
   /** ws(s)://…/app/{key} of the upstream's Pusher socket. */
@@ -36,24 +36,6 @@ export interface RelayOptions {
   log: UpstreamLog
 }
 
-type UpstreamState = 'none' | 'pending' | 'live'
-
-interface RelayChannel {
-  name: string
-  listeners: Set<SseListener>
-  replay: ReplayLog
-  /** Browsers whose last event is older than this may have missed some. */
-  createdAfterSeq: number
-  upstream: UpstreamState
-  /** It was live and the upstream went away: tell browsers to resync once live again. */
-  gap: boolean
-  failures: number
-  /** A signature for the current upstream socket, from a browser's authorisation. */
-  signed: { auth: string; socketId: string } | undefined
-  lingerTimer: NodeJS.Timeout | undefined
-  retryTimer: NodeJS.Timeout | undefined
-}
-
 export interface RelayStats {
   upstreamConnected: boolean
   listeners: number
@@ -67,20 +49,19 @@ export interface RelayStats {
   replayBytes: number
 }
 
-const MAX_SUBSCRIBE_FAILURES = 3
+export type ChannelRequest = { name: string; signed?: { auth: string; socketId: string } }
 
 export class Relay {
   /** Names this process's sequence: ids from another node or life mean "resync". */
   readonly epoch = Math.floor(Math.random() * 36 ** 8).toString(36)
   private seq = 0
   private readonly options: RelayOptions
-  private readonly upstream: UpstreamSocket
   private readonly channels = new Map<string, RelayChannel>()
-  private readonly replay: ReplayStore
   private readonly listeners = new Set<SseListener>()
-  private readonly warned = new Set<string>()
+  private readonly replay: ReplayStore
+  private readonly upstream: UpstreamSubscriptions
+  private readonly checkPayload: PayloadCheck
   private heartbeat: NodeJS.Timeout | undefined
-  private lastSocketId: string | undefined
   private droppedSlow = 0
   private eventsRelayed = 0
 
@@ -90,18 +71,24 @@ export class Relay {
       perChannel: options.replayEvents,
       maxBytes: options.replayBytes,
     })
-    this.upstream = new UpstreamSocket(
-      options.socketUrl,
-      {
-        connected: (socketId) => this.upstreamConnected(socketId),
-        disconnected: () => this.upstreamDisconnected(),
-        subscribed: (channel) => this.upstreamSubscribed(channel),
-        subscriptionFailed: (channel, status) => this.upstreamRefused(channel, status),
-        event: (channel, event, data) => this.upstreamEvent(channel, event, data),
+    this.checkPayload = createPayloadCheck(options.log)
+    this.upstream = new UpstreamSubscriptions({
+      socketUrl: options.socketUrl,
+      channels: this.channels,
+      authorise: options.authorise,
+      log: options.log,
+      upstream: options.upstream,
+      events: {
+        deny: (listener, channel, status) => this.deny(listener, channel, status),
+        gapClosed: (channel) => {
+          // Events published while the line was down are gone: browsers refetch.
+          const id = this.nextId()
+          const frame = controlFrame('resync', { channel: channel.name, reason: 'upstream' }, id)
+          this.publish(channel, id.seq, frame)
+        },
+        event: (channel, event, data) => this.relayEvent(channel, event, data),
       },
-      options.log,
-      options.upstream,
-    )
+    })
   }
 
   start(): void {
@@ -118,17 +105,17 @@ export class Relay {
     for (const channel of this.channels.values()) {
       clearTimeout(channel.lingerTimer)
       clearTimeout(channel.retryTimer)
+      this.replay.retire(channel.replay)
     }
-    for (const channel of this.channels.values()) this.replay.retire(channel.replay)
     this.channels.clear()
   }
 
   stats(): RelayStats {
     return {
-      upstreamConnected: this.upstream.socketId !== undefined,
+      upstreamConnected: this.upstream.isConnected,
       listeners: this.listeners.size,
-      socketStreams: [...this.listeners].filter((l) => l.sinkKind === 'socket').length,
       channels: this.channels.size,
+      socketStreams: [...this.listeners].filter((l) => l.sinkKind === 'socket').length,
       droppedSlow: this.droppedSlow,
       eventsRelayed: this.eventsRelayed,
       replayBytes: this.replay.bytes,
@@ -142,10 +129,7 @@ export class Relay {
 
   /** Asks the upstream whether this browser may follow a private channel. */
   authorise(credentials: BrowserCredentials, channel: string): Promise<AuthResult> {
-    // Signed for the live socket when there is one; otherwise the answer
-    // still says whether this browser may listen.
-    const socketId = this.upstream.socketId ?? this.lastSocketId ?? '0.0'
-    return this.options.authorise(credentials, socketId, channel)
+    return this.options.authorise(credentials, this.upstream.signingSocketId, channel)
   }
 
   /** A new browser stream (its channels already authorised). */
@@ -166,11 +150,7 @@ export class Relay {
    * this relay's life, it first replays what the browser missed, or asks
    * it to resync a channel whose gap the replay no longer covers.
    */
-  attach(
-    listener: SseListener,
-    channels: Array<{ name: string; signed?: { auth: string; socketId: string } }>,
-    lastEventId: string | undefined,
-  ): void {
+  attach(listener: SseListener, channels: ChannelRequest[], lastEventId: string | undefined) {
     if (!listener.open) return
     const resume = parseEventId(lastEventId)
     const backlog: Array<{ seq: number; bytes: Uint8Array }> = []
@@ -187,7 +167,7 @@ export class Relay {
         else resync.push(name)
       }
       if (!channel) {
-        channel = this.createChannel(name)
+        channel = newRelayChannel(name, this.replay.createLog(), this.seq)
         this.channels.set(name, channel)
       }
       clearTimeout(channel.lingerTimer)
@@ -195,7 +175,7 @@ export class Relay {
       channel.listeners.add(listener)
       listener.channels.add(name)
       if (signed) channel.signed = signed
-      this.ensureUpstream(channel)
+      this.upstream.ensure(channel)
     }
     for (const name of resync) {
       listener.send(controlFrame('resync', { channel: name, reason: 'unreplayable' }))
@@ -204,21 +184,6 @@ export class Relay {
     for (const entry of backlog) listener.send(entry.bytes)
     // After the replay: what follows is live.
     listener.send(controlFrame('ready', { channels: channels.map((c) => c.name) }))
-  }
-
-  private createChannel(name: string): RelayChannel {
-    return {
-      name,
-      listeners: new Set(),
-      replay: this.replay.createLog(),
-      createdAfterSeq: this.seq,
-      upstream: 'none',
-      gap: false,
-      failures: 0,
-      signed: undefined,
-      lingerTimer: undefined,
-      retryTimer: undefined,
-    }
   }
 
   private detach(listener: SseListener, why: ListenerEnd): void {
@@ -241,8 +206,7 @@ export class Relay {
     const release = () => {
       channel.lingerTimer = undefined
       if (channel.listeners.size > 0 || this.channels.get(name) !== channel) return
-      clearTimeout(channel.retryTimer)
-      if (channel.upstream !== 'none') this.upstream.unsubscribe(name)
+      this.upstream.release(channel)
       this.channels.delete(name)
       this.replay.retire(channel.replay)
     }
@@ -260,144 +224,12 @@ export class Relay {
     this.leave(listener, channel.name)
   }
 
-  private ensureUpstream(channel: RelayChannel): void {
-    const socketId = this.upstream.socketId
-    if (socketId === undefined || channel.upstream !== 'none') return
-    channel.upstream = 'pending'
-    if (!isPrivateChannel(channel.name)) {
-      this.upstream.subscribe(channel.name)
-      return
-    }
-    if (channel.signed?.socketId === socketId) {
-      this.upstream.subscribe(channel.name, channel.signed.auth)
-      return
-    }
-    void this.signForUpstream(channel, socketId)
-  }
-
-  /**
-   * Signs a private channel for a new upstream socket with the credentials
-   * of a browser that follows it. A browser that is refused now (signed
-   * out meanwhile) is told so and leaves the channel.
-   */
-  private async signForUpstream(channel: RelayChannel, socketId: string): Promise<void> {
-    for (const listener of [...channel.listeners]) {
-      if (!listener.credentials) continue
-      const result = await this.options.authorise(listener.credentials, socketId, channel.name)
-      const stale =
-        this.channels.get(channel.name) !== channel || this.upstream.socketId !== socketId
-      if (stale) return
-      if (result.kind === 'signed') {
-        channel.signed = { auth: result.auth, socketId }
-        this.upstream.subscribe(channel.name, result.auth)
-        return
-      }
-      if (result.kind === 'denied') {
-        if (channel.listeners.has(listener)) this.deny(listener, channel, result.status)
-        continue
-      }
-      this.options.log.warn('could not sign a channel for the upstream socket; retrying', {
-        channel: channel.name,
-        reason: result.reason,
-      })
-      this.retryLater(channel)
-      return
-    }
-    channel.upstream = 'none'
-  }
-
-  private retryLater(channel: RelayChannel): void {
-    channel.upstream = 'none'
-    clearTimeout(channel.retryTimer)
-    channel.retryTimer = setTimeout(
-      () => {
-        channel.retryTimer = undefined
-        if (this.channels.get(channel.name) === channel) this.ensureUpstream(channel)
-      },
-      1000 * 2 ** Math.min(channel.failures, 4),
-    )
-    channel.retryTimer.unref()
-  }
-
-  private upstreamConnected(socketId: string): void {
-    this.lastSocketId = socketId
-    for (const channel of this.channels.values()) {
-      channel.upstream = 'none'
-      channel.failures = 0
-      this.ensureUpstream(channel)
-    }
-  }
-
-  private upstreamDisconnected(): void {
-    for (const channel of this.channels.values()) {
-      if (channel.upstream === 'live') channel.gap = true
-      channel.upstream = 'none'
-    }
-  }
-
-  private upstreamSubscribed(name: string): void {
-    const channel = this.channels.get(name)
-    if (!channel) return
-    channel.upstream = 'live'
-    channel.failures = 0
-    if (channel.gap) {
-      channel.gap = false
-      // Events published while the line was down are gone: browsers refetch.
-      const id = this.nextId()
-      this.publish(
-        channel,
-        id.seq,
-        controlFrame('resync', { channel: name, reason: 'upstream' }, id),
-      )
-    }
-  }
-
-  private upstreamRefused(name: string, status: number): void {
-    const channel = this.channels.get(name)
-    if (!channel) return
-    channel.failures++
-    channel.signed = undefined
-    if (channel.failures >= MAX_SUBSCRIBE_FAILURES || !isPrivateChannel(name)) {
-      this.options.log.warn('upstream refused a channel', { channel: name, status })
-      channel.upstream = 'none'
-      for (const listener of [...channel.listeners]) this.deny(listener, channel, status)
-      return
-    }
-    this.retryLater(channel)
-  }
-
-  private upstreamEvent(name: string, event: string, data: string): void {
-    const channel = this.channels.get(name)
-    if (channel?.upstream !== 'live') return
-    const payloadJson = this.checkedPayload(name, event, data)
+  private relayEvent(channel: RelayChannel, event: string, data: string): void {
+    const payloadJson = this.checkPayload(channel.name, event, data)
     if (payloadJson === undefined) return
     const id = this.nextId()
-    this.publish(channel, id.seq, eventFrame(id, name, event, payloadJson))
+    this.publish(channel, id.seq, eventFrame(id, channel.name, event, payloadJson))
     this.eventsRelayed++
-  }
-
-  /** The payload's JSON if it is what the contract says this event carries. */
-  private checkedPayload(channel: string, event: string, data: string): string | undefined {
-    const schema = broadcastEventSchema(channel, event)
-    let payload: unknown
-    try {
-      payload = JSON.parse(data)
-    } catch {
-      payload = undefined
-    }
-    if (!schema || payload === undefined || !schema.safeParse(payload).success) {
-      const key = `${channel.replace(/\.\d+$/, '.*')}:${event}`
-      if (!this.warned.has(key)) {
-        this.warned.add(key)
-        this.options.log.warn('dropped an upstream event the contract does not describe', {
-          channel,
-          event,
-        })
-      }
-      return undefined
-    }
-    // Upstream JSON is one line in practice; pretty-printed text would still frame safely.
-    return data
   }
 
   private nextId(): LiveEventId {
@@ -405,6 +237,7 @@ export class Relay {
     return { epoch: this.epoch, seq: this.seq }
   }
 
+  /** One encoded frame, kept for replay and written to every browser of the channel. */
   private publish(channel: RelayChannel, seq: number, bytes: Uint8Array): void {
     this.replay.append(channel.replay, { seq, bytes })
     for (const listener of channel.listeners) listener.send(bytes)

@@ -6,17 +6,20 @@
  * An engine runs in this process (PGlite in memory, its Pusher socket on
  * :9450); the production web (scripts/web-server.ts) runs as a child on
  * :9451. Each simulated browser is a signed-in user whose stream follows
- * market.BTCUSDT and its own private-user channel. For each client count:
- * connect them all, publish bounded bursts of tickers on the engine's bus,
- * and time publish → parsed by every client (p50, p99); then read the web
- * process's resident memory. Loopback only; everything ends by itself.
+ * market.BTCUSDT and its own private-user channel; two worker threads hold
+ * the streams on raw sockets (bench/support/sse-readers.ts). For each
+ * client count: connect them all, publish a bounded run of tickers on the
+ * engine's bus, and time publish → arrival at every client (p50, p99);
+ * then read the web process's resident memory, while ticking and after
+ * 10 s of quiet. Loopback only; everything ends by itself.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import http from 'node:http'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
 import { newToken } from '../engine/accounts/sessions.ts'
 import { bootEngine } from '../engine/boot.ts'
 import { parseEngineConfig } from '../engine/config.ts'
@@ -28,13 +31,13 @@ const ENGINE_PORT = 9450
 const WEB_PORT = 9451
 const TICKS = 100
 const TICK_EVERY_MS = 100
-const CONNECT_BATCH = 250
+const READERS = 2
 const root = path.resolve(import.meta.dirname, '..')
 const counts = process.argv
   .slice(2)
   .map(Number)
   .filter((n) => n > 0)
-const plan = counts.length > 0 ? counts : [1000, 2000, 5000]
+const plan = (counts.length > 0 ? counts : [1000, 2000, 5000]).sort((a, b) => a - b)
 
 if (!existsSync(path.join(root, 'dist/server/server.js'))) {
   console.error('No production build: run `npm run build` first.')
@@ -66,12 +69,6 @@ const web = spawn(process.execPath, [path.join(root, 'scripts/web-server.ts')], 
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const webPid = web.pid as number
-const stopAll = async () => {
-  web.kill('SIGTERM')
-  await served.close()
-  await engine.close()
-  await database.close()
-}
 for (let i = 0; i < 100; i++) {
   const up = await fetch(`http://127.0.0.1:${WEB_PORT}/403`).then(
     (r) => r.ok,
@@ -81,23 +78,37 @@ for (let i = 0; i < 100; i++) {
   await sleep(100)
 }
 
-// --- simulated browsers -----------------------------------------------------
-interface Browser {
+// --- simulated browsers, read by worker threads -------------------------------
+interface Client {
   cookie: string
   userId: number
-  ready: boolean
-  received: number
-  request?: http.ClientRequest
 }
 
-const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY })
-const published = new Map<number, number>()
-const latencies: number[] = []
-let measuring = false
+const readers = Array.from(
+  { length: READERS },
+  () =>
+    new Worker(path.join(import.meta.dirname, 'support/sse-readers.ts'), {
+      workerData: { port: WEB_PORT },
+    }),
+)
 
-async function createBrowsers(n: number): Promise<Browser[]> {
+function ask<T>(worker: Worker, command: object, answer: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string } & T) => {
+      if (message.type !== answer) return
+      worker.off('message', onMessage)
+      worker.off('error', reject)
+      resolve(message)
+    }
+    worker.on('message', onMessage)
+    worker.once('error', reject)
+    worker.postMessage(command)
+  })
+}
+
+async function createClients(n: number): Promise<Client[]> {
   const now = engine.ctx.clock.now()
-  const made: Browser[] = []
+  const made: Client[] = []
   for (let start = 0; start < n; start += 500) {
     const size = Math.min(500, n - start)
     const rows = await engine.ctx.db
@@ -123,67 +134,27 @@ async function createBrowsers(n: number): Promise<Browser[]> {
       })),
     )
     for (const t of tokens) {
-      made.push({
-        cookie: `proptrade_session=${t.id}; XSRF-TOKEN=${t.csrf}`,
-        userId: t.userId,
-        ready: false,
-        received: 0,
-      })
+      made.push({ cookie: `proptrade_session=${t.id}; XSRF-TOKEN=${t.csrf}`, userId: t.userId })
     }
   }
   return made
 }
 
-const TIME_FIELD = /"time":(\d+)/
-
-function connect(browser: Browser): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const query = `channel=market.BTCUSDT&channel=private-user.${browser.userId}`
-    const request = http.get(
-      `http://127.0.0.1:${WEB_PORT}/api/events?${query}`,
-      { agent, headers: { accept: 'text/event-stream', cookie: browser.cookie } },
-      (response) => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`stream answered ${response.statusCode}`))
-          response.resume()
-          return
-        }
-        response.setEncoding('utf8')
-        let pending = ''
-        response.on('data', (chunk: string) => {
-          const at = performance.now()
-          pending += chunk
-          let end = pending.indexOf('\n\n')
-          while (end >= 0) {
-            const block = pending.slice(0, end)
-            pending = pending.slice(end + 2)
-            if (!browser.ready && block.startsWith('event: ready')) {
-              browser.ready = true
-              resolve()
-            }
-            const tick = TIME_FIELD.exec(block)
-            if (tick) {
-              browser.received++
-              const sentAt = published.get(Number(tick[1]))
-              if (measuring && sentAt !== undefined) latencies.push(at - sentAt)
-            }
-            end = pending.indexOf('\n\n')
-          }
-        })
-      },
-    )
-    request.on('error', reject)
-    browser.request = request
-  })
+async function connect(clients: Client[]): Promise<void> {
+  await Promise.all(
+    readers.map((reader, r) =>
+      ask(
+        reader,
+        { type: 'connect', clients: clients.filter((_, i) => i % READERS === r) },
+        'connected',
+      ),
+    ),
+  )
 }
 
-async function connectAll(browsers: Browser[]): Promise<void> {
-  for (let start = 0; start < browsers.length; start += CONNECT_BATCH) {
-    await Promise.all(browsers.slice(start, start + CONNECT_BATCH).map(connect))
-  }
-}
-
+const published = new Map<number, number>()
 let seq = 0
+
 function ticker(): Record<string, unknown> {
   seq++
   return {
@@ -200,14 +171,30 @@ function ticker(): Record<string, unknown> {
   }
 }
 
-async function tickBurst(ticks: number): Promise<void> {
+async function tickRun(ticks: number): Promise<void> {
   for (let i = 0; i < ticks; i++) {
     const payload = ticker()
-    published.set(payload.time as number, performance.now())
+    published.set(payload.time as number, performance.timeOrigin + performance.now())
     engine.ctx.events.publish('market.BTCUSDT', 'ticker', payload)
     await sleep(TICK_EVERY_MS)
   }
-  await sleep(500)
+  await sleep(1000)
+}
+
+async function latencies(): Promise<number[]> {
+  const found: number[] = []
+  for (const reader of readers) {
+    const { seqs, arrivals } = await ask<{ seqs: Float64Array; arrivals: Float64Array }>(
+      reader,
+      { type: 'collect' },
+      'collected',
+    )
+    for (let i = 0; i < seqs.length; i++) {
+      const sentAt = published.get(seqs[i] as number)
+      if (sentAt !== undefined) found.push((arrivals[i] as number) - sentAt)
+    }
+  }
+  return found.sort((a, b) => a - b)
 }
 
 /** CPU seconds a process has used (user + system), from /proc. */
@@ -218,8 +205,7 @@ function cpuSeconds(pid: number): number {
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  return kb / 1024
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -232,60 +218,51 @@ function sleep(ms: number) {
 }
 
 // --- run ----------------------------------------------------------------------
-const results: string[] = []
+const lines: string[] = []
 try {
-  // Warm the web node (first request loads the app and opens the upstream socket).
-  const [warm] = await createBrowsers(1)
-  if (warm) {
-    await connect(warm)
-    await tickBurst(5)
-    warm.request?.destroy()
-  }
-  await sleep(2500)
-  if (process.env.BENCH_SMAPS) console.log(readFileSync(`/proc/${webPid}/smaps_rollup`, 'utf8'))
-  results.push(`baseline (0 clients): RSS ${rssMb(webPid).toFixed(0)} MB`)
+  // Warm the web node: the first request loads the app and opens the upstream socket.
+  await connect(await createClients(READERS))
+  await tickRun(5)
+  await sleep(5000)
+  lines.push(`baseline (2 clients): RSS ${rssMb(webPid).toFixed(0)} MB`)
 
-  const browsers: Browser[] = []
-  for (const target of [...plan].sort((a, b) => a - b)) {
-    const added = await createBrowsers(target - browsers.length)
+  let connected = READERS
+  for (const target of plan) {
     const startedAt = performance.now()
-    await connectAll(added)
-    browsers.push(...added)
+    await connect(await createClients(target - connected))
+    connected = target
     const connectSeconds = (performance.now() - startedAt) / 1000
-    await tickBurst(10) // settle
-    latencies.length = 0
-    measuring = true
+    await tickRun(10) // settle
+    await Promise.all(readers.map((r) => ask(r, { type: 'measure', on: true }, 'measuring')))
     const webCpuBefore = cpuSeconds(webPid)
-    const benchCpuBefore = cpuSeconds(process.pid)
-    const burstStarted = performance.now()
-    await tickBurst(TICKS)
-    measuring = false
-    const burstSeconds = (performance.now() - burstStarted) / 1000
-    const webCpu = ((cpuSeconds(webPid) - webCpuBefore) / burstSeconds) * 100
-    const benchCpu = ((cpuSeconds(process.pid) - benchCpuBefore) / burstSeconds) * 100
-    const expected = TICKS * browsers.length
-    const sorted = [...latencies].sort((a, b) => a - b)
-    const rssBusy = rssMb(webPid)
+    const runStarted = performance.now()
+    await tickRun(TICKS)
+    const webCpu =
+      ((cpuSeconds(webPid) - webCpuBefore) / ((performance.now() - runStarted) / 1000)) * 100
+    await Promise.all(readers.map((r) => ask(r, { type: 'measure', on: false }, 'measuring')))
+    const rssTicking = rssMb(webPid)
+    const sorted = await latencies()
     // V8 gives unused heap back some seconds after allocation slows down.
     await sleep(10_000)
-    if (process.env.BENCH_SMAPS) console.log(readFileSync(`/proc/${webPid}/smaps_rollup`, 'utf8'))
-    if (process.env.BENCH_SNAPSHOT) {
-      process.kill(webPid, 'SIGUSR2')
-      await sleep(30_000)
-    }
-    results.push(
+    lines.push(
       `${target} clients: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
-        `max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms over ${sorted.length}/${expected} deliveries ` +
-        `(${TICKS} ticks at ${1000 / TICK_EVERY_MS}/s); RSS ${rssBusy.toFixed(0)} MB, ` +
-        `${rssMb(webPid).toFixed(0)} MB after 10 s; ` +
-        `connected in ${connectSeconds.toFixed(1)} s; CPU web ${webCpu.toFixed(0)} %, clients+engine ${benchCpu.toFixed(0)} %`,
+        `max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms over ${sorted.length}/${TICKS * target} deliveries; ` +
+        `RSS ${rssTicking.toFixed(0)} MB ticking, ${rssMb(webPid).toFixed(0)} MB quiet; ` +
+        `web CPU ${webCpu.toFixed(0)} %; connected in ${connectSeconds.toFixed(1)} s; ` +
+        `load ${loadavg()[0]?.toFixed(1)}`,
     )
-    console.log(results.at(-1))
+    console.log(lines.at(-1))
   }
-  for (const browser of browsers) browser.request?.destroy()
+  await Promise.all(readers.map((r) => ask(r, { type: 'close' }, 'closed')))
 } finally {
-  await stopAll()
+  for (const reader of readers) await reader.terminate()
+  web.kill('SIGTERM')
+  await served.close()
+  await engine.close()
+  await database.close()
 }
-console.log(`\nweb node pid ${webPid}, Node ${process.version}`)
-for (const line of results) console.log(line)
+console.log(
+  `\n${TICKS} tickers at ${1000 / TICK_EVERY_MS}/s per client count; ${cpus().length} cores; Node ${process.version}`,
+)
+for (const line of lines) console.log(line)
 process.exit(0)

@@ -56,17 +56,18 @@ const engine = await bootEngine(config, { database })
 const served = await serveEngine(engine, { hostname: '127.0.0.1', port: ENGINE_PORT })
 
 // --- the web node, as deployed ----------------------------------------------
-const web = spawn(process.execPath, [path.join(root, 'scripts/web-server.ts')], {
+// BENCH_WEB_NODE_ARGS: flags for the web's Node (e.g. --heapsnapshot-signal=SIGUSR2, --trace-gc).
+const webNodeArgs = (process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean)
+const web = spawn(process.execPath, [...webNodeArgs, path.join(root, 'scripts/web-server.ts')], {
   cwd: root,
   env: {
     ...process.env,
-    NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS ?? '',
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(WEB_PORT),
     API_BASE_URL: `http://127.0.0.1:${ENGINE_PORT}`,
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', process.env.BENCH_WEB_NODE_ARGS ? 'inherit' : 'ignore', 'inherit'],
 })
 const webPid = web.pid as number
 for (let i = 0; i < 100; i++) {
@@ -244,6 +245,11 @@ try {
     const sorted = await latencies()
     // V8 gives unused heap back some seconds after allocation slows down.
     await sleep(10_000)
+    // BENCH_WEB_NODE_ARGS=--heapsnapshot-signal=SIGUSR2 BENCH_SNAPSHOT=1: a heap snapshot per step.
+    if (process.env.BENCH_SNAPSHOT) {
+      process.kill(webPid, 'SIGUSR2')
+      await sleep(20_000)
+    }
     lines.push(
       `${target} clients: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
         `max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms over ${sorted.length}/${TICKS * target} deliveries; ` +

@@ -114,7 +114,9 @@ export function socketSink(node: NodeRuntime, headers: Headers, onClose: () => v
     done = true
     onClose()
   }
-  socket.once('close', finish)
+  // A browser that left while it was being authorised: nothing to stream.
+  if (socket.destroyed) queueMicrotask(finish)
+  else socket.once('close', finish)
   return {
     kind: 'socket',
     body,

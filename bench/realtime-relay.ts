@@ -10,8 +10,8 @@
  * the streams on raw sockets (bench/support/sse-readers.ts). For each
  * client count: connect them all, publish a bounded run of tickers on the
  * engine's bus, and time publish → arrival at every client (p50, p99);
- * then read the web process's resident memory, while ticking and after
- * 10 s of quiet. Loopback only; everything ends by itself.
+ * read the web process's resident memory right after the connection burst
+ * and at the end of the ticking run. Loopback only; everything ends by itself.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -29,7 +29,7 @@ import { serveEngine } from '../engine/serve.ts'
 
 const ENGINE_PORT = 9450
 const WEB_PORT = 9451
-const TICKS = 100
+const TICKS = Number(process.env.BENCH_TICKS ?? 100)
 const TICK_EVERY_MS = 100
 const READERS = 2
 const root = path.resolve(import.meta.dirname, '..')
@@ -233,6 +233,9 @@ try {
     await connect(await createClients(target - connected))
     connected = target
     const connectSeconds = (performance.now() - startedAt) / 1000
+    const rssConnected = rssMb(webPid)
+    // V8 gives back the heap the connection burst grew some seconds after it ends.
+    await sleep(10_000)
     await tickRun(10) // settle
     await Promise.all(readers.map((r) => ask(r, { type: 'measure', on: true }, 'measuring')))
     const webCpuBefore = cpuSeconds(webPid)
@@ -243,8 +246,6 @@ try {
     await Promise.all(readers.map((r) => ask(r, { type: 'measure', on: false }, 'measuring')))
     const rssTicking = rssMb(webPid)
     const sorted = await latencies()
-    // V8 gives unused heap back some seconds after allocation slows down.
-    await sleep(10_000)
     // BENCH_WEB_NODE_ARGS=--heapsnapshot-signal=SIGUSR2 BENCH_SNAPSHOT=1: a heap snapshot per step.
     if (process.env.BENCH_SNAPSHOT) {
       process.kill(webPid, 'SIGUSR2')
@@ -253,7 +254,7 @@ try {
     lines.push(
       `${target} clients: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
         `max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms over ${sorted.length}/${TICKS * target} deliveries; ` +
-        `RSS ${rssTicking.toFixed(0)} MB ticking, ${rssMb(webPid).toFixed(0)} MB quiet; ` +
+        `RSS ${rssTicking.toFixed(0)} MB ticking (${rssConnected.toFixed(0)} MB right after the connection burst); ` +
         `web CPU ${webCpu.toFixed(0)} %; connected in ${connectSeconds.toFixed(1)} s; ` +
         `load ${loadavg()[0]?.toFixed(1)}`,
     )

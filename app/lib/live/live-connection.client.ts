@@ -135,6 +135,11 @@ export class LiveConnection {
 
   private reopenIfChanged(): void {
     const wanted = this.wantedChannels()
+    // Nothing left to follow (all refused or unsubscribed): close the stream.
+    if (wanted.length === 0) {
+      if (this.source || this.currentStatus !== 'idle') this.open([])
+      return
+    }
     const same =
       this.source !== undefined &&
       wanted.length === this.streamChannels.size &&
@@ -256,6 +261,7 @@ export class LiveConnection {
     for (const subscription of this.subscriptions.get(message.channel) ?? []) {
       run(() => subscription.onDenied(message.status))
     }
+    this.scheduleReopen()
   }
 
   private setStatus(status: LiveStatus): void {

@@ -214,5 +214,7 @@ describe.each(databaseKinds)('live data in a tab on %s', (kind) => {
     })
     await expect.poll(() => visitorRefusals).toEqual([401])
     expect(received).toEqual([])
+    // With nothing left to follow, the tabs close their streams.
+    await expect.poll(() => [connection.status, visitor.status]).toEqual(['idle', 'idle'])
   })
 })

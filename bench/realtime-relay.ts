@@ -241,8 +241,9 @@ try {
     const webCpuBefore = cpuSeconds(webPid)
     const runStarted = performance.now()
     await tickRun(TICKS)
-    const webCpu =
-      ((cpuSeconds(webPid) - webCpuBefore) / ((performance.now() - runStarted) / 1000)) * 100
+    const webCpuSeconds = cpuSeconds(webPid) - webCpuBefore
+    const webCpu = (webCpuSeconds / ((performance.now() - runStarted) / 1000)) * 100
+    const cpuPerDelivery = (webCpuSeconds / (TICKS * target)) * 1e6
     await Promise.all(readers.map((r) => ask(r, { type: 'measure', on: false }, 'measuring')))
     const rssTicking = rssMb(webPid)
     const sorted = await latencies()
@@ -255,7 +256,8 @@ try {
       `${target} clients: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
         `max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms over ${sorted.length}/${TICKS * target} deliveries; ` +
         `RSS ${rssTicking.toFixed(0)} MB ticking (${rssConnected.toFixed(0)} MB right after the connection burst); ` +
-        `web CPU ${webCpu.toFixed(0)} %; connected in ${connectSeconds.toFixed(1)} s; ` +
+        `web CPU ${webCpu.toFixed(0)} % (${cpuPerDelivery.toFixed(1)} µs a delivery); ` +
+        `connected in ${connectSeconds.toFixed(1)} s; ` +
         `load ${loadavg()[0]?.toFixed(1)}`,
     )
     console.log(lines.at(-1))

@@ -229,8 +229,11 @@ try {
 
   let connected = READERS
   for (const target of plan) {
+    const fresh = await createClients(target - connected)
     const startedAt = performance.now()
-    await connect(await createClients(target - connected))
+    const connectCpuBefore = cpuSeconds(webPid)
+    await connect(fresh)
+    const cpuPerConnection = ((cpuSeconds(webPid) - connectCpuBefore) / fresh.length) * 1000
     connected = target
     const connectSeconds = (performance.now() - startedAt) / 1000
     const rssConnected = rssMb(webPid)
@@ -257,7 +260,7 @@ try {
         `max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms over ${sorted.length}/${TICKS * target} deliveries; ` +
         `RSS ${rssTicking.toFixed(0)} MB ticking (${rssConnected.toFixed(0)} MB right after the connection burst); ` +
         `web CPU ${webCpu.toFixed(0)} % (${cpuPerDelivery.toFixed(1)} µs a delivery); ` +
-        `connected in ${connectSeconds.toFixed(1)} s; ` +
+        `connected in ${connectSeconds.toFixed(1)} s (${cpuPerConnection.toFixed(2)} ms web CPU each); ` +
         `load ${loadavg()[0]?.toFixed(1)}`,
     )
     console.log(lines.at(-1))

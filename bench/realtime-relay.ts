@@ -200,8 +200,14 @@ async function latencies(): Promise<number[]> {
 
 /** CPU seconds a process has used (user + system), from /proc. */
 function cpuSeconds(pid: number): number {
+  const [user, system] = cpuSplit(pid)
+  return user + system
+}
+
+/** [user, system] CPU seconds of a process. */
+function cpuSplit(pid: number): [number, number] {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-  return (Number(fields[11]) + Number(fields[12])) / 100
+  return [Number(fields[11]) / 100, Number(fields[12]) / 100]
 }
 
 function rssMb(pid: number): number {
@@ -242,11 +248,13 @@ try {
     await tickRun(10) // settle
     await Promise.all(readers.map((r) => ask(r, { type: 'measure', on: true }, 'measuring')))
     const webCpuBefore = cpuSeconds(webPid)
+    const kernelBefore = cpuSplit(webPid)[1]
     const runStarted = performance.now()
     await tickRun(TICKS)
     const webCpuSeconds = cpuSeconds(webPid) - webCpuBefore
     const webCpu = (webCpuSeconds / ((performance.now() - runStarted) / 1000)) * 100
     const cpuPerDelivery = (webCpuSeconds / (TICKS * target)) * 1e6
+    const kernelShare = ((cpuSplit(webPid)[1] - kernelBefore) / webCpuSeconds) * 100
     await Promise.all(readers.map((r) => ask(r, { type: 'measure', on: false }, 'measuring')))
     const rssTicking = rssMb(webPid)
     const sorted = await latencies()
@@ -259,7 +267,8 @@ try {
       `${target} clients: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, ` +
         `max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms over ${sorted.length}/${TICKS * target} deliveries; ` +
         `RSS ${rssTicking.toFixed(0)} MB ticking (${rssConnected.toFixed(0)} MB right after the connection burst); ` +
-        `web CPU ${webCpu.toFixed(0)} % (${cpuPerDelivery.toFixed(1)} µs a delivery); ` +
+        `web CPU ${webCpu.toFixed(0)} % (${cpuPerDelivery.toFixed(1)} µs a delivery, ` +
+        `${kernelShare.toFixed(0)} % of it in the kernel); ` +
         `connected in ${connectSeconds.toFixed(1)} s (${cpuPerConnection.toFixed(2)} ms web CPU each); ` +
         `load ${loadavg()[0]?.toFixed(1)}`,
     )

@@ -27,6 +27,7 @@ import { Route as PanelDashboardRouteImport } from './routes/_panel/dashboard'
 import { Route as PanelNotificationsRouteImport } from './routes/_panel/notifications'
 import { Route as PanelProfileRouteImport } from './routes/_panel/profile'
 import { Route as PanelReferralRouteImport } from './routes/_panel/referral'
+import { Route as AuthSigninGoogleRouteImport } from './routes/_auth/signin_.google'
 import { Route as PanelChallengesIndexRouteImport } from './routes/_panel/challenges/index'
 import { Route as PanelChallengesUserChallengeIdRouteImport } from './routes/_panel/challenges/$userChallengeId'
 import { Route as PanelChallengesDemoRouteImport } from './routes/_panel/challenges/demo'
@@ -130,6 +131,11 @@ const PanelReferralRoute = PanelReferralRouteImport.update({
   path: '/referral',
   getParentRoute: () => PanelRoute,
 } as any)
+const AuthSigninGoogleRoute = AuthSigninGoogleRouteImport.update({
+  id: '/signin_/google',
+  path: '/signin/google',
+  getParentRoute: () => AuthRoute,
+} as any)
 const PanelChallengesIndexRoute = PanelChallengesIndexRouteImport.update({
   id: '/challenges/',
   path: '/challenges/',
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof PanelNotificationsRoute
   '/profile': typeof PanelProfileRoute
   '/referral': typeof PanelReferralRoute
+  '/signin/google': typeof AuthSigninGoogleRoute
   '/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
   '/challenges/demo': typeof PanelChallengesDemoRoute
   '/challenges/new': typeof PanelChallengesNewRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof PanelNotificationsRoute
   '/profile': typeof PanelProfileRoute
   '/referral': typeof PanelReferralRoute
+  '/signin/google': typeof AuthSigninGoogleRoute
   '/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
   '/challenges/demo': typeof PanelChallengesDemoRoute
   '/challenges/new': typeof PanelChallengesNewRoute
@@ -291,6 +299,7 @@ export interface FileRoutesById {
   '/_panel/notifications': typeof PanelNotificationsRoute
   '/_panel/profile': typeof PanelProfileRoute
   '/_panel/referral': typeof PanelReferralRoute
+  '/_auth/signin_/google': typeof AuthSigninGoogleRoute
   '/_panel/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
   '/_panel/challenges/demo': typeof PanelChallengesDemoRoute
   '/_panel/challenges/new': typeof PanelChallengesNewRoute
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/referral'
+    | '/signin/google'
     | '/challenges/$userChallengeId'
     | '/challenges/demo'
     | '/challenges/new'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/referral'
+    | '/signin/google'
     | '/challenges/$userChallengeId'
     | '/challenges/demo'
     | '/challenges/new'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/_panel/notifications'
     | '/_panel/profile'
     | '/_panel/referral'
+    | '/_auth/signin_/google'
     | '/_panel/challenges/$userChallengeId'
     | '/_panel/challenges/demo'
     | '/_panel/challenges/new'
@@ -546,6 +558,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PanelReferralRouteImport
       parentRoute: typeof PanelRoute
     }
+    '/_auth/signin_/google': {
+      id: '/_auth/signin_/google'
+      path: '/signin/google'
+      fullPath: '/signin/google'
+      preLoaderRoute: typeof AuthSigninGoogleRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_panel/challenges/': {
       id: '/_panel/challenges/'
       path: '/challenges'
@@ -656,6 +675,7 @@ interface AuthRouteChildren {
   AuthSignoutRoute: typeof AuthSignoutRoute
   AuthSignupRoute: typeof AuthSignupRoute
   AuthVerifyPhoneRoute: typeof AuthVerifyPhoneRoute
+  AuthSigninGoogleRoute: typeof AuthSigninGoogleRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -667,6 +687,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSignoutRoute: AuthSignoutRoute,
   AuthSignupRoute: AuthSignupRoute,
   AuthVerifyPhoneRoute: AuthVerifyPhoneRoute,
+  AuthSigninGoogleRoute: AuthSigninGoogleRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

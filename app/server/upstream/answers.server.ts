@@ -2,10 +2,11 @@
  * Turning what the upstream answered (or failed to) into a parsed value or
  * an HttpError the browser can show. No stack traces leave the server.
  */
-import { messageType } from '../../../contract/common.ts'
-import type { Endpoint, ResponseOf } from '../../../contract/endpoint.ts'
+
 import { type FieldErrors, HttpError } from '~/lib/http-error'
 import { m } from '~/paraglide/messages'
+import { messageType } from '../../../contract/common.ts'
+import type { Endpoint, ResponseOf } from '../../../contract/endpoint.ts'
 import type { Logger } from '../log.server'
 import type { Language } from './exchange'
 
@@ -97,6 +98,19 @@ function fallbackMessage(status: number, language: Language): string {
   return m.upstream_failed({ status: String(status) }, { locale: language })
 }
 
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_CLOSED',
+])
+
 /** The request never got an answer: the upstream is down, slow, or the call was cut. */
 export function errorFromFailure(
   error: unknown,
@@ -104,19 +118,24 @@ export function errorFromFailure(
   language: Language,
   log: Logger,
 ): HttpError {
-  const name = (error as { name?: string } | null)?.name ?? ''
-  const code = (error as { code?: string } | null)?.code ?? ''
-  const timedOut =
+  const e = error as { name?: string; code?: string; cause?: { name?: string } } | null
+  const name = e?.name ?? ''
+  const code = e?.code ?? ''
+  const where = { method: endpoint.method, path: endpoint.path, code: code || name }
+  if (name === 'AbortError' && e?.cause?.name !== 'TimeoutError') throw error
+  if (
     name === 'TimeoutError' ||
+    e?.cause?.name === 'TimeoutError' ||
     code === 'UND_ERR_HEADERS_TIMEOUT' ||
-    code === 'UND_ERR_BODY_TIMEOUT' ||
-    (error as { cause?: { name?: string } } | null)?.cause?.name === 'TimeoutError'
-  log.warn(timedOut ? 'upstream timed out' : 'upstream unreachable', {
-    method: endpoint.method,
-    path: endpoint.path,
-    code: code || name,
-  })
-  return timedOut
-    ? clientError(504, m.upstream_timeout({}, { locale: language }))
-    : clientError(503, m.upstream_unavailable({}, { locale: language }))
+    code === 'UND_ERR_BODY_TIMEOUT'
+  ) {
+    log.warn('upstream timed out', where)
+    return clientError(504, m.upstream_timeout({}, { locale: language }))
+  }
+  if (NETWORK_CODES.has(code)) {
+    log.warn('upstream unreachable', where)
+    return clientError(503, m.upstream_unavailable({}, { locale: language }))
+  }
+  log.error('upstream request failed', { ...where, error })
+  return clientError(500, m.error_unexpected({}, { locale: language }))
 }

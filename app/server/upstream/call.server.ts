@@ -2,9 +2,10 @@
  * What a server function's handler does: call the endpoint for the browser
  * of the current request, and let only a clean HttpError reach the browser.
  */
-import type { Endpoint, ResponseOf } from '../../../contract/endpoint.ts'
+
 import { asHttpError, type HttpError } from '~/lib/http-error'
 import { m } from '~/paraglide/messages'
+import type { Endpoint, ResponseOf } from '../../../contract/endpoint.ts'
 import { log } from '../log.server'
 import { clientError } from './answers.server'
 import { browserExchange } from './browser-exchange.server'

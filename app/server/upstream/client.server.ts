@@ -7,10 +7,12 @@
  * failures become an HttpError with status, message, message_type and field
  * errors.
  */
-import { type FormData as UndiciFormData, Pool } from 'undici'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { Pool } from 'undici'
+import { HttpError } from '~/lib/http-error'
 import { authEndpoints } from '../../../contract/auth.ts'
 import { buildPath, type Endpoint, type ResponseOf } from '../../../contract/endpoint.ts'
-import { HttpError } from '~/lib/http-error'
 import type { Logger } from '../log.server'
 import { type Answer, errorFromAnswer, errorFromFailure, successFromAnswer } from './answers.server'
 import type { EndpointData } from './endpoint-input'
@@ -81,7 +83,11 @@ export class UpstreamClient {
   /** GET /sanctum/csrf-cookie: a session and its XSRF-TOKEN, for the browser too. */
   async startSession(exchange: BrowserExchange): Promise<void> {
     const endpoint = authEndpoints.csrfCookie
-    const answer = await this.send(endpoint, { params: undefined, query: undefined, body: undefined }, exchange)
+    const answer = await this.send(
+      endpoint,
+      { params: undefined, query: undefined, body: undefined },
+      exchange,
+    )
     if (answer.status < 200 || answer.status >= 300) {
       throw errorFromAnswer(answer, exchange.language)
     }
@@ -116,10 +122,13 @@ export class UpstreamClient {
       headers.referer = `${exchange.origin}/`
     }
 
-    let body: string | UndiciFormData | undefined
-    // undici takes any spec FormData (Node's global one included); only the types differ.
-    if (data.form) body = data.form as unknown as UndiciFormData
-    else if (endpoint.method !== 'GET' && endpoint.body !== undefined) {
+    let body: string | Readable | undefined
+    if (data.form) {
+      // undici's dispatcher takes no FormData: encode it as fetch would, streamed.
+      const encoded = new Response(data.form)
+      headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data'
+      body = encoded.body ? Readable.fromWeb(encoded.body as NodeReadableStream) : undefined
+    } else if (endpoint.method !== 'GET' && endpoint.body !== undefined) {
       headers['content-type'] = 'application/json'
       body = JSON.stringify(data.body ?? {})
     }

@@ -5,9 +5,9 @@
  * validators from the browser bundle), so full zod is free here.
  */
 import type { z } from 'zod'
-import type { Endpoint } from '../../../contract/endpoint.ts'
 import { type FieldErrors, HttpError } from '~/lib/http-error'
 import { m } from '~/paraglide/messages'
+import type { Endpoint } from '../../../contract/endpoint.ts'
 import { translateValidationText } from './validation-texts'
 
 type In<S> = S extends z.ZodType ? z.input<S> : undefined
@@ -46,12 +46,7 @@ export function validationFailure(errors: FieldErrors): HttpError {
   return error
 }
 
-function collect(
-  schema: z.ZodType,
-  value: unknown,
-  errors: FieldErrors,
-  prefix?: string,
-): unknown {
+function collect(schema: z.ZodType, value: unknown, errors: FieldErrors, prefix?: string): unknown {
   const result = schema.safeParse(value ?? {})
   if (result.success) return result.data
   for (const issue of result.error.issues) {

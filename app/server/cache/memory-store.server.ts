@@ -6,8 +6,12 @@ export class MemoryStore implements CacheStore {
   readonly kind = 'memory' as const
   private readonly entries: LRUCache<string, string>
 
-  constructor(maxEntries = 1000) {
-    this.entries = new LRUCache<string, string>({ max: maxEntries })
+  /** `now` lets tests move time; the default is performance.now. */
+  constructor(options: { maxEntries?: number; now?: () => number } = {}) {
+    this.entries = new LRUCache<string, string>({
+      max: options.maxEntries ?? 1000,
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    })
   }
 
   async get(key: string): Promise<string | undefined> {

@@ -8,7 +8,8 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { name: 'Page Not found' })).toBeVisible()
     await expect(page.getByText('The requested page not found')).toBeVisible()
     await page.getByRole('link', { name: 'Go to Dashboard' }).click()
-    await expect(page).toHaveURL(/\/dashboard$/)
+    // A visitor: the dashboard asks to sign in first.
+    await expect(page).toHaveURL(/\/signin\?returnURL=%2Fdashboard$/)
   })
 
   test('/403 shows the permission-denied page', async ({ page }) => {
@@ -23,10 +24,11 @@ test.describe('error pages', () => {
 
   test('a page whose code fails to load shows the general error page', async ({ page }) => {
     await openHydrated(page, '/403')
-    await page.route(/\/assets\/notifications-[^/]+\.js$/, (route) => route.abort('failed'))
+    // A page a visitor may open (others send a visitor to sign-in first).
+    await page.route(/\/assets\/new-[^/]+\.js$/, (route) => route.abort('failed'))
     await page.evaluate(() => {
       // A client-side navigation, as a click in the app would make.
-      window.history.pushState({}, '', '/notifications')
+      window.history.pushState({}, '', '/challenges/new')
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()

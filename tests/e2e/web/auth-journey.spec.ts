@@ -13,7 +13,7 @@ import {
   registerInEngine,
   signInThroughPage,
 } from '../support/accounts'
-import { lastCodeTo } from '../support/engine'
+import { advanceClock, lastCodeTo } from '../support/engine'
 import { openHydrated } from '../support/page'
 
 const toast = (page: Page, text: string) =>
@@ -47,7 +47,7 @@ test('sign up with a referral, verify the phone, sign out and in, reset the pass
   await page.getByLabel('Phone number').fill(phone)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page).toHaveURL(/\/code-confirmation\?referral=/)
-  await expect(page.getByText(phone)).toBeVisible()
+  await expect(page.getByText(phone, { exact: true })).toBeVisible()
   await expect(toast(page, `We have sent a code to ${phone}.`)).toBeVisible()
   await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled()
   await page.getByLabel('Verification code').fill(await lastCodeTo(phone))
@@ -155,15 +155,22 @@ test('a phone can be changed from the profile: resend, change number, confirm', 
   const first = freshPhone()
   await contact.getByLabel('New phone number').fill(first)
   await contact.getByRole('button', { name: 'Send code' }).click()
-  await expect(contact.getByText(first)).toBeVisible()
-  // Change the number before confirming: back to the number, a new code goes out.
+  await expect(contact.getByText(first, { exact: true })).toBeVisible()
+  await expect(contact.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled()
+  // Change the number before confirming: back to the number. A code goes out
+  // at most once a minute, and the page says so.
   await contact.getByRole('button', { name: 'Change phone number' }).click()
   const second = freshPhone()
   await contact.getByLabel('New phone number').fill(second)
   await contact.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /You can request a new code in \d+ seconds/ })).toBeVisible()
+  await expect(contact.getByLabel('New phone number')).toBeVisible()
+  await advanceClock(61)
+  await contact.getByRole('button', { name: 'Send code' }).click()
+  await expect(contact.getByText(second, { exact: true })).toBeVisible()
   await contact.getByLabel('Verification code').fill(await lastCodeTo(second))
   await contact.getByRole('button', { name: 'Confirm' }).click()
-  await expect(contact.getByText(second)).toBeVisible()
+  await expect(contact.getByText(second, { exact: true })).toBeVisible()
   await expect(contact.getByText('Verified')).toBeVisible()
 })
 

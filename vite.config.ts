@@ -13,7 +13,7 @@ import { trimUnused } from './scripts/vite-trim-unused.ts'
  * dictionary instead of a dozen small shared chunks (docs/decisions/141).
  */
 const framework =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|query-core|react-query|store|react-store|start-client-core|react-start-client|react-start|router-ssr-query-core|react-router-ssr-query|form-core|react-form|pacer-lite)|seroval|seroval-plugins|cookie-es|zod|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-direction)[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|start-client-core|react-start-client|react-start|router-ssr-query-core|react-router-ssr-query|form-core|react-form|pacer-lite)|seroval|seroval-plugins|cookie-es|zod|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-direction)[\\/]/
 
 export const shortServerFnId = (filename: string, functionName: string) =>
   createHash('sha256').update(`${filename}--${functionName}`).digest('base64url').slice(0, 12)
@@ -25,7 +25,17 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'framework', test: framework }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: framework },
+                {
+                  name: 'forms',
+                  test: /app[\\/](components[\\/](forms|auth)|lib[\\/](forms|auth))[\\/]/,
+                },
+              ],
+            },
+          },
         },
       },
     },

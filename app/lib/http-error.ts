@@ -1,10 +1,6 @@
 /**
  * An upstream answer that was not a success, as it reaches the browser.
  * Kept free of server imports so both sides can narrow errors with it.
- *
- * Server functions send errors through Start's serializer, which rebuilds a
- * plain `Error` carrying the same own properties on the other side; so code
- * in the browser narrows with `asHttpError`, not `instanceof`.
  */
 import type { MessageType } from '../../contract/common.ts'
 
@@ -33,33 +29,12 @@ export class HttpError extends Error {
   }
 }
 
-const messageTypes = new Set(['success', 'info', 'warning', 'error'])
-
 /**
- * The error as an HttpError when it is one, or was one before it crossed
- * the wire (a serialized HttpError arrives as an Error named "HttpError").
+ * The error as an HttpError, if it is one. Server functions rebuild it in
+ * the browser (app/lib/http-error-transport.ts), so instanceof holds there.
  */
 export function asHttpError(error: unknown): HttpError | undefined {
-  if (error instanceof HttpError) return error
-  if (typeof error !== 'object' || error === null) return undefined
-  const e = error as Record<string, unknown>
-  if (e.name !== 'HttpError' || typeof e.status !== 'number') return undefined
-  const message = typeof e.message === 'string' ? e.message : ''
-  return new HttpError(e.status, message, {
-    fieldErrors: isFieldErrors(e.fieldErrors) ? e.fieldErrors : undefined,
-    messageType:
-      typeof e.messageType === 'string' && messageTypes.has(e.messageType)
-        ? (e.messageType as MessageType)
-        : undefined,
-    retryAfter: typeof e.retryAfter === 'number' ? e.retryAfter : undefined,
-  })
-}
-
-function isFieldErrors(value: unknown): value is FieldErrors {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  return Object.values(value).every(
-    (list) => Array.isArray(list) && list.every((item) => typeof item === 'string'),
-  )
+  return error instanceof HttpError ? error : undefined
 }
 
 /** The HTTP status an error carries, if it carries one. */

@@ -42,33 +42,18 @@ function variantEnd(name: string): number {
   return end
 }
 
-const SIZE = '(?:xs|sm|base|lg|xl|[2-9]xl)'
-
-const groups: Array<[RegExp, string | ((m: RegExpMatchArray) => string)]> = [
-  [
-    /^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|hidden|contents|table)$/,
-    'display',
-  ],
+const groups: Array<[RegExp, string?]> = [
+  [/^(block|inline|inline-block|inline-flex|inline-grid|flex|grid|hidden|contents)$/, 'display'],
   [/^(static|fixed|absolute|relative|sticky)$/, 'position'],
-  [/^-?(p|m)([xyselrtb]?)-/, (m) => `${m[1]}${m[2]}`],
-  [
-    /^(size|w|h|min-w|min-h|max-w|max-h|gap|gap-x|gap-y|z|opacity|leading|tracking|basis|grow|shrink|order|cursor|whitespace|items|justify|self|content)-/,
-    (m) => m[1] ?? '',
-  ],
-  [/^-?(top|bottom|start|end|left|right|inset|inset-x|inset-y)-/, (m) => m[1] ?? ''],
-  [/^flex-(row|col)(-reverse)?$/, 'flex-direction'],
-  [/^flex-(wrap|nowrap|wrap-reverse)$/, 'flex-wrap'],
-  [/^flex-(1|auto|initial|none)$/, 'flex'],
-  [/^overflow-(auto|hidden|visible|scroll|clip)$/, 'overflow'],
-  [/^rounded(-(none|xs|sm|md|lg|xl|[2-4]xl|full))?$/, 'rounded'],
-  [/^shadow(-(none|2xs|xs|sm|md|lg|xl|2xl))?$/, 'shadow'],
-  [new RegExp(`^text-${SIZE}$`), 'font-size'],
+  [/^-?([pm][xyselrtb]?)-/],
+  [/^(size|w|h|min-w|min-h|max-w|max-h|gap|gap-x|gap-y|z|opacity|items|justify|bg)-/],
+  [/^text-(xs|sm|base|lg|\d?xl)$/, 'font-size'],
   [/^text-(start|end|center|left|right|justify)$/, 'text-align'],
   [/^text-/, 'text-color'],
   [/^font-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/, 'font-weight'],
-  [/^border(-[0-9]+)?$/, 'border-width'],
-  [/^border-(?![xytblrse]-|[xytblrse]$|[0-9])/, 'border-color'],
-  [/^bg-/, 'bg'],
+  [/^border(-\d+)?$/, 'border-width'],
+  [/^border-(?![xytblrse]-|[xytblrse]$)/, 'border-color'],
+  [/^(rounded|shadow)(-[a-z0-9]+)?$/],
 ]
 
 /** A group that also replaces narrower ones: `p-2` replaces `px-3` and `pt-1`. */
@@ -81,13 +66,13 @@ const contains: Record<string, string[]> = {
   my: ['mt', 'mb'],
   size: ['w', 'h'],
   gap: ['gap-x', 'gap-y'],
-  inset: ['inset-x', 'inset-y', 'top', 'bottom', 'start', 'end', 'left', 'right'],
 }
 
+/** The group a utility belongs to: the pattern's name, else what its first part caught. */
 function groupOf(utility: string): string | undefined {
   for (const [pattern, group] of groups) {
-    const match = utility.match(pattern)
-    if (match) return typeof group === 'string' ? group : group(match)
+    const match = pattern.exec(utility)
+    if (match) return group ?? match[1]
   }
   return undefined
 }

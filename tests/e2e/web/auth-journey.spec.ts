@@ -163,7 +163,11 @@ test('a phone can be changed from the profile: resend, change number, confirm', 
   const second = freshPhone()
   await contact.getByLabel('New phone number').fill(second)
   await contact.getByRole('button', { name: 'Send code' }).click()
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /You can request a new code in \d+ seconds/ })).toBeVisible()
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: /You can request a new code in \d+ seconds/ }),
+  ).toBeVisible()
   await expect(contact.getByLabel('New phone number')).toBeVisible()
   await advanceClock(61)
   await contact.getByRole('button', { name: 'Send code' }).click()

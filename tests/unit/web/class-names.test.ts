@@ -21,6 +21,7 @@ describe('cn', () => {
     [['font-medium', 'font-semibold'], 'font-semibold'],
     [['w-full', 'w-44'], 'w-44'],
     [['-mt-2', 'mt-4'], 'mt-4'],
+    [['absolute', 'relative'], 'relative'],
   ])('%j → %s', (inputs, expected) => {
     expect(cn(...inputs)).toBe(expected)
   })

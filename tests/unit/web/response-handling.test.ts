@@ -14,9 +14,8 @@ const deps: ResponseHandlingDeps = {
   toast: (type, message) => events.push(`toast ${type} ${message}`),
 }
 
-/** An HttpError as it arrives from a server function: a plain Error with the same fields. */
-function wire(status: number, message: string, messageType?: string): Error {
-  return Object.assign(new Error(message), { name: 'HttpError', status, messageType })
+function wire(status: number, message: string, messageType?: 'warning'): HttpError {
+  return new HttpError(status, message, { messageType })
 }
 
 beforeEach(() => {

@@ -1,0 +1,106 @@
+/**
+ * Uploaded files from a ticket form: checked completely before anything is
+ * written (count and size first, then each file's content), then stored
+ * inside the caller's unit of work. A refusal is a 422 on `attachments`
+ * naming the file and the limit; nothing is stored when any file is refused.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import type { EngineContext } from '../context.ts'
+import {
+  acceptedTypeOf,
+  displayName,
+  downloadName,
+  limitProblems,
+  type UploadProblem,
+  uploadTexts,
+} from '../core/tickets/attachment-rules.ts'
+import type { DbOrTx } from '../db/client.ts'
+import { ticketAttachments } from '../db/schema/index.ts'
+import type { Locale } from '../i18n.ts'
+import { translate } from '../i18n.ts'
+import type { AttachmentStorage } from './attachment-storage.ts'
+
+export type AttachmentRow = typeof ticketAttachments.$inferSelect
+
+export interface CheckedUpload {
+  name: string
+  mime: string
+  bytes: Uint8Array
+  sha256: string
+}
+
+export type UploadCheck = { ok: true; uploads: CheckedUpload[] } | { ok: false; errors: string[] }
+
+export async function checkUploads(
+  ctx: EngineContext,
+  files: File[],
+  locale: Locale,
+): Promise<UploadCheck> {
+  const limits = { maxFiles: ctx.config.TICKET_MAX_FILES, maxFileMb: ctx.config.TICKET_MAX_FILE_MB }
+  const problems: UploadProblem[] = limitProblems(files, limits)
+  const uploads: CheckedUpload[] = []
+  if (problems.length === 0) {
+    for (const file of files) {
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const type = await acceptedTypeOf(bytes)
+      if (!type) {
+        problems.push({ text: uploadTexts.notAllowed, params: { name: displayName(file.name) } })
+        continue
+      }
+      uploads.push({
+        name: downloadName(file.name, type),
+        mime: type.mime,
+        bytes,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      })
+    }
+  }
+  if (problems.length > 0) {
+    return { ok: false, errors: problems.map((p) => translate(locale, p.text, p.params)) }
+  }
+  return { ok: true, uploads }
+}
+
+export interface UploadOwner {
+  ticketId: number
+  messageId: number | null
+  uploadedBy: number
+  now: Date
+}
+
+/**
+ * Stores checked uploads: a row and the bytes for each. Keys written are
+ * added to `written` first, so the caller can remove them if the unit of
+ * work fails after this.
+ */
+export async function storeUploads(
+  tx: DbOrTx,
+  storage: AttachmentStorage,
+  uploads: CheckedUpload[],
+  owner: UploadOwner,
+  written: string[],
+): Promise<AttachmentRow[]> {
+  const rows: AttachmentRow[] = []
+  for (const upload of uploads) {
+    const key = randomUUID()
+    const [row] = await tx
+      .insert(ticketAttachments)
+      .values({
+        ticketId: owner.ticketId,
+        messageId: owner.messageId,
+        uploadedBy: owner.uploadedBy,
+        name: upload.name,
+        size: upload.bytes.byteLength,
+        mime: upload.mime,
+        storageKey: key,
+        sha256: upload.sha256,
+        createdAt: owner.now,
+      })
+      .returning()
+    if (!row) throw new Error('attachment insert returned nothing')
+    written.push(key)
+    await storage.put(key, upload.bytes)
+    rows.push(row)
+  }
+  return rows
+}

@@ -1,0 +1,279 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { api } from '../../../../contract/index.ts'
+import { OffsetClock } from '../../../../engine/clock.ts'
+import {
+  type AttachmentStorage,
+  attachmentStorage,
+  useAttachmentStorage,
+} from '../../../../engine/tickets/attachment-storage.ts'
+import { signedInClient } from '../fixtures.ts'
+import { databaseKinds, type TestClient } from '../harness.ts'
+import {
+  createChallenge,
+  download,
+  EXE,
+  file,
+  form,
+  PDF,
+  PNG,
+  type SupportEngine,
+  startSupportEngine,
+  storedFiles,
+  supportCounts,
+} from './support-fixtures.ts'
+
+const tickets = api.tickets
+const PUBLIC_URL = 'https://engine.example.test/api'
+
+describe.each(databaseKinds)('ticket attachments on %s', (kind) => {
+  let t: SupportEngine
+  let client: TestClient
+  let challengeId: number
+  let typeId: number
+  let original: AttachmentStorage
+
+  beforeAll(async () => {
+    // Limits from the configuration: 3 files of at most 0.5 MB.
+    t = await startSupportEngine(kind, {
+      TICKET_MAX_FILES: '3',
+      TICKET_MAX_FILE_MB: '0.5',
+      TICKET_LINK_TTL_SECONDS: '300',
+      ENGINE_PUBLIC_URL: PUBLIC_URL,
+    })
+    const signed = await signedInClient(t)
+    client = signed.client
+    challengeId = (await createChallenge(t, signed.user.id)).id
+    typeId = (await client.ok(tickets.types)).data[0]?.id ?? 0
+    original = attachmentStorage(t.engine.ctx)
+  })
+  afterEach(() => useAttachmentStorage(t.engine.ctx, original))
+  afterAll(async () => {
+    await t.close()
+  })
+
+  const fields = () => ({
+    type_id: typeId,
+    user_challenge_id: challengeId,
+    subject: 'Deposit proof',
+    description: 'Attached.',
+  })
+
+  async function expectRefused(files: File[], errors: string[]) {
+    const before = await supportCounts(t)
+    const filesBefore = storedFiles(t)
+    const result = await client.call(tickets.create, { form: form(fields(), files) })
+    expect(result.status).toBe(422)
+    expect(result.body).toMatchObject({ errors: { attachments: errors } })
+    expect(Object.keys((result.body as { errors: object }).errors)).toEqual(['attachments'])
+    expect(await supportCounts(t)).toEqual(before)
+    expect(storedFiles(t)).toEqual(filesBefore)
+  }
+
+  async function attach(files: File[]) {
+    return (await client.ok(tickets.create, { form: form(fields(), files) })).data
+  }
+
+  it('refuses more files than the configured count, naming the limit', async () => {
+    const four = Array.from({ length: 4 }, (_, i) => file(PNG, `p${i}.png`))
+    await expectRefused(four, ['You can attach at most 3 files.'])
+  })
+
+  it('refuses a file over the configured size, naming the file and the limit', async () => {
+    const big = new Uint8Array(512 * 1024 + 1)
+    big.set(PNG)
+    await expectRefused(
+      [file(PNG, 'small.png'), file(big, 'big.png')],
+      ['“big.png” is larger than 0.5 MB.'],
+    )
+    const exactly = new Uint8Array(512 * 1024)
+    exactly.set(PNG)
+    const ticket = await attach([file(exactly, 'exactly.png')])
+    expect(ticket.attachments[0]?.size).toBe(512 * 1024)
+  })
+
+  it('refuses an executable renamed .png, whatever type the client claims', async () => {
+    await expectRefused(
+      [file(PNG, 'fine.png', 'image/png'), file(EXE, 'invoice.png', 'image/png')],
+      ['“invoice.png” is not an allowed file type: attach images, PDF or plain text.'],
+    )
+  })
+
+  it('refuses other binaries, SVG, text with NUL bytes, invalid UTF-8 and empty files', async () => {
+    const elf = Uint8Array.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0])
+    const zip = Uint8Array.from([0x50, 0x4b, 3, 4, 20, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0])
+    const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'
+    await expectRefused(
+      [file(elf, 'run.txt'), file(zip, 'docs.pdf'), file(svg, 'logo.svg')],
+      [
+        '“run.txt” is not an allowed file type: attach images, PDF or plain text.',
+        '“docs.pdf” is not an allowed file type: attach images, PDF or plain text.',
+        '“logo.svg” is not an allowed file type: attach images, PDF or plain text.',
+      ],
+    )
+    await expectRefused(
+      [file('hello\u0000world', 'nul.txt'), file(Uint8Array.from([0x68, 0xc3, 0x28]), 'bad.txt')],
+      [
+        '“nul.txt” is not an allowed file type: attach images, PDF or plain text.',
+        '“bad.txt” is not an allowed file type: attach images, PDF or plain text.',
+      ],
+    )
+    await expectRefused([file(new Uint8Array(0), 'empty.png')], ['“empty.png” is empty.'])
+  })
+
+  it('keeps HTML and scripts as plain text with a harmless name', async () => {
+    const ticket = await attach([
+      file('<!doctype html><script>alert(1)</script>', 'page.html', 'text/html'),
+      file('#!/bin/sh\nrm -rf /\n', 'fix.sh'),
+      file(PNG, 'photo'),
+    ])
+    expect(ticket.attachments.map(({ name, mime }) => ({ name, mime }))).toEqual([
+      { name: 'page.html.txt', mime: 'text/plain' },
+      { name: 'fix.sh.txt', mime: 'text/plain' },
+      { name: 'photo.png', mime: 'image/png' },
+    ])
+  })
+
+  it('cleans names: no paths, control characters or direction overrides', async () => {
+    const ticket = await attach([file(PNG, '..\\..\\evil/re\u202Egnp.exe\u0007"x".png')])
+    expect(ticket.attachments[0]?.name).toBe('regnp.exex.png')
+  })
+
+  it('removes files already written when the unit of work fails', async () => {
+    let puts = 0
+    useAttachmentStorage(t.engine.ctx, {
+      put: async (key, bytes) => {
+        puts++
+        if (puts === 2) throw new Error('disk full')
+        await original.put(key, bytes)
+      },
+      read: (key) => original.read(key),
+      delete: (key) => original.delete(key),
+    })
+    const before = await supportCounts(t)
+    const filesBefore = storedFiles(t)
+    const result = await client.call(tickets.create, {
+      form: form(fields(), [file(PNG, 'one.png'), file(PDF, 'two.pdf')]),
+    })
+    expect(result.status).toBe(500)
+    expect(result.body).toEqual({ message: 'Server Error' })
+    expect(puts).toBe(2)
+    expect(await supportCounts(t)).toEqual(before)
+    expect(storedFiles(t)).toEqual(filesBefore)
+  })
+
+  it('serves a signed link on ENGINE_PUBLIC_URL as data, never as a page', async () => {
+    const ticket = await attach([
+      file(PNG, 'chart.png'),
+      file(PDF, 'رسید پرداخت.pdf'),
+      file('<script>alert(1)</script>', 'notes.txt'),
+    ])
+    const [png, pdf, text] = ticket.attachments
+    const ids = { ticketId: ticket.id }
+
+    const link = await client.ok(tickets.attachmentLink, {
+      params: { ...ids, attachmentId: png?.id ?? 0 },
+    })
+    expect(link.data.url.startsWith(`${PUBLIC_URL}/files/tickets/${png?.id}?expires=`)).toBe(true)
+    const now = t.engine.ctx.clock.now().getTime()
+    expect(Date.parse(link.data.expires_at) - now).toBeGreaterThan(295_000)
+    expect(Date.parse(link.data.expires_at) - now).toBeLessThanOrEqual(300_000)
+
+    const image = await download(t, link.data.url)
+    expect(image.status).toBe(200)
+    expect(image.bytes).toEqual(PNG)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect(image.headers.get('content-disposition')).toBe(
+      `inline; filename="chart.png"; filename*=UTF-8''chart.png`,
+    )
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(image.headers.get('content-security-policy')).toContain('sandbox')
+
+    const pdfLink = await client.ok(tickets.attachmentLink, {
+      params: { ...ids, attachmentId: pdf?.id ?? 0 },
+    })
+    const document = await download(t, pdfLink.data.url)
+    expect(document.bytes).toEqual(PDF)
+    expect(document.headers.get('content-type')).toBe('application/pdf')
+    expect(document.headers.get('content-disposition')).toBe(
+      `attachment; filename="____ ______.pdf"; filename*=UTF-8''${encodeURIComponent('رسید پرداخت.pdf')}`,
+    )
+
+    const textLink = await client.ok(tickets.attachmentLink, {
+      params: { ...ids, attachmentId: text?.id ?? 0 },
+    })
+    const plain = await download(t, textLink.data.url)
+    expect(new TextDecoder().decode(plain.bytes)).toBe('<script>alert(1)</script>')
+    expect(plain.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(plain.headers.get('content-disposition')?.startsWith('attachment;')).toBe(true)
+  })
+
+  it('works until the link expires, and refuses a tampered one', async () => {
+    const ticket = await attach([file(PNG, 'a.png'), file(PDF, 'b.pdf')])
+    const [first, second] = ticket.attachments
+    const link = await client.ok(tickets.attachmentLink, {
+      params: { ticketId: ticket.id, attachmentId: first?.id ?? 0 },
+    })
+    const url = new URL(link.data.url)
+    const signature = url.searchParams.get('signature') ?? ''
+    const expires = url.searchParams.get('expires') ?? ''
+
+    const variant = (change: (u: URL) => void) => {
+      const copy = new URL(url)
+      change(copy)
+      return copy.toString()
+    }
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`
+    const tampered = [
+      variant((u) => u.searchParams.set('signature', flipped)),
+      variant((u) => u.searchParams.set('expires', String(Number(expires) + 3600))),
+      variant((u) => {
+        u.pathname = u.pathname.replace(/\d+$/, String(second?.id))
+      }),
+      variant((u) => u.searchParams.delete('signature')),
+      variant((u) => u.searchParams.set('expires', 'soon')),
+    ]
+    for (const bad of tampered) {
+      const result = await download(t, bad)
+      expect(result.status, bad).toBe(403)
+      expect(JSON.parse(new TextDecoder().decode(result.bytes))).toEqual({
+        message: 'This download link is not valid.',
+      })
+    }
+
+    const clock = t.engine.ctx.clock as OffsetClock
+    expect(clock).toBeInstanceOf(OffsetClock)
+    const remaining = Number(expires) * 1000 - clock.now().getTime()
+    clock.advance(remaining - 1000)
+    expect((await download(t, link.data.url)).status).toBe(200)
+    clock.advance(2000)
+    const expired = await download(t, link.data.url)
+    expect(expired.status).toBe(403)
+    expect(JSON.parse(new TextDecoder().decode(expired.bytes))).toEqual({
+      message: 'This download link has expired. Open the attachment again for a new one.',
+    })
+
+    const fresh = await client.ok(tickets.attachmentLink, {
+      params: { ticketId: ticket.id, attachmentId: first?.id ?? 0 },
+    })
+    expect((await download(t, fresh.data.url)).status).toBe(200)
+  })
+
+  it('returns an attachment’s details', async () => {
+    const ticket = await attach([file(PDF, 'statement.pdf')])
+    const attachment = ticket.attachments[0]
+    const details = await client.ok(tickets.attachment, {
+      params: { ticketId: ticket.id, attachmentId: attachment?.id ?? 0 },
+    })
+    expect(details.data).toEqual({
+      id: attachment?.id,
+      name: 'statement.pdf',
+      size: PDF.byteLength,
+      mime: 'application/pdf',
+      created_at: ticket.created_at,
+    })
+    const missing = await client.call(tickets.attachment, {
+      params: { ticketId: ticket.id, attachmentId: 999999 },
+    })
+    expect(missing.status).toBe(404)
+  })
+})

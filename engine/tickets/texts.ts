@@ -67,6 +67,7 @@ addTranslations('fa', {
   'Content is required': 'متن پیام الزامی است',
   'Content is too long': 'متن پیام بیش از حد طولانی است',
   'Attachments is invalid': 'پیوست‌ها باید فایل باشند.',
+  'Each attachment must be a file': 'هر پیوست باید یک فایل باشد.',
   'Type id is invalid': 'نوع تیکت معتبر نیست',
   'User challenge id is invalid': 'چالش انتخاب‌شده معتبر نیست',
   'TicketId is invalid': 'شناسه تیکت معتبر نیست.',

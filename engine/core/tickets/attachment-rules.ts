@@ -125,7 +125,7 @@ export function downloadName(original: string, type: AcceptedType): string {
   const extension = dot > 0 ? base.slice(dot + 1).toLowerCase() : ''
   if (type.extensions.includes(extension)) return base
   const added = type.extensions[0] ?? 'bin'
-  return `${cut(base, MAX_NAME - added.length - 1)}.${added}`
+  return `${cut(base, MAX_NAME - added.length - 1).trimEnd()}.${added}`
 }
 
 /** The last path segment of a client's file name, cleaned; "attachment" when nothing is left. */
@@ -141,7 +141,7 @@ export function displayName(original: string): string {
   if ([...name].length <= MAX_NAME) return name
   const dot = name.lastIndexOf('.')
   const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : ''
-  return cut(name, MAX_NAME - [...extension].length) + extension
+  return cut(name, MAX_NAME - [...extension].length).trimEnd() + extension
 }
 
 /** The first `length` characters (code points, so no emoji is cut in half). */

@@ -151,11 +151,23 @@ describe.each(databaseKinds)('ticket attachments on %s', (kind) => {
     })
     const before = await supportCounts(t)
     const filesBefore = storedFiles(t)
-    const result = await client.call(tickets.create, {
-      form: form(fields(), [file(PNG, 'one.png'), file(PDF, 'two.pdf')]),
-    })
+    const log = t.engine.ctx.log
+    const logged: unknown[] = []
+    t.engine.ctx.log = { ...log, error: (message, fields) => logged.push({ message, fields }) }
+    const result = await client
+      .call(tickets.create, {
+        form: form(fields(), [file(PNG, 'one.png'), file(PDF, 'two.pdf')]),
+      })
+      .finally(() => {
+        t.engine.ctx.log = log
+      })
+    // The operator sees why in the log; the trader gets no details.
     expect(result.status).toBe(500)
     expect(result.body).toEqual({ message: 'Server Error' })
+    expect(logged).toContainEqual({
+      message: 'unhandled error',
+      fields: expect.objectContaining({ error: new Error('disk full') }),
+    })
     expect(puts).toBe(2)
     expect(await supportCounts(t)).toEqual(before)
     expect(storedFiles(t)).toEqual(filesBefore)

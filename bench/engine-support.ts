@@ -70,7 +70,7 @@ const PNG_HEAD = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 )
-function megabytePng(): Uint8Array {
+function megabytePng(): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(1024 * 1024)
   bytes.set(randomBytes(bytes.length))
   bytes.set(PNG_HEAD)
@@ -118,7 +118,7 @@ try {
     expiresAt: null,
   })
   const typeId = 1
-  const ticketForm = (files: Uint8Array[]) => {
+  const ticketForm = (files: Uint8Array<ArrayBuffer>[]) => {
     const data = new FormData()
     data.append('type_id', String(typeId))
     data.append('user_challenge_id', String(challenge.id))

@@ -55,7 +55,11 @@ export async function markNotification(
   const [row] = await ctx.db
     .update(notifications)
     // Marking a read notification read again keeps when it was first read.
-    .set({ readAt: read ? sql`coalesce(${notifications.readAt}, ${ctx.clock.now().toISOString()}::timestamptz)` : null })
+    .set({
+      readAt: read
+        ? sql`coalesce(${notifications.readAt}, ${ctx.clock.now().toISOString()}::timestamptz)`
+        : null,
+    })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning()
   return row

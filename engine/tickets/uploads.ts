@@ -80,12 +80,12 @@ export async function storeUploads(
   owner: UploadOwner,
   written: string[],
 ): Promise<AttachmentRow[]> {
-  const rows: AttachmentRow[] = []
-  for (const upload of uploads) {
-    const key = randomUUID()
-    const [row] = await tx
-      .insert(ticketAttachments)
-      .values({
+  if (uploads.length === 0) return []
+  const keyed = uploads.map((upload) => ({ upload, key: randomUUID() }))
+  const rows = await tx
+    .insert(ticketAttachments)
+    .values(
+      keyed.map(({ upload, key }) => ({
         ticketId: owner.ticketId,
         messageId: owner.messageId,
         uploadedBy: owner.uploadedBy,
@@ -95,12 +95,15 @@ export async function storeUploads(
         storageKey: key,
         sha256: upload.sha256,
         createdAt: owner.now,
-      })
-      .returning()
-    if (!row) throw new Error('attachment insert returned nothing')
-    written.push(key)
-    await storage.put(key, upload.bytes)
-    rows.push(row)
-  }
-  return rows
+      })),
+    )
+    .returning()
+  written.push(...keyed.map(({ key }) => key))
+  // All writes settle before this returns, so a failure leaves no write still under way.
+  const puts = await Promise.allSettled(
+    keyed.map(({ upload, key }) => storage.put(key, upload.bytes)),
+  )
+  const failed = puts.find((put) => put.status === 'rejected')
+  if (failed) throw failed.reason
+  return rows.sort((a, b) => a.id - b.id)
 }

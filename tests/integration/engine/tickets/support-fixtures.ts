@@ -15,7 +15,8 @@ import {
   ticketMessages,
   tickets,
 } from '../../../../engine/db/schema/index.ts'
-import { type DatabaseKind, startTestEngine, type TestEngine } from '../harness.ts'
+import type { DatabaseKind } from '../../../support/databases.ts'
+import { startTestEngine, type TestEngine } from '../harness.ts'
 
 export interface SupportEngine extends TestEngine {
   dataDir: string
@@ -88,7 +89,7 @@ export const EXE = (() => {
   return bytes
 })()
 
-export function file(bytes: Uint8Array | string, name: string, type = ''): File {
+export function file(bytes: Uint8Array<ArrayBuffer> | string, name: string, type = ''): File {
   const content = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes
   return new File([content], name, { type })
 }

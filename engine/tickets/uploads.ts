@@ -33,9 +33,11 @@ export type UploadCheck = { ok: true; uploads: CheckedUpload[] } | { ok: false; 
 
 export async function checkUploads(
   ctx: EngineContext,
-  files: File[],
+  sent: File[],
   locale: Locale,
 ): Promise<UploadCheck> {
+  // A form's file input with nothing chosen still sends one nameless, empty part.
+  const files = sent.filter((file) => file.name !== '' || file.size > 0)
   const limits = { maxFiles: ctx.config.TICKET_MAX_FILES, maxFileMb: ctx.config.TICKET_MAX_FILE_MB }
   const problems: UploadProblem[] = limitProblems(files, limits)
   const uploads: CheckedUpload[] = []

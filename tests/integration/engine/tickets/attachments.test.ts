@@ -133,6 +133,46 @@ describe.each(databaseKinds)('ticket attachments on %s', (kind) => {
     ])
   })
 
+  it('ignores the empty part a file input sends when nothing was chosen', async () => {
+    // What a browser sends for <input type=file> left empty (undici's FormData cannot say it).
+    const parts = Object.entries(fields()).map(
+      ([name, value]) =>
+        `--B\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    const body = `${parts.join('')}--B\r\nContent-Disposition: form-data; name="attachments[]"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--B--\r\n`
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const response = await t.engine.app.request('http://engine.test/v1/tickets', {
+      method: 'POST',
+      headers: {
+        cookie,
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+        'content-type': 'multipart/form-data; boundary=B',
+      },
+      body,
+    })
+    expect(response.status).toBe(200)
+    const created = (await response.json()) as { data: { subject: string; attachments: unknown[] } }
+    expect(created.data.subject).toBe('Deposit proof')
+    expect(created.data.attachments).toEqual([])
+
+    const named = await client.call(tickets.create, {
+      form: form(fields(), [file(new Uint8Array(0), 'blank.txt')]),
+    })
+    expect(named.status).toBe(422)
+    expect(named.body).toMatchObject({ errors: { attachments: ['“blank.txt” is empty.'] } })
+  })
+
+  it('refuses text sent where a file belongs', async () => {
+    const data = form(fields())
+    data.append('attachments[]', 'C:\\fakepath\\photo.png')
+    const result = await client.call(tickets.create, { form: data })
+    expect(result.status).toBe(422)
+    expect(result.body).toEqual({
+      message: 'Each attachment must be a file',
+      errors: { 'attachments.0': ['Each attachment must be a file'] },
+    })
+  })
+
   it('cleans names: no paths, control characters or direction overrides', async () => {
     const ticket = await attach([file(PNG, '..\\..\\evil/re\u202Egnp.exe\u0007"x".png')])
     expect(ticket.attachments[0]?.name).toBe('regnp.exex.png')

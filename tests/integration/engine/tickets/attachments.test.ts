@@ -162,6 +162,33 @@ describe.each(databaseKinds)('ticket attachments on %s', (kind) => {
     expect(named.body).toMatchObject({ errors: { attachments: ['“blank.txt” is empty.'] } })
   })
 
+  it('answers a broken multipart body with a 400, not a server error', async () => {
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const before = await supportCounts(t)
+    for (const [type, body] of [
+      ['multipart/form-data; boundary=B', 'not multipart at all'],
+      ['multipart/form-data', '--B\r\n'],
+      [
+        'multipart/form-data; boundary=B',
+        '--B\r\nContent-Disposition: form-data; name="x"\r\n\r\ncut',
+      ],
+    ] as const) {
+      const response = await t.engine.app.request('http://engine.test/v1/tickets', {
+        method: 'POST',
+        headers: {
+          cookie,
+          'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+          'content-type': type,
+          'accept-language': 'fa',
+        },
+        body,
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ message: 'بدنه درخواست، داده فرم معتبری نیست.' })
+    }
+    expect(await supportCounts(t)).toEqual(before)
+  })
+
   it('refuses text sent where a file belongs', async () => {
     const data = form(fields())
     data.append('attachments[]', 'C:\\fakepath\\photo.png')

@@ -6,9 +6,17 @@ import type { Hono } from 'hono'
 import type { EngineContext } from '../../context.ts'
 import type { AppEnv } from '../env.ts'
 import { registerDevRoutes } from './dev.ts'
+import { registerNotificationRoutes } from './notifications.ts'
+import { registerStaffTicketRoutes } from './staff-tickets.ts'
 import { registerSystemRoutes } from './system.ts'
+import { registerTicketFileRoutes } from './ticket-files.ts'
+import { registerTicketRoutes } from './tickets.ts'
 
 export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerSystemRoutes(app, ctx)
   if (ctx.config.NODE_ENV !== 'production') registerDevRoutes(app, ctx)
+  registerTicketRoutes(app, ctx)
+  registerStaffTicketRoutes(app, ctx)
+  registerTicketFileRoutes(app, ctx)
+  registerNotificationRoutes(app, ctx)
 }

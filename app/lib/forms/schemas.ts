@@ -9,44 +9,49 @@ import { m } from '~/paraglide/messages'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export const emailField = () =>
+// Each field reports one text at a time: a check after "required" passes
+// on an empty value (not `abort`, which would also silence the object's
+// own checks, such as the password confirmation).
+const filled = (v: string) => v.trim() !== ''
+
+const required = (message: () => string) => z.string().check(z.refine(filled, { error: message }))
+
+/** Required, then (once there is something) matching `pattern`. */
+const requiredMatching = (whenEmpty: () => string, pattern: RegExp, invalid: () => string) =>
   z.string().check(
-    z.refine((v) => v.trim() !== '', { error: () => m.validation_email_required(), abort: true }),
-    z.refine((v) => EMAIL.test(v.trim()), { error: () => m.validation_email_invalid() }),
+    z.refine(filled, { error: whenEmpty }),
+    z.refine((v) => !filled(v) || pattern.test(v.trim()), { error: invalid }),
+  )
+
+export const emailField = () =>
+  requiredMatching(
+    () => m.validation_email_required(),
+    EMAIL,
+    () => m.validation_email_invalid(),
   )
 
 export const passwordField = () =>
-  z
-    .string()
-    .check(
-      z.minLength(1, { error: () => m.validation_password_required(), abort: true }),
-      z.minLength(8, { error: () => m.validation_password_min() }),
-    )
-
-const required = (message: () => string) =>
-  z.string().check(z.refine((v) => v.trim() !== '', { error: message }))
+  z.string().check(
+    z.minLength(1, { error: () => m.validation_password_required() }),
+    z.refine((v) => v === '' || v.length >= 8, { error: () => m.validation_password_min() }),
+  )
 
 export const codeField = () =>
-  z.string().check(
-    z.refine((v) => v.trim() !== '', { error: () => m.validation_code_required(), abort: true }),
-    z.refine((v) => /^\d{5}$/.test(v.trim()), { error: () => m.validation_code_length() }),
+  requiredMatching(
+    () => m.validation_code_required(),
+    /^\d{5}$/,
+    () => m.validation_code_length(),
   )
 
 export const phoneField = () =>
-  z.string().check(
-    z.refine((v) => v.trim() !== '', { error: () => m.validation_phone_required(), abort: true }),
-    z.refine((v) => /^\+?[0-9]{8,15}$/.test(v.trim()), {
-      error: () => m.validation_phone_invalid(),
-    }),
+  requiredMatching(
+    () => m.validation_phone_required(),
+    /^\+?[0-9]{8,15}$/,
+    () => m.validation_phone_invalid(),
   )
 
 const latinName = (message: () => string) =>
-  z.string().check(
-    z.refine((v) => v.trim() !== '', { error: message, abort: true }),
-    z.refine((v) => /^[A-Za-z][A-Za-z .'-]*$/.test(v.trim()), {
-      error: () => m.validation_latin_letters(),
-    }),
-  )
+  requiredMatching(message, /^[A-Za-z][A-Za-z .'-]*$/, () => m.validation_latin_letters())
 
 export const signInSchema = () => z.object({ email: emailField(), password: passwordField() })
 
@@ -64,6 +69,8 @@ export const signUpSchema = () =>
       z.refine((v) => v.password_confirmation === '' || v.password === v.password_confirmation, {
         path: ['password_confirmation'],
         error: () => m.validation_password_confirmation_mismatch(),
+        // Say so while other fields still have errors too.
+        when: (payload) => typeof payload.value === 'object' && payload.value !== null,
       }),
     )
 

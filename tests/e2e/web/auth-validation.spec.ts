@@ -44,7 +44,7 @@ test('sign-in: required fields, e-mail form, password length, wrong credentials'
     page.locator('[data-sonner-toast]').filter({ hasText: 'These credentials do not match' }),
   ).toBeVisible()
   // Editing the field clears the upstream's error under it.
-  await page.getByLabel('Email').fill(`${account.email} `)
+  await page.getByLabel('Email').fill(`x${account.email}`)
   await expect(errorOf(page, 'email')).toHaveCount(0)
 })
 
@@ -132,7 +132,7 @@ test('profile: names required, English in English letters, display name, e-mail 
   await expect(errorOf(base, 'firstNameEN')).toHaveText('Write it in English letters')
 
   const name = page.getByRole('region', { name: 'Display name' })
-  await name.getByLabel('Display name').fill('')
+  await name.getByRole('textbox', { name: 'Display name' }).fill('')
   await name.getByRole('button', { name: 'Save' }).click()
   await expect(errorOf(name, 'name')).toHaveText('Name is required')
 
@@ -140,6 +140,6 @@ test('profile: names required, English in English letters, display name, e-mail 
   await contact.getByRole('button', { name: 'Confirm e-mail' }).click()
   await contact.getByRole('button', { name: 'Confirm' }).click()
   await expect(errorOf(contact, 'code')).toHaveText('code is required')
-  await contact.getByLabel('Verification code').fill('1234')
+  await contact.getByRole('textbox', { name: 'Verification code' }).fill('1234')
   await expect(errorOf(contact, 'code')).toHaveText('code length must be 5')
 })

@@ -35,7 +35,7 @@ test('a session that ends under an open page: the next call goes to sign-in and 
   // The session ends elsewhere (another tab signed out, it expired).
   await page.context().clearCookies()
   const name = page.getByRole('region', { name: 'Display name' })
-  await name.getByLabel('Display name').fill('Anyone')
+  await name.getByRole('textbox', { name: 'Display name' }).fill('Anyone')
   await name.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/signin\?returnURL=%2Fprofile$/)
   await expect(

@@ -51,6 +51,13 @@ describe('sign-in and sign-up', () => {
       password_confirmation: 'Password confirmation does not match',
     })
     expect(errors(signUpSchema(), { ...base, password_confirmation: '12345678' })).toEqual({})
+    // A mismatch shows even while another field is still wrong.
+    expect(
+      errors(signUpSchema(), { ...base, email: '', password_confirmation: 'other one' }),
+    ).toEqual({
+      email: 'Email is required',
+      password_confirmation: 'Password confirmation does not match',
+    })
   })
 })
 

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { paraglideOptions } from './paraglide.options.ts'
+import { serverFnId } from './scripts/server-fn-id.ts'
 import { trimUnused } from './scripts/vite-trim-unused.ts'
 
 /**
@@ -14,9 +14,6 @@ import { trimUnused } from './scripts/vite-trim-unused.ts'
  */
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|start-client-core|react-start-client|react-start|router-ssr-query-core|react-router-ssr-query|form-core|react-form|pacer-lite)|seroval|seroval-plugins|cookie-es|zod|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-direction)[\\/]/
-
-export const shortServerFnId = (filename: string, functionName: string) =>
-  createHash('sha256').update(`${filename}--${functionName}`).digest('base64url').slice(0, 12)
 
 export default defineConfig({
   server: { port: 3000 },
@@ -48,7 +45,7 @@ export default defineConfig({
       srcDirectory: 'app',
       // Short ids: the browser bundle carries one per server function.
       serverFns: {
-        generateFunctionId: ({ filename, functionName }) => shortServerFnId(filename, functionName),
+        generateFunctionId: ({ filename, functionName }) => serverFnId(filename, functionName),
       },
     }),
     viteReact(),

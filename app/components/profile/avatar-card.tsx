@@ -26,7 +26,9 @@ export function AvatarCard({ user }: { user: User }) {
     <div className="flex flex-wrap items-center gap-4">
       <UserAvatar user={user} className="size-16 text-2xl" />
       <div className="grid min-w-0 gap-1">
-        <p className="truncate font-medium">{displayName(user)}</p>
+        {displayName(user) === user.email ? null : (
+          <p className="truncate font-medium">{displayName(user)}</p>
+        )}
         <p dir="ltr" className="truncate text-start text-muted-foreground text-sm">
           {user.email}
         </p>

@@ -4,6 +4,7 @@
  * back, the profile menu of visitors.
  */
 import { expect, test } from '@playwright/test'
+import { serverFnPath } from '../../../scripts/server-fn-id'
 import { signedInPage } from '../support/accounts'
 import { openHydrated } from '../support/page'
 
@@ -53,4 +54,18 @@ test('signing out clears what the browser had loaded', async ({ page }) => {
   await page.goBack()
   await expect(page).toHaveURL(/\/signin\?returnURL=%2Fprofile$/)
   await expect(page.getByText(account.email)).toHaveCount(0)
+})
+
+test('a server function called from another site is refused', async ({ request }) => {
+  const logout = serverFnPath('app/server/auth.functions.ts', 'logout')
+  const crossSite = await request.post(logout, {
+    headers: { origin: 'https://evil.example', 'x-tsr-serverfn': 'true' },
+    data: {},
+  })
+  expect(crossSite.status()).toBe(403)
+  const fromAnotherSite = await request.post(logout, {
+    headers: { 'sec-fetch-site': 'cross-site', 'x-tsr-serverfn': 'true' },
+    data: {},
+  })
+  expect(fromAnotherSite.status()).toBe(403)
 })

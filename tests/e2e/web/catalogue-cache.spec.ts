@@ -3,7 +3,7 @@
  * on /challenges/new) through the web's Redis cache, and what happens when
  * Redis stops: the pages still load, served straight from upstream.
  *
- * A web node of its own (the production build, on REDIS_URL) in front of a
+ * A web node of its own (the build the other browser tests use, on REDIS_URL) in front of a
  * counting stand-in upstream, and a redis-server of its own that the test
  * stops; never the shared Redis.
  */
@@ -80,7 +80,9 @@ test.describe('catalogue cache', () => {
       env: {
         ...process.env,
         PORT: String(WEB_PORT),
-        NODE_ENV: 'production',
+        // As the stack the browser tests build and run (a test build
+        // needs React's development JSX runtime).
+        NODE_ENV: 'test',
         API_BASE_URL: upstream.url,
         REDIS_URL: redis.url,
         CACHE_TTL_SECONDS: '300',

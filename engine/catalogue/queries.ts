@@ -1,0 +1,51 @@
+/** Reading the catalogue: what is on sale now, and the rule set new purchases pin. */
+import { asc, desc, eq } from 'drizzle-orm'
+import type { CatalogueRuleSet } from '../core/checkout/rules-snapshot.ts'
+import type { DbOrTx } from '../db/client.ts'
+import { challenges, features, ruleSetSteps, ruleSets } from '../db/schema/index.ts'
+
+export type ChallengeRow = typeof challenges.$inferSelect
+export type FeatureRow = typeof features.$inferSelect
+
+export function challengesOnSale(db: DbOrTx): Promise<ChallengeRow[]> {
+  return db
+    .select()
+    .from(challenges)
+    .where(eq(challenges.active, true))
+    .orderBy(asc(challenges.sortOrder), asc(challenges.id))
+}
+
+export function featuresOnSale(db: DbOrTx): Promise<FeatureRow[]> {
+  return db
+    .select()
+    .from(features)
+    .where(eq(features.active, true))
+    .orderBy(asc(features.sortOrder), asc(features.id))
+}
+
+/** The highest rule-set version, with its steps in order. */
+export async function currentRuleSet(db: DbOrTx): Promise<CatalogueRuleSet> {
+  const [set] = await db.select().from(ruleSets).orderBy(desc(ruleSets.version)).limit(1)
+  if (!set) throw new Error('The catalogue has no rule set: the seed did not run')
+  const steps = await db
+    .select()
+    .from(ruleSetSteps)
+    .where(eq(ruleSetSteps.ruleSetId, set.id))
+    .orderBy(asc(ruleSetSteps.step))
+  if (steps.length === 0) throw new Error(`Rule set version ${set.version} has no steps`)
+  return {
+    version: set.version,
+    profitShare: set.profitShare,
+    maxLeverage: set.maxLeverage,
+    payoutIntervalDays: set.payoutIntervalDays,
+    warningPercent: set.warningPercent,
+    steps: steps.map((s) => ({
+      step: s.step,
+      days: s.days,
+      maxDdDaily: s.maxDdDaily,
+      maxDdTotal: s.maxDdTotal,
+      minProfit: s.minProfit,
+      minTradingDays: s.minTradingDays,
+    })),
+  }
+}

@@ -17,7 +17,7 @@ export interface PageLinks {
   failureUrl: string
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -69,11 +69,11 @@ button:focus-visible, .link:focus-visible { outline:3px solid var(--primary); ou
 `
 
 function layout(locale: Locale, title: string, body: string): string {
-  const t = (text: string) => escape(translate(locale, text))
+  const t = (text: string) => escapeHtml(translate(locale, text))
   return `<!doctype html>
 <html lang="${locale}" dir="${locale === 'fa' ? 'rtl' : 'ltr'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)} · ${t(pageTexts.provider)}</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${t(pageTexts.provider)}</title>
 <style>${styles}</style></head>
 <body><main>
 <header><h1>${t(pageTexts.provider)}</h1><span class="badge">${t(pageTexts.testMode)}</span></header>
@@ -83,7 +83,7 @@ ${body}
 
 export function renderPaymentPage(payment: PaymentRow, links: PageLinks, locale: Locale): string {
   const t = (text: string, params: Record<string, string> = {}) =>
-    escape(translate(locale, text, params))
+    escapeHtml(translate(locale, text, params))
   const amount = money(payment.finalPrice, locale)
   const lines: Array<[string, string]> = [
     [pageTexts.price, money(payment.price, locale)],
@@ -92,7 +92,7 @@ export function renderPaymentPage(payment: PaymentRow, links: PageLinks, locale:
     [pageTexts.credit, minus(payment.credit, locale)],
   ]
   const order = `<p class="merchant">${t(pageTexts.merchant)}</p>
-<p class="item">${escape(payment.title)}</p>
+<p class="item">${escapeHtml(payment.title)}</p>
 <dl>${lines.map(([label, value]) => `<dt>${t(label)}</dt><dd>${value}</dd>`).join('')}
 <dt class="total">${t(pageTexts.total)}</dt><dd class="total">${amount} USDT</dd></dl>`
 
@@ -103,26 +103,26 @@ export function renderPaymentPage(payment: PaymentRow, links: PageLinks, locale:
       locale,
       payment.title,
       `${order}<p class="state" role="status">${t(state)}</p>
-<a class="link pay" href="${escape(paid ? links.successUrl : links.failureUrl)}">${t(pageTexts.back)}</a>`,
+<a class="link pay" href="${escapeHtml(paid ? links.successUrl : links.failureUrl)}">${t(pageTexts.back)}</a>`,
     )
   }
 
-  const hidden = `<input type="hidden" name="signature" value="${escape(links.signature)}">
+  const hidden = `<input type="hidden" name="signature" value="${escapeHtml(links.signature)}">
 <input type="hidden" name="lang" value="${locale}">`
   return layout(
     locale,
     payment.title,
     `${order}
 <div class="actions">
-<form method="post" action="${escape(links.payAction)}">${hidden}<button class="pay" type="submit">${t(pageTexts.pay, { amount })}</button></form>
-<form method="post" action="${escape(links.cancelAction)}">${hidden}<button class="cancel" type="submit">${t(pageTexts.cancel)}</button></form>
+<form method="post" action="${escapeHtml(links.payAction)}">${hidden}<button class="pay" type="submit">${t(pageTexts.pay, { amount })}</button></form>
+<form method="post" action="${escapeHtml(links.cancelAction)}">${hidden}<button class="cancel" type="submit">${t(pageTexts.cancel)}</button></form>
 </div>
 <p class="note">${t(pageTexts.explainer)}</p>`,
   )
 }
 
 export function renderNotFoundPage(locale: Locale): string {
-  const t = (text: string) => escape(translate(locale, text))
+  const t = (text: string) => escapeHtml(translate(locale, text))
   return layout(
     locale,
     translate(locale, pageTexts.notFound),

@@ -11,6 +11,7 @@ import { registerPaymentCallbackRoutes } from './payment-callbacks.ts'
 import { registerPaymentRoutes } from './payments.ts'
 import { registerSandboxRoutes } from './sandbox.ts'
 import { registerSystemRoutes } from './system.ts'
+import { registerUserChallengeRoutes } from './user-challenges.ts'
 
 export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerSystemRoutes(app, ctx)
@@ -18,5 +19,6 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerPaymentRoutes(app, ctx)
   registerPaymentCallbackRoutes(app, ctx)
   registerSandboxRoutes(app, ctx)
+  registerUserChallengeRoutes(app, ctx)
   if (ctx.config.NODE_ENV !== 'production') registerDevRoutes(app, ctx)
 }

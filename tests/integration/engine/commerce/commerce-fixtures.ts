@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
+import { D } from '../../../../engine/core/decimal.ts'
 import {
   challenges,
   coupons,
@@ -11,7 +12,7 @@ import {
   features,
   paymentProviders,
 } from '../../../../engine/db/schema/index.ts'
-import type { TestEngine } from '../harness.ts'
+import type { TestClient, TestEngine } from '../harness.ts'
 
 export async function catalogueIds(t: TestEngine) {
   const db = t.engine.ctx.db
@@ -67,4 +68,39 @@ export async function createCoupon(
     .returning()
   if (!row) throw new Error('coupon insert returned nothing')
   return row
+}
+
+/** The signed hosted-page link's path and signature. */
+export function sandboxLink(redirectUrl: string) {
+  const url = new URL(redirectUrl)
+  const signature = url.searchParams.get('signature')
+  if (!signature) throw new Error(`no signature in ${redirectUrl}`)
+  return { path: url.pathname, pathWithQuery: `${url.pathname}${url.search}`, signature }
+}
+
+/** Presses Pay (or Cancel) on the sandbox page as the browser's form would. */
+export function pressSandboxButton(
+  client: TestClient,
+  redirectUrl: string,
+  button: 'pay' | 'cancel',
+  lang: 'en' | 'fa' = 'en',
+) {
+  const link = sandboxLink(redirectUrl)
+  const form = new FormData()
+  form.set('signature', link.signature)
+  form.set('lang', lang)
+  return client.request('POST', `${link.path}/${button}`, { form })
+}
+
+/** Available credit of a user straight from the ledger. */
+export async function creditOf(t: TestEngine, userId: number): Promise<string> {
+  const rows = await t.engine.ctx.db
+    .select()
+    .from(creditEntries)
+    .where(eq(creditEntries.userId, userId))
+  const now = t.engine.ctx.clock.now().getTime()
+  return rows
+    .filter((r) => r.availableAt.getTime() <= now)
+    .reduce((sum, r) => sum.add(r.amount), D(0))
+    .toString()
 }

@@ -4,10 +4,10 @@
  * the X-Sandbox-Signature header.
  */
 import { z } from 'zod'
-import { decimal } from '../../../contract/common.ts'
+import { decimal, id } from '../../../contract/common.ts'
 
 export const sandboxConfirmation = z.object({
-  payment_id: z.number().int().positive(),
+  payment_id: id,
   status: z.enum(['paid', 'canceled']),
   /** What the provider charged, in USDT: must equal the payment's final price. */
   amount: decimal,

@@ -116,7 +116,7 @@ describe.each(databaseKinds)('invalid commerce bodies on %s', (kind) => {
         numRuns: 80,
         // Always tried: ids past Postgres' integer, which once reached SQL and failed there.
         examples: (['challenge_id', 'features', 'provider_id', 'payment_id'] as const).map(
-          (field) => [
+          (field): [unknown, boolean] => [
             { ...nearlyValid, [field]: field === 'features' ? [2_147_483_648] : 2_147_483_648 },
             false,
           ],

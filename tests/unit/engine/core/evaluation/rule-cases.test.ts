@@ -13,6 +13,7 @@ import { evaluate } from '../../../../../engine/core/evaluation/evaluate.ts'
 import { limitsFor } from '../../../../../engine/core/evaluation/limits.ts'
 import { nextPhase, phaseExpiresAt } from '../../../../../engine/core/evaluation/phases.ts'
 import { equityThresholds } from '../../../../../engine/core/evaluation/thresholds.ts'
+import { watchedLevels } from '../../../../../engine/core/evaluation/watch.ts'
 import { at, DAY, figures, HOUR, START, seededRules, utc0 } from './rules-fixture.ts'
 
 const step1 = limitsFor(seededRules, 'step1')
@@ -384,5 +385,23 @@ describe('real account and demo', () => {
     expect(nextPhase(seededRules, 'step2', '10000', START)).toEqual({ kind: 'completed' })
     const oneStep = { ...seededRules, steps: seededRules.steps.slice(0, 1) }
     expect(nextPhase(oneStep, 'step1', '10000', START)).toEqual({ kind: 'completed' })
+  })
+})
+
+describe('levels the trading core watches', () => {
+  it('33. the breach floor always; each warning level until its warning is sent today', () => {
+    const thresholds = equityThresholds(step1, { initialBalance: '10000', dailyBalance: '10000' })
+    expect(watchedLevels(thresholds, {}, '2026-03-02')).toEqual({
+      breach: '9500',
+      'warning:daily_drawdown': '9600',
+      'warning:total_drawdown': '9200',
+    })
+    expect(watchedLevels(thresholds, { daily_drawdown: '2026-03-02' }, '2026-03-02')).toEqual({
+      breach: '9500',
+      'warning:total_drawdown': '9200',
+    })
+    expect(
+      watchedLevels(thresholds, { daily_drawdown: '2026-03-01' }, '2026-03-02'),
+    ).toHaveProperty('warning:daily_drawdown', '9600')
   })
 })

@@ -26,23 +26,25 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;')
 }
 
-function money(value: string, locale: Locale): string {
+/** "1,234.50": grouped, two decimals. */
+function amountText(value: string): string {
   const [whole = '0', fraction = '00'] = D(value).toFixed(2).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const text = `${grouped}.${fraction}`
-  return locale === 'fa' ? `\u2066${text}\u2069` : text
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`
 }
 
+/** Kept left to right inside Persian text. */
+const ltr = (html: string) => `<bdi dir="ltr">${html}</bdi>`
+
+const money = (value: string) => ltr(amountText(value))
+
 /** A deduction: "−10.00", or "0.00" when there is none. */
-function minus(value: string, locale: Locale): string {
-  return D(value).isZero() ? money(value, locale) : `−${money(value, locale)}`
-}
+const minus = (value: string) => (D(value).isZero() ? money(value) : ltr(`−${amountText(value)}`))
 
 const styles = `
 :root { color-scheme: light dark; --bg:#f4f5f7; --card:#fff; --text:#111827; --muted:#6b7280;
   --line:#e5e7eb; --primary:#2563eb; --primary-text:#fff; --badge:#fef3c7; --badge-text:#92400e; }
 @media (prefers-color-scheme: dark) { :root { --bg:#0b0f17; --card:#151b26; --text:#e5e7eb;
-  --muted:#9ca3af; --line:#273042; --primary:#3b82f6; --badge:#3b2f12; --badge-text:#fcd34d; } }
+  --muted:#9ca3af; --line:#273042; --primary:#2563eb; --badge:#3b2f12; --badge-text:#fcd34d; } }
 * { box-sizing: border-box; }
 body { margin:0; min-height:100vh; display:grid; place-items:center; background:var(--bg);
   color:var(--text); font:16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; padding:24px; }
@@ -82,19 +84,18 @@ ${body}
 }
 
 export function renderPaymentPage(payment: PaymentRow, links: PageLinks, locale: Locale): string {
-  const t = (text: string, params: Record<string, string> = {}) =>
-    escapeHtml(translate(locale, text, params))
-  const amount = money(payment.finalPrice, locale)
+  const t = (text: string) => escapeHtml(translate(locale, text))
+  const amount = ltr(`${amountText(payment.finalPrice)} USDT`)
   const lines: Array<[string, string]> = [
-    [pageTexts.price, money(payment.price, locale)],
-    [pageTexts.featuresPrice, money(payment.featuresPrice, locale)],
-    [pageTexts.discount, minus(payment.discount, locale)],
-    [pageTexts.credit, minus(payment.credit, locale)],
+    [pageTexts.price, money(payment.price)],
+    [pageTexts.featuresPrice, money(payment.featuresPrice)],
+    [pageTexts.discount, minus(payment.discount)],
+    [pageTexts.credit, minus(payment.credit)],
   ]
   const order = `<p class="merchant">${t(pageTexts.merchant)}</p>
 <p class="item">${escapeHtml(payment.title)}</p>
 <dl>${lines.map(([label, value]) => `<dt>${t(label)}</dt><dd>${value}</dd>`).join('')}
-<dt class="total">${t(pageTexts.total)}</dt><dd class="total">${amount} USDT</dd></dl>`
+<dt class="total">${t(pageTexts.total)}</dt><dd class="total">${amount}</dd></dl>`
 
   if (payment.status !== 'pending') {
     const paid = payment.status === 'paid'
@@ -114,7 +115,7 @@ export function renderPaymentPage(payment: PaymentRow, links: PageLinks, locale:
     payment.title,
     `${order}
 <div class="actions">
-<form method="post" action="${escapeHtml(links.payAction)}">${hidden}<button class="pay" type="submit">${t(pageTexts.pay, { amount })}</button></form>
+<form method="post" action="${escapeHtml(links.payAction)}">${hidden}<button class="pay" type="submit">${t(pageTexts.pay).replace('{amount}', amount)}</button></form>
 <form method="post" action="${escapeHtml(links.cancelAction)}">${hidden}<button class="cancel" type="submit">${t(pageTexts.cancel)}</button></form>
 </div>
 <p class="note">${t(pageTexts.explainer)}</p>`,

@@ -1,5 +1,5 @@
 /** Reading the catalogue: what is on sale now, and the rule set new purchases pin. */
-import { asc, desc, eq } from 'drizzle-orm'
+import { asc, eq, max, sql } from 'drizzle-orm'
 import type { CatalogueRuleSet } from '../core/checkout/rules-snapshot.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { challenges, features, ruleSetSteps, ruleSets } from '../db/schema/index.ts'
@@ -23,15 +23,18 @@ export function featuresOnSale(db: DbOrTx): Promise<FeatureRow[]> {
     .orderBy(asc(features.sortOrder), asc(features.id))
 }
 
-/** The highest rule-set version, with its steps in order. */
+/** The highest rule-set version, with its steps in order (one query). */
 export async function currentRuleSet(db: DbOrTx): Promise<CatalogueRuleSet> {
-  const [set] = await db.select().from(ruleSets).orderBy(desc(ruleSets.version)).limit(1)
-  if (!set) throw new Error('The catalogue has no rule set: the seed did not run')
-  const steps = await db
-    .select()
-    .from(ruleSetSteps)
-    .where(eq(ruleSetSteps.ruleSetId, set.id))
+  const latest = db.select({ version: max(ruleSets.version) }).from(ruleSets)
+  const rows = await db
+    .select({ set: ruleSets, step: ruleSetSteps })
+    .from(ruleSets)
+    .leftJoin(ruleSetSteps, eq(ruleSetSteps.ruleSetId, ruleSets.id))
+    .where(eq(ruleSets.version, sql`(${latest})`))
     .orderBy(asc(ruleSetSteps.step))
+  const set = rows[0]?.set
+  if (!set) throw new Error('The catalogue has no rule set: the seed did not run')
+  const steps = rows.flatMap((r) => (r.step ? [r.step] : []))
   if (steps.length === 0) throw new Error(`Rule set version ${set.version} has no steps`)
   return {
     version: set.version,

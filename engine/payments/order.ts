@@ -3,7 +3,7 @@
  * coupon, each checked (422 with the field's text when not on sale, unknown,
  * expired or used up). Shared by checkCoupon and payments/request.
  */
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { couponProblem, normalizeCouponCode } from '../core/checkout/coupon.ts'
 import { type CouponTerms, couponDiscount, orderPrice } from '../core/checkout/invoice.ts'
 import type { DbOrTx } from '../db/client.ts'
@@ -91,16 +91,14 @@ async function findUsableCoupon(
   return coupon
 }
 
-/** Payments holding the coupon: pending or paid. */
+/** Payments holding the coupon (pending or paid): in all, and this buyer's. */
 async function couponUses(tx: DbOrTx, couponId: number, userId: number) {
-  const holding = and(
-    eq(payments.couponId, couponId),
-    inArray(payments.status, ['pending', 'paid']),
-  )
-  const [total] = await tx.select({ n: count() }).from(payments).where(holding)
-  const [byBuyer] = await tx
-    .select({ n: count() })
+  const [row] = await tx
+    .select({
+      total: count(),
+      byBuyer: sql<number>`(count(*) filter (where ${payments.userId} = ${userId}))::int`,
+    })
     .from(payments)
-    .where(and(holding, eq(payments.userId, userId)))
-  return { total: total?.n ?? 0, byBuyer: byBuyer?.n ?? 0 }
+    .where(and(eq(payments.couponId, couponId), inArray(payments.status, ['pending', 'paid'])))
+  return { total: row?.total ?? 0, byBuyer: row?.byBuyer ?? 0 }
 }

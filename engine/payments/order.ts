@@ -3,7 +3,7 @@
  * coupon, each checked (422 with the field's text when not on sale, unknown,
  * expired or used up). Shared by checkCoupon and payments/request.
  */
-import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { couponProblem, normalizeCouponCode } from '../core/checkout/coupon.ts'
 import { type CouponTerms, couponDiscount, orderPrice } from '../core/checkout/invoice.ts'
 import type { DbOrTx } from '../db/client.ts'
@@ -91,7 +91,12 @@ async function findUsableCoupon(
   return coupon
 }
 
-/** Payments holding the coupon (pending or paid): in all, and this buyer's. */
+/**
+ * Payments holding the coupon, in all and this buyer's: paid ones, and
+ * pending ones of other buyers. The buyer's own pending payment does not
+ * count: placing the order supersedes it (request-payment.ts), so coming
+ * back from the provider page the code still checks out.
+ */
 async function couponUses(tx: DbOrTx, couponId: number, userId: number) {
   const [row] = await tx
     .select({
@@ -99,6 +104,14 @@ async function couponUses(tx: DbOrTx, couponId: number, userId: number) {
       byBuyer: sql<number>`(count(*) filter (where ${payments.userId} = ${userId}))::int`,
     })
     .from(payments)
-    .where(and(eq(payments.couponId, couponId), inArray(payments.status, ['pending', 'paid'])))
+    .where(
+      and(
+        eq(payments.couponId, couponId),
+        or(
+          eq(payments.status, 'paid'),
+          and(eq(payments.status, 'pending'), ne(payments.userId, userId)),
+        ),
+      ),
+    )
   return { total: row?.total ?? 0, byBuyer: row?.byBuyer ?? 0 }
 }

@@ -1,7 +1,8 @@
 /**
  * Whether a coupon can be used now by this buyer. A use is a payment that
- * holds the coupon: pending or paid (a canceled or failed payment gives its
- * use back), so two buyers racing for the last use cannot both get it.
+ * holds the coupon: paid, or pending for another buyer (a canceled or failed
+ * payment gives its use back; the buyer's own pending one is superseded by
+ * the new order), so two buyers racing for the last use cannot both get it.
  */
 import type { CouponKind } from './invoice.ts'
 

@@ -146,6 +146,19 @@ describe.each(databaseKinds)('payments/providers and payments/checkCoupon on %s'
     expect(usedUp.body).toMatchObject({
       errors: { coupon: ['The discount code has been used up'] },
     })
+    // Back from the provider page, the holder can check it and order again (superseding).
+    const mine = await first.client.call(api.payments.checkCoupon, {
+      body: { ...order(), coupon: once.code },
+    })
+    expect(mine.status).toBe(200)
+    const reorder = await first.client.call(api.payments.request, {
+      body: { ...order(), coupon: once.code, provider_id: ids.sandboxId, accept_rules: true },
+    })
+    expect(reorder.status).toBe(200)
+    const stillUsedUp = await second.client.call(api.payments.checkCoupon, {
+      body: { ...order(), coupon: once.code },
+    })
+    expect(stillUsedUp.status).toBe(422)
   })
 
   it('validates the body: coupon and challenge required, challenge and features on sale', async () => {

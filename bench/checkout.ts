@@ -66,7 +66,10 @@ const buyers = await Promise.all(
   }),
 )
 
-async function order(buyer: (typeof buyers)[number]) {
+type Buyer = (typeof buyers)[number]
+const buyerAt = (i: number): Buyer => buyers[i % buyers.length] as Buyer
+
+async function order(buyer: Buyer) {
   const response = await fetch(`${origin}${api.payments.request.path}`, {
     method: 'POST',
     headers: {
@@ -92,12 +95,12 @@ async function order(buyer: (typeof buyers)[number]) {
 }
 
 // Warm up connections, prepared plans and the JIT.
-for (let i = 0; i < 30; i++) await order(buyers[i % buyers.length] ?? buyers[0]!)
+for (let i = 0; i < 30; i++) await order(buyerAt(i))
 
 // Baseline on the same socket and session: a two-query read.
 const baselineTimes: number[] = []
 for (let i = 0; i < REQUESTS; i++) {
-  const buyer = buyers[i % buyers.length]!
+  const buyer = buyerAt(i)
   const started = performance.now()
   const response = await fetch(`${origin}${api.challenges.list.path}`, {
     headers: { accept: 'application/json', cookie: buyer.cookie },
@@ -109,13 +112,13 @@ for (let i = 0; i < REQUESTS; i++) {
 const requestTimes: number[] = []
 for (let i = 0; i < REQUESTS; i++) {
   const started = performance.now()
-  await order(buyers[i % buyers.length]!)
+  await order(buyerAt(i))
   requestTimes.push(performance.now() - started)
 }
 
 const activationTimes: number[] = []
 for (let i = 0; i < ACTIVATIONS; i++) {
-  const payment = await order(buyers[i % buyers.length]!)
+  const payment = await order(buyerAt(i))
   const started = performance.now()
   const answers = await Promise.all(
     Array.from({ length: 10 }, async (_, n) => {

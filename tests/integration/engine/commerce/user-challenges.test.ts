@@ -231,6 +231,13 @@ describe.each(databaseKinds)('userChallenges on %s', (kind) => {
       withoutXsrf: true,
     })
     expect(csrf.status).toBe(419)
+    const visitor = t.client()
+    await visitor.startSession()
+    const unauthenticated = await visitor.call(api.userChallenges.changeTitle, {
+      params: { userChallengeId: id },
+      body: { title: 'Visitor' },
+    })
+    expect(unauthenticated.status).toBe(401)
     const shown = await client.ok(api.userChallenges.show, { params: { userChallengeId: id } })
     expect(shown.data.title).toBe('Road to funded')
   })

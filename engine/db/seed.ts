@@ -5,12 +5,14 @@
  */
 import { seedCatalogue } from '../catalogue/seed.ts'
 import type { Clock } from '../clock.ts'
+import { seedTicketTypes } from '../tickets/ticket-types-seed.ts'
 import type { Db } from './client.ts'
 
 export type Seeder = (db: Db, clock: Clock) => Promise<void>
 
 export const seeders: Array<{ name: string; run: Seeder }> = [
   { name: 'catalogue', run: seedCatalogue },
+  { name: 'ticket types', run: seedTicketTypes },
 ]
 
 export async function seed(db: Db, clock: Clock): Promise<void> {

@@ -61,54 +61,6 @@ CREATE TABLE "verification_codes" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "trading_accounts" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "trading_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"user_challenge_id" integer NOT NULL,
-	"phase" text NOT NULL,
-	"status" text NOT NULL,
-	"initial_balance" numeric NOT NULL,
-	"balance" numeric NOT NULL,
-	"daily_balance" numeric NOT NULL,
-	"day_started_at" timestamp with time zone NOT NULL,
-	"max_leverage" integer NOT NULL,
-	"started_at" timestamp with time zone,
-	"ended_at" timestamp with time zone,
-	"expires_at" timestamp with time zone,
-	"breach" jsonb,
-	"first_fill_at" timestamp with time zone,
-	"trading_days" integer DEFAULT 0 NOT NULL,
-	"last_trading_day" text,
-	"created_at" timestamp with time zone NOT NULL,
-	"updated_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "user_challenges" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "user_challenges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"user_id" integer NOT NULL,
-	"type" text NOT NULL,
-	"title" text NOT NULL,
-	"challenge_id" integer,
-	"payment_id" integer,
-	"rules" jsonb NOT NULL,
-	"status" text NOT NULL,
-	"initial_balance" numeric NOT NULL,
-	"expires_at" timestamp with time zone,
-	"ended_at" timestamp with time zone,
-	"created_at" timestamp with time zone NOT NULL,
-	"updated_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "credit_entries" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "credit_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"user_id" integer NOT NULL,
-	"amount" numeric NOT NULL,
-	"kind" text NOT NULL,
-	"available_at" timestamp with time zone NOT NULL,
-	"reference_type" text,
-	"reference_id" integer,
-	"created_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "challenges" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "challenges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"code" text NOT NULL,
@@ -155,6 +107,54 @@ CREATE TABLE "rule_sets" (
 	"max_leverage" integer NOT NULL,
 	"payout_interval_days" integer NOT NULL,
 	"warning_percent" numeric NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "trading_accounts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "trading_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_challenge_id" integer NOT NULL,
+	"phase" text NOT NULL,
+	"status" text NOT NULL,
+	"initial_balance" numeric NOT NULL,
+	"balance" numeric NOT NULL,
+	"daily_balance" numeric NOT NULL,
+	"day_started_at" timestamp with time zone NOT NULL,
+	"max_leverage" integer NOT NULL,
+	"started_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"breach" jsonb,
+	"first_fill_at" timestamp with time zone,
+	"trading_days" integer DEFAULT 0 NOT NULL,
+	"last_trading_day" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_challenges" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "user_challenges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"challenge_id" integer,
+	"payment_id" integer,
+	"rules" jsonb NOT NULL,
+	"status" text NOT NULL,
+	"initial_balance" numeric NOT NULL,
+	"expires_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "credit_entries" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "credit_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"amount" numeric NOT NULL,
+	"kind" text NOT NULL,
+	"available_at" timestamp with time zone NOT NULL,
+	"reference_type" text,
+	"reference_id" integer,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -220,12 +220,69 @@ CREATE TABLE "payments" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "notifications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"link" text,
+	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_attachments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ticket_attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ticket_id" integer NOT NULL,
+	"message_id" integer,
+	"uploaded_by" integer,
+	"name" text NOT NULL,
+	"size" integer NOT NULL,
+	"mime" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"sha256" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ticket_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ticket_id" integer NOT NULL,
+	"author_id" integer,
+	"from_staff" boolean NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ticket_types" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ticket_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"title" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tickets" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tickets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	"user_challenge_id" integer,
+	"subject" text NOT NULL,
+	"description" text NOT NULL,
+	"status" text NOT NULL,
+	"closed_at" timestamp with time zone,
+	"closed_by" integer,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rule_set_steps" ADD CONSTRAINT "rule_set_steps_rule_set_id_rule_sets_id_fk" FOREIGN KEY ("rule_set_id") REFERENCES "public"."rule_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trading_accounts" ADD CONSTRAINT "trading_accounts_user_challenge_id_user_challenges_id_fk" FOREIGN KEY ("user_challenge_id") REFERENCES "public"."user_challenges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_challenges" ADD CONSTRAINT "user_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_entries" ADD CONSTRAINT "credit_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "rule_set_steps" ADD CONSTRAINT "rule_set_steps_rule_set_id_rule_sets_id_fk" FOREIGN KEY ("rule_set_id") REFERENCES "public"."rule_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "challenge_activations" ADD CONSTRAINT "challenge_activations_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "challenge_activations" ADD CONSTRAINT "challenge_activations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "challenge_activations" ADD CONSTRAINT "challenge_activations_user_challenge_id_user_challenges_id_fk" FOREIGN KEY ("user_challenge_id") REFERENCES "public"."user_challenges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -233,6 +290,16 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "payments" ADD CONSTRAINT "payments_challenge_id_challenges_id_fk" FOREIGN KEY ("challenge_id") REFERENCES "public"."challenges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_provider_id_payment_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."payment_providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_message_id_ticket_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."ticket_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_messages" ADD CONSTRAINT "ticket_messages_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_messages" ADD CONSTRAINT "ticket_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_type_id_ticket_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."ticket_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_user_challenge_id_user_challenges_id_fk" FOREIGN KEY ("user_challenge_id") REFERENCES "public"."user_challenges"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
@@ -241,20 +308,28 @@ CREATE UNIQUE INDEX "users_referral_code_unique" ON "users" USING btree ("referr
 CREATE UNIQUE INDEX "users_google_id_unique" ON "users" USING btree ("google_id");--> statement-breakpoint
 CREATE INDEX "users_referred_by_idx" ON "users" USING btree ("referred_by");--> statement-breakpoint
 CREATE INDEX "verification_codes_lookup_idx" ON "verification_codes" USING btree ("purpose","target","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "challenges_code_unique" ON "challenges" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "features_code_unique" ON "features" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "features_active_idx" ON "features" USING btree ("active");--> statement-breakpoint
+CREATE UNIQUE INDEX "rule_set_steps_unique" ON "rule_set_steps" USING btree ("rule_set_id","step");--> statement-breakpoint
+CREATE UNIQUE INDEX "rule_sets_version_unique" ON "rule_sets" USING btree ("version");--> statement-breakpoint
 CREATE INDEX "trading_accounts_challenge_idx" ON "trading_accounts" USING btree ("user_challenge_id");--> statement-breakpoint
 CREATE INDEX "trading_accounts_active_idx" ON "trading_accounts" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "user_challenges_user_idx" ON "user_challenges" USING btree ("user_id","type");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_challenges_one_demo" ON "user_challenges" USING btree ("user_id") WHERE "user_challenges"."type" = 'demo';--> statement-breakpoint
 CREATE INDEX "credit_entries_user_idx" ON "credit_entries" USING btree ("user_id","available_at");--> statement-breakpoint
 CREATE INDEX "credit_entries_reference_idx" ON "credit_entries" USING btree ("reference_type","reference_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "challenges_code_unique" ON "challenges" USING btree ("code");--> statement-breakpoint
-CREATE UNIQUE INDEX "features_code_unique" ON "features" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "features_active_idx" ON "features" USING btree ("active");--> statement-breakpoint
-CREATE UNIQUE INDEX "rule_set_steps_unique" ON "rule_set_steps" USING btree ("rule_set_id","step");--> statement-breakpoint
-CREATE UNIQUE INDEX "rule_sets_version_unique" ON "rule_sets" USING btree ("version");--> statement-breakpoint
 CREATE UNIQUE INDEX "challenge_activations_payment_unique" ON "challenge_activations" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "challenge_activations_referral_idx" ON "challenge_activations" USING btree ("referral_processed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_unique" ON "coupons" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_providers_code_unique" ON "payment_providers" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","status");--> statement-breakpoint
-CREATE INDEX "payments_coupon_idx" ON "payments" USING btree ("coupon_id","status");
+CREATE INDEX "payments_coupon_idx" ON "payments" USING btree ("coupon_id","status");--> statement-breakpoint
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "ticket_attachments_ticket_idx" ON "ticket_attachments" USING btree ("ticket_id","message_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ticket_attachments_storage_key_unique" ON "ticket_attachments" USING btree ("storage_key");--> statement-breakpoint
+CREATE INDEX "ticket_messages_ticket_idx" ON "ticket_messages" USING btree ("ticket_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ticket_types_code_unique" ON "ticket_types" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "tickets_user_activity_idx" ON "tickets" USING btree ("user_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "tickets_status_activity_idx" ON "tickets" USING btree ("status","updated_at","id");

@@ -6,12 +6,16 @@
  * the activation's unique payment id stops anything that slips past.
  */
 import { eq } from 'drizzle-orm'
+import { channels } from '../../contract/broadcasting.ts'
 import { createUserChallenge } from '../challenges/create-user-challenge.ts'
 import type { EngineContext } from '../context.ts'
+import { D } from '../core/decimal.ts'
 import { phaseExpiresAt } from '../core/evaluation/phases.ts'
 import type { Tx } from '../db/client.ts'
 import { challengeActivations, payments } from '../db/schema/index.ts'
-import { conflict, notFound } from '../http/errors.ts'
+import { afterCommit } from '../db/transaction.ts'
+import { conflict } from '../http/errors.ts'
+import { notify } from '../notifications/notify.ts'
 import { texts } from './texts.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -31,9 +35,12 @@ export async function lockPayment(tx: Tx, paymentId: number): Promise<PaymentRow
 
 /**
  * Activates a payment the caller has locked with lockPayment, inside the
- * caller's transaction. A paid payment answers its earlier activation.
+ * caller's transaction (opened with transaction(), engine/db/transaction.ts).
+ * A paid payment answers its earlier activation. The buyer is notified
+ * (payment_succeeded) and the account's status published once committed.
  */
 export async function activateLockedPayment(
+  ctx: EngineContext,
   tx: Tx,
   payment: PaymentRow,
   confirmation: { providerReference: string | null; now: Date },
@@ -75,6 +82,7 @@ export async function activateLockedPayment(
     now,
     expiresAt: phaseExpiresAt(payment.rules, 'step1', now),
   })
+  // The fact the referral programme consumes (docs/decisions/180).
   await tx.insert(challengeActivations).values({
     paymentId: payment.id,
     userId: payment.userId,
@@ -83,38 +91,27 @@ export async function activateLockedPayment(
     amountPaid: payment.finalPrice,
     activatedAt: now,
   })
+  await notify(ctx, tx, {
+    userId: payment.userId,
+    type: 'payment_succeeded',
+    title: texts.activatedTitle,
+    body: texts.activatedBody,
+    params: { title: payment.title, size: D(payment.accountSize).toString() },
+    link: `/challenges/${challenge.id}`,
+    data: { payment_id: payment.id, user_challenge_id: challenge.id },
+  })
+  afterCommit(ctx, tx, () => {
+    ctx.events.publish(channels.user(payment.userId), 'account.status', {
+      user_challenge_id: challenge.id,
+      status: 'active',
+      reason: 'payment_activated',
+      equity: null,
+    })
+  })
   return {
     paymentId: payment.id,
     userId: payment.userId,
     userChallengeId: challenge.id,
     activatedNow: true,
   }
-}
-
-/** A provider's confirmation: locks, activates, commits, then publishes. */
-export async function activatePayment(
-  ctx: EngineContext,
-  paymentId: number,
-  providerReference: string,
-): Promise<Activation> {
-  const activation = await ctx.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, paymentId)
-    if (!payment) throw notFound()
-    return activateLockedPayment(tx, payment, { providerReference, now: ctx.clock.now() })
-  })
-  publishActivation(ctx, activation)
-  return activation
-}
-
-/**
- * Tells listeners (the user's browser through the broadcaster) once the
- * activation is committed. Durable consumers (referral rewards) read
- * challenge_activations instead: an event can be missed, a row cannot.
- */
-export function publishActivation(ctx: EngineContext, activation: Activation): void {
-  if (!activation.activatedNow) return
-  ctx.events.publish(`private-user.${activation.userId}`, 'challenge.activated', {
-    payment_id: activation.paymentId,
-    user_challenge_id: activation.userChallengeId,
-  })
 }

@@ -19,9 +19,10 @@ import { D } from '../core/decimal.ts'
 import { availableCredit, lockCreditOf, spendCredit } from '../credit/ledger.ts'
 import { payments } from '../db/schema/index.ts'
 import type { PurchasedFeature } from '../db/schema/payments.ts'
+import { transaction } from '../db/transaction.ts'
 import { fieldError } from '../http/errors.ts'
 import { type Locale, translate } from '../i18n.ts'
-import { type Activation, activateLockedPayment, publishActivation } from './activate.ts'
+import { type Activation, activateLockedPayment } from './activate.ts'
 import { cancelLockedPayment } from './cancel.ts'
 import { priceOrder } from './order.ts'
 import { availableProvider, type ProviderRow, redirectUrl } from './providers.ts'
@@ -44,7 +45,7 @@ export async function requestPayment(
   locale: Locale,
 ): Promise<{ result: RequestResult; activation: Activation | null }> {
   const now = ctx.clock.now()
-  const done = await ctx.db.transaction(async (tx) => {
+  const done = await transaction(ctx, async (tx) => {
     await lockCreditOf(tx, userId)
     const pending = await tx
       .select()
@@ -126,13 +127,12 @@ export async function requestPayment(
       await spendCredit(tx, { userId, amount: invoice.credit, paymentId: payment.id, now })
     }
     const activation = free
-      ? await activateLockedPayment(tx, payment, { providerReference: null, now })
+      ? await activateLockedPayment(ctx, tx, payment, { providerReference: null, now })
       : null
     return { payment, provider, invoice, activation }
   })
 
   const { payment, provider, invoice, activation } = done
-  if (activation) publishActivation(ctx, activation)
   const result: RequestResult = {
     data: {
       payment_id: payment.id,

@@ -20,6 +20,8 @@ export const texts = {
   creditMoreThanAvailable: 'Credit is more than your available credit ({available} USDT)',
   creditMoreThanPrice: 'Credit is more than the order price after discount ({payable} USDT)',
   activated: 'Your challenge is active. Good luck!',
+  activatedTitle: 'Payment successful',
+  activatedBody: '{title} is active: your Step 1 account of {size} USDT is ready. Good luck!',
   paymentNotPending: 'This payment is no longer pending',
   amountMismatch: 'The amount does not match the payment',
   invalidSignature: 'Invalid signature.',
@@ -43,6 +45,8 @@ addTranslations('fa', {
   [texts.creditMoreThanPrice]:
     'اعتبار وارد‌شده از مبلغ سفارش پس از تخفیف ({payable} USDT) بیشتر است',
   [texts.activated]: 'چالش شما فعال شد. موفق باشید!',
+  [texts.activatedTitle]: 'پرداخت موفق',
+  [texts.activatedBody]: '{title} فعال شد: حساب مرحله ۱ شما با {size} USDT آماده است. موفق باشید!',
   [texts.paymentNotPending]: 'این پرداخت دیگر در انتظار نیست',
   [texts.amountMismatch]: 'مبلغ با پرداخت مطابقت ندارد',
   [texts.invalidSignature]: 'امضا نامعتبر است.',

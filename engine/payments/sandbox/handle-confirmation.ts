@@ -7,14 +7,10 @@ import { eq } from 'drizzle-orm'
 import type { EngineContext } from '../../context.ts'
 import { D } from '../../core/decimal.ts'
 import { paymentProviders } from '../../db/schema/index.ts'
+import { transaction } from '../../db/transaction.ts'
 import { fieldError, notFound } from '../../http/errors.ts'
 import { type Locale, translate } from '../../i18n.ts'
-import {
-  type Activation,
-  activateLockedPayment,
-  lockPayment,
-  publishActivation,
-} from '../activate.ts'
+import { type Activation, activateLockedPayment, lockPayment } from '../activate.ts'
 import { cancelLockedPayment } from '../cancel.ts'
 import { texts } from '../texts.ts'
 import type { SandboxConfirmation } from './confirmation.ts'
@@ -28,7 +24,7 @@ export async function handleSandboxConfirmation(
   confirmation: SandboxConfirmation,
   locale: Locale,
 ): Promise<ConfirmationOutcome> {
-  const outcome = await ctx.db.transaction(async (tx): Promise<ConfirmationOutcome> => {
+  return transaction(ctx, async (tx): Promise<ConfirmationOutcome> => {
     const payment = await lockPayment(tx, confirmation.payment_id)
     const [provider] = payment?.providerId
       ? await tx.select().from(paymentProviders).where(eq(paymentProviders.id, payment.providerId))
@@ -41,12 +37,10 @@ export async function handleSandboxConfirmation(
     if (!D(confirmation.amount).eq(payment.finalPrice)) {
       throw fieldError('amount', translate(locale, texts.amountMismatch))
     }
-    const activation = await activateLockedPayment(tx, payment, {
+    const activation = await activateLockedPayment(ctx, tx, payment, {
       providerReference: confirmation.reference,
       now,
     })
     return { status: 'paid', activation }
   })
-  if (outcome.status === 'paid') publishActivation(ctx, outcome.activation)
-  return outcome
 }

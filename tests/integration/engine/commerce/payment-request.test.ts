@@ -114,12 +114,26 @@ describe.each(databaseKinds)('payments/request on %s', (kind) => {
       amountPaid: '0.00',
       referralProcessedAt: null,
     })
-    expect(events).toEqual([
-      {
-        channel: `private-user.${user.id}`,
-        event: 'challenge.activated',
-        payload: { payment_id: result.data.payment_id, user_challenge_id: challenge?.id },
-      },
+    // After the commit: the notification, then the account's status, on the buyer's channel.
+    expect(events.map((e) => [e.channel, e.event])).toEqual([
+      [`private-user.${user.id}`, 'notification'],
+      [`private-user.${user.id}`, 'account.status'],
+    ])
+    expect(events[1]?.payload).toEqual({
+      user_challenge_id: challenge?.id,
+      status: 'active',
+      reason: 'payment_activated',
+      equity: null,
+    })
+    const { data: notifications } = await client.ok(api.notifications.list)
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        type: 'payment_succeeded',
+        title: 'Payment successful',
+        body: '5K Challenge is active: your Step 1 account of 5000 USDT is ready. Good luck!',
+        link: `/challenges/${challenge?.id}`,
+        status: 'unread',
+      }),
     ])
   })
 

@@ -14,6 +14,7 @@ import { presentUserChallenge, presentUserChallengeDetail } from '../../user-cha
 import { findUserChallenge, listUserChallenges } from '../../user-challenges/read-model.ts'
 import type { AppEnv } from '../env.ts'
 import { notFound } from '../errors.ts'
+import { pageMeta } from '../page-meta.ts'
 import { mount } from '../route.ts'
 
 const TITLE_CHANGED = 'Title changed'
@@ -33,12 +34,7 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
     const now = ctx.clock.now()
     return {
       data: views.map((view) => presentUserChallenge(view, now, c.get('locale'))),
-      meta: {
-        current_page: query.page,
-        per_page: query.per_page,
-        total,
-        last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      },
+      meta: pageMeta(query, total),
     }
   })
 

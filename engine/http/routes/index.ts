@@ -5,15 +5,25 @@
 import type { Hono } from 'hono'
 import type { EngineContext } from '../../context.ts'
 import type { AppEnv } from '../env.ts'
+import { registerChallengeRoutes } from './challenges.ts'
 import { registerDevRoutes } from './dev.ts'
 import { registerNotificationRoutes } from './notifications.ts'
+import { registerPaymentCallbackRoutes } from './payment-callbacks.ts'
+import { registerPaymentRoutes } from './payments.ts'
+import { registerSandboxRoutes } from './sandbox.ts'
 import { registerStaffTicketRoutes } from './staff-tickets.ts'
 import { registerSystemRoutes } from './system.ts'
 import { registerTicketFileRoutes } from './ticket-files.ts'
 import { registerTicketRoutes } from './tickets.ts'
+import { registerUserChallengeRoutes } from './user-challenges.ts'
 
 export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerSystemRoutes(app, ctx)
+  registerChallengeRoutes(app, ctx)
+  registerPaymentRoutes(app, ctx)
+  registerPaymentCallbackRoutes(app, ctx)
+  registerSandboxRoutes(app, ctx)
+  registerUserChallengeRoutes(app, ctx)
   if (ctx.config.NODE_ENV !== 'production') registerDevRoutes(app, ctx)
   registerTicketRoutes(app, ctx)
   registerStaffTicketRoutes(app, ctx)

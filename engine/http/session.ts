@@ -20,8 +20,11 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** Paths that prove themselves another way (signatures) or are test-only. */
-const CSRF_EXEMPT = [/^\/v1\/payments\/callback\//, /^\/test\//, /^\/sandbox\//]
+/**
+ * Paths that prove themselves another way (signatures), are test-only, or
+ * play another site (the development OAuth provider).
+ */
+const CSRF_EXEMPT = [/^\/v1\/payments\/callback\//, /^\/test\//, /^\/sandbox\//, /^\/dev\/oauth\//]
 
 export function sessionMiddleware(ctx: EngineContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -3,12 +3,23 @@
  * Order matters where paths overlap: static segments before parameters.
  */
 import type { Hono } from 'hono'
+import { servesDevProvider } from '../../accounts/oauth/provider.ts'
 import type { EngineContext } from '../../context.ts'
 import type { AppEnv } from '../env.ts'
+import { registerAuthRoutes } from './auth.ts'
 import { registerDevRoutes } from './dev.ts'
+import { registerDevOAuthRoutes } from './dev-oauth.ts'
+import { registerFileRoutes } from './files.ts'
+import { registerOAuthRoutes } from './oauth.ts'
 import { registerSystemRoutes } from './system.ts'
+import { registerUserRoutes } from './user.ts'
 
 export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerSystemRoutes(app, ctx)
   if (ctx.config.NODE_ENV !== 'production') registerDevRoutes(app, ctx)
+  registerAuthRoutes(app, ctx)
+  registerOAuthRoutes(app, ctx)
+  if (servesDevProvider(ctx.config)) registerDevOAuthRoutes(app, ctx)
+  registerUserRoutes(app, ctx)
+  registerFileRoutes(app, ctx)
 }

@@ -120,8 +120,10 @@ CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");-->
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_referral_code_unique" ON "users" USING btree ("referral_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_google_id_unique" ON "users" USING btree ("google_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_verified_unique" ON "users" USING btree ("phone") WHERE "users"."phone_verified_at" is not null;--> statement-breakpoint
 CREATE INDEX "users_referred_by_idx" ON "users" USING btree ("referred_by");--> statement-breakpoint
 CREATE INDEX "verification_codes_lookup_idx" ON "verification_codes" USING btree ("purpose","target","created_at");--> statement-breakpoint
+CREATE INDEX "verification_codes_user_idx" ON "verification_codes" USING btree ("user_id","purpose","id");--> statement-breakpoint
 CREATE INDEX "trading_accounts_challenge_idx" ON "trading_accounts" USING btree ("user_challenge_id");--> statement-breakpoint
 CREATE INDEX "trading_accounts_active_idx" ON "trading_accounts" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "user_challenges_user_idx" ON "user_challenges" USING btree ("user_id","type");--> statement-breakpoint

@@ -1,0 +1,37 @@
+/**
+ * A user's credit from the credit_entries ledger (rules.md, referral
+ * programme): the balance is every row whose available_at has passed; the
+ * pending part is referral rewards (net of their clawbacks) still inside
+ * their refund window. Checkout spends from `available`.
+ */
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { Decimal } from '../core/decimal.ts'
+import type { DbOrTx } from '../db/client.ts'
+import { creditEntries } from '../db/schema/index.ts'
+
+export interface CreditBalance {
+  available: Decimal
+  pending: Decimal
+}
+
+export async function creditBalance(db: DbOrTx, userId: number, now: Date): Promise<CreditBalance> {
+  const total = sql<string>`coalesce(sum(${creditEntries.amount}), 0)::text`
+  const [available] = await db
+    .select({ total })
+    .from(creditEntries)
+    .where(and(eq(creditEntries.userId, userId), lte(creditEntries.availableAt, now)))
+  const [pending] = await db
+    .select({ total })
+    .from(creditEntries)
+    .where(
+      and(
+        eq(creditEntries.userId, userId),
+        gt(creditEntries.availableAt, now),
+        inArray(creditEntries.kind, ['referral_reward', 'referral_clawback']),
+      ),
+    )
+  return {
+    available: Decimal.from(available?.total ?? '0'),
+    pending: Decimal.from(pending?.total ?? '0'),
+  }
+}

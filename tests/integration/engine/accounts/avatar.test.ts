@@ -10,7 +10,7 @@ import { registered } from './helpers.ts'
 const images = path.resolve(import.meta.dirname, '../../../fixtures/images')
 const image = (name: string) => readFileSync(path.join(images, name))
 
-function form(bytes: Uint8Array, name: string, type: string): FormData {
+function form(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): FormData {
   const data = new FormData()
   data.append('avatar', new File([bytes], name, { type }))
   return data

@@ -20,8 +20,8 @@ import path from 'node:path'
 import { createAdaptorServer } from '@hono/node-server'
 import { hash } from '@node-rs/argon2'
 import postgres from 'postgres'
-import { newToken } from '../engine/accounts/sessions.ts'
 import { ARGON2_OPTIONS, hashPassword } from '../engine/accounts/passwords.ts'
+import { newToken } from '../engine/accounts/sessions.ts'
 import { insertUser } from '../engine/accounts/users.ts'
 import { bootEngine, type Engine } from '../engine/boot.ts'
 import { parseEngineConfig } from '../engine/config.ts'
@@ -90,6 +90,20 @@ async function newSession(engine: Engine, userId: number | null) {
   return { cookie: `proptrade_session=${id}; XSRF-TOKEN=${csrf}`, csrf }
 }
 
+/**
+ * Runs the load and measures the engine's CPU time meanwhile (all its
+ * threads: argon2 runs on libuv's pool). CPU per request hardly depends on
+ * what else the machine runs, unlike latency.
+ */
+async function measured(config: LoadConfig): Promise<LoadResult & { cpuMsPerRequest: number }> {
+  const before = process.cpuUsage()
+  const result = await load(config)
+  const used = process.cpuUsage(before)
+  const warmup = Math.round((config.warmupSeconds ?? 2) * config.rate)
+  const cpuMs = (used.user + used.system) / 1000
+  return { ...result, cpuMsPerRequest: Math.round((cpuMs / (result.sent + warmup)) * 100) / 100 }
+}
+
 function load(config: LoadConfig): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(import.meta.dirname, 'load/fixed-rate.ts')], {
@@ -101,7 +115,9 @@ function load(config: LoadConfig): Promise<LoadResult> {
       out += chunk
     })
     child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load exited ${code}`)),
+      code === 0
+        ? resolve(JSON.parse(out) as LoadResult)
+        : reject(new Error(`load exited ${code}`)),
     )
     child.stdin.end(JSON.stringify(config))
   })
@@ -133,13 +149,17 @@ async function bench(kind: 'pglite' | 'postgres') {
     const user = await insertUser(engine.ctx.db, { email, passwordHash, now: new Date() })
     emails.push(email)
     const { cookie } = await newSession(engine, user.id)
-    signedIn.push({ method: 'GET', path: '/v1/user', headers: { cookie, accept: 'application/json' } })
+    signedIn.push({
+      method: 'GET',
+      path: '/v1/user',
+      headers: { cookie, accept: 'application/json' },
+    })
   }
 
-  const results: Array<{ what: string; result: LoadResult }> = []
+  const results: Array<{ what: string; result: Awaited<ReturnType<typeof measured>> }> = []
   results.push({
     what: 'GET /v1/user',
-    result: await load({ origin, rate: RATE, seconds: SECONDS, requests: signedIn }),
+    result: await measured({ origin, rate: RATE, seconds: SECONDS, requests: signedIn }),
   })
 
   for (const rate of LOGIN_RATES) {
@@ -164,7 +184,7 @@ async function bench(kind: 'pglite' | 'postgres') {
     }
     results.push({
       what: `POST /v1/auth/login @ ${rate}/s`,
-      result: await load({ origin, rate, seconds: SECONDS, requests: logins }),
+      result: await measured({ origin, rate, seconds: SECONDS, requests: logins }),
     })
   }
 
@@ -181,13 +201,24 @@ console.log(
   `argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}: ` +
     `${cost.serialMs} ms per verification, ${cost.perSecond} verifications/s with every core busy`,
 )
-console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+console.log(
+  `load average at start: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
 for (const kind of KINDS) {
-  for (const { what, result } of await bench(kind)) {
+  const results = await bench(kind)
+  console.log(
+    `load average after ${kind}: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  )
+  for (const { what, result } of results) {
     console.log(
       `${kind.padEnd(8)} ${what.padEnd(28)} p50 ${String(result.p50).padStart(7)} ms  p90 ${String(result.p90).padStart(7)} ms  ` +
         `p99 ${String(result.p99).padStart(7)} ms  max ${String(result.max).padStart(7)} ms  ` +
-        `${result.achieved}/s answered of ${result.rate}/s  ${JSON.stringify(result.statuses)}`,
+        `${result.achieved}/s answered of ${result.rate}/s  ${JSON.stringify(result.statuses)}  ` +
+        `engine CPU ${result.cpuMsPerRequest} ms/request`,
     )
   }
 }

@@ -95,8 +95,9 @@ async function run(config: LoadConfig): Promise<LoadResult> {
 
   latencies.sort((a, b) => a - b)
   const at = (q: number) =>
-    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) /
-    10
+    Math.round(
+      (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10,
+    ) / 10
   const measuredStart = start + warmup * interval
   return {
     rate: config.rate,

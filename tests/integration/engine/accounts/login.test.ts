@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../../../../contract/index.ts'
+import type { OffsetClock } from '../../../../engine/clock.ts'
 import { users } from '../../../../engine/db/schema/index.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import { advance, freshEmail, guest, PASSWORD, registered } from './helpers.ts'
@@ -36,6 +37,18 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
       const planted = t.client()
       planted.cookies.set('proptrade_session', oldSession ?? '')
       expect((await planted.call(api.user.me)).status).toBe(401)
+    })
+
+    it('ends a session idle for SESSION_LIFETIME_MINUTES, even before the cleanup job', async () => {
+      const { client } = await registered(t)
+      const clock = t.engine.ctx.clock as OffsetClock
+      clock.advance(119 * 60_000)
+      // Used in time: the expiry slides forward.
+      expect((await client.call(api.user.me)).status).toBe(200)
+      clock.advance(119 * 60_000)
+      expect((await client.call(api.user.me)).status).toBe(200)
+      clock.advance(121 * 60_000)
+      expect((await client.call(api.user.me)).status).toBe(401)
     })
 
     it('keeps a remembered session for SESSION_REMEMBER_DAYS', async () => {

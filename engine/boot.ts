@@ -14,7 +14,7 @@ import { createApp } from './http/app.ts'
 import type { AppEnv } from './http/env.ts'
 import { Jobs } from './jobs.ts'
 import { createLogger, type Logger } from './logger.ts'
-import { createNotifier } from './notify/notifier.ts'
+import { createMessenger } from './messaging/messenger.ts'
 
 export interface Engine {
   ctx: EngineContext
@@ -44,7 +44,7 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
     events: new EventBus(),
     jobs: new Jobs(log),
     log,
-    notify: createNotifier(config, { db: database.db, clock, log }),
+    messages: createMessenger(config, { db: database.db, clock, log }),
   }
   registerAccountJobs(ctx)
   const app = createApp(ctx)
@@ -54,7 +54,7 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
     app,
     async close() {
       ctx.jobs.stop()
-      await ctx.notify.close()
+      await ctx.messages.close()
       if (!options.database) await database.close()
     },
   }

@@ -55,6 +55,8 @@ const schema = z.object({
   DAY_BOUNDARY_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(0),
   TICKET_MAX_FILES: z.coerce.number().int().min(0).default(5),
   TICKET_MAX_FILE_MB: z.coerce.number().min(0.1).default(5),
+  /** How long a signed attachment download link works. */
+  TICKET_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(300),
   AVATAR_MAX_KB: z.coerce.number().int().min(1).default(2048),
   PAYMENT_SANDBOX_SECRET: optional,
   /** Open real accounts without staff review. */

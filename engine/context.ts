@@ -9,7 +9,7 @@ import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events.ts'
 import type { Jobs } from './jobs.ts'
 import type { Logger } from './logger.ts'
-import type { Notifier } from './notify/notifier.ts'
+import type { Messenger } from './messaging/messenger.ts'
 
 export interface EngineContext {
   config: EngineConfig
@@ -19,6 +19,6 @@ export interface EngineContext {
   events: EventBus
   jobs: Jobs
   log: Logger
-  /** Mail and SMS (and the dev outbox). */
-  notify: Notifier
+  /** Outgoing mail and SMS (and the dev outbox); not in-app notifications. */
+  messages: Messenger
 }

@@ -1,6 +1,6 @@
 /** The mail and SMS that carry codes, in the reader's language, the code plain to see. */
 import { type Locale, translate } from '../i18n.ts'
-import type { OutgoingMessage } from '../notify/message.ts'
+import type { OutgoingMessage } from '../messaging/message.ts'
 
 export const MESSAGE_TEXTS = {
   smsCode:

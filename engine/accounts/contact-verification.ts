@@ -48,7 +48,7 @@ export async function requestPhoneCode(
     purpose: 'phone',
     target: phone,
   })
-  await ctx.notify.send(phoneCodeSms(locale, phone, code))
+  await ctx.messages.send(phoneCodeSms(locale, phone, code))
   return codeSent
 }
 
@@ -71,7 +71,7 @@ export async function requestEmailCode(
     purpose: 'email',
     target: email,
   })
-  await ctx.notify.send(emailCodeMail(locale, email, code))
+  await ctx.messages.send(emailCodeMail(locale, email, code))
   return { sent: codeSent, to: email }
 }
 

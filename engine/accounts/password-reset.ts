@@ -34,7 +34,7 @@ export async function requestPasswordReset(
     purpose: 'password_reset',
     target: email,
   })
-  await ctx.notify.send(passwordResetMail(locale, email, code))
+  await ctx.messages.send(passwordResetMail(locale, email, code))
 }
 
 /** Sets the new password; every session of the user ends (they sign in again). */

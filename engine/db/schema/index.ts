@@ -3,3 +3,5 @@
 export * from './accounts.ts'
 export * from './challenge-accounts.ts'
 export * from './credit.ts'
+export * from './notifications.ts'
+export * from './tickets.ts'

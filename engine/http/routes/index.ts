@@ -10,8 +10,12 @@ import { registerAuthRoutes } from './auth.ts'
 import { registerDevRoutes } from './dev.ts'
 import { registerDevOAuthRoutes } from './dev-oauth.ts'
 import { registerFileRoutes } from './files.ts'
+import { registerNotificationRoutes } from './notifications.ts'
 import { registerOAuthRoutes } from './oauth.ts'
+import { registerStaffTicketRoutes } from './staff-tickets.ts'
 import { registerSystemRoutes } from './system.ts'
+import { registerTicketFileRoutes } from './ticket-files.ts'
+import { registerTicketRoutes } from './tickets.ts'
 import { registerUserRoutes } from './user.ts'
 
 export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
@@ -22,4 +26,8 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   if (servesDevProvider(ctx.config)) registerDevOAuthRoutes(app, ctx)
   registerUserRoutes(app, ctx)
   registerFileRoutes(app, ctx)
+  registerTicketRoutes(app, ctx)
+  registerStaffTicketRoutes(app, ctx)
+  registerTicketFileRoutes(app, ctx)
+  registerNotificationRoutes(app, ctx)
 }

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../../../../contract/index.ts'
 import { createLogger } from '../../../../engine/logger.ts'
-import { Notifier } from '../../../../engine/notify/notifier.ts'
-import { smsWebhookTransport } from '../../../../engine/notify/sms-webhook.ts'
+import { Messenger } from '../../../../engine/messaging/messenger.ts'
+import { smsWebhookTransport } from '../../../../engine/messaging/sms-webhook.ts'
 import { SmtpSink } from '../../../support/smtp-sink.ts'
 import { WebhookSink } from '../../../support/webhook-sink.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
@@ -87,7 +87,7 @@ describe('delivery retries', () => {
   afterAll(() => gateway.stop())
 
   const notifier = (lines: string[]) =>
-    new Notifier({
+    new Messenger({
       // No outbox here: only the transport is under test.
       db: undefined as never,
       clock: { now: () => new Date() },

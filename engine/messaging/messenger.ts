@@ -16,7 +16,7 @@ import { smtpTransport } from './smtp-transport.ts'
 
 export const DEFAULT_RETRY_DELAYS_MS = [2_000, 15_000, 60_000]
 
-export interface NotifierOptions {
+export interface MessengerOptions {
   db: Db
   clock: Clock
   log: Logger
@@ -27,14 +27,14 @@ export interface NotifierOptions {
   retryDelaysMs?: number[]
 }
 
-export class Notifier {
-  private readonly options: NotifierOptions
+export class Messenger {
+  private readonly options: MessengerOptions
   private readonly retryDelaysMs: number[]
   private readonly inFlight = new Set<Promise<void>>()
   private readonly timers = new Set<NodeJS.Timeout>()
   private closed = false
 
-  constructor(options: NotifierOptions) {
+  constructor(options: MessengerOptions) {
     this.options = options
     this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS
   }
@@ -100,10 +100,10 @@ export class Notifier {
   }
 }
 
-export function createNotifier(
+export function createMessenger(
   config: EngineConfig,
   deps: { db: Db; clock: Clock; log: Logger },
-): Notifier {
+): Messenger {
   const production = config.NODE_ENV === 'production'
   const transports: Partial<Record<Channel, Transport>> = {}
   if (config.SMTP_URL) transports.mail = smtpTransport(config.SMTP_URL, config.MAIL_FROM)
@@ -116,5 +116,5 @@ export function createNotifier(
   if (production && !transports.sms) {
     deps.log.warn('SMS_WEBHOOK_URL is unset: SMS (phone codes) is not delivered')
   }
-  return new Notifier({ ...deps, keepOutbox: !production, transports })
+  return new Messenger({ ...deps, keepOutbox: !production, transports })
 }

@@ -8,6 +8,7 @@ import { users } from '../db/schema/index.ts'
 import type { UserRow } from '../http/env.ts'
 import { fieldError, tooManyRequests } from '../http/errors.ts'
 import { ACCOUNT_TEXTS } from './account-texts.ts'
+import { passwordWork } from './password-work.ts'
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts'
 import { clear, hit } from './throttle.ts'
 import { findUserByEmail, normalizeEmail } from './users.ts'
@@ -25,13 +26,16 @@ export async function checkCredentials(
   input: { email: string; password: string; ip: string | null },
 ): Promise<UserRow> {
   const key = loginThrottleKey(input.email, input.ip)
-  // Counted before checking, and forgiven on success: concurrent tries cannot slip past the limit.
-  const attempt = await hit(ctx.db, ctx.clock, key, LOGIN_WINDOW_MS)
-  if (attempt.hits > LOGIN_MAX_FAILURES) throw tooManyRequests(attempt.retryAfterMs / 1000)
-
-  const user = await findUserByEmail(ctx.db, input.email)
-  const valid = await verifyPassword(user?.passwordHash ?? null, input.password)
-  if (!user || !valid) throw fieldError('email', ACCOUNT_TEXTS.badCredentials)
+  // A hashing slot first: a sign-in refused for load (503) has counted nothing.
+  const user = await passwordWork.run(async () => {
+    // Counted before checking, and forgiven on success: concurrent tries cannot slip past the limit.
+    const attempt = await hit(ctx.db, ctx.clock, key, LOGIN_WINDOW_MS)
+    if (attempt.hits > LOGIN_MAX_FAILURES) throw tooManyRequests(attempt.retryAfterMs / 1000)
+    const found = await findUserByEmail(ctx.db, input.email)
+    const valid = await verifyPassword(found?.passwordHash ?? null, input.password)
+    if (!found || !valid) throw fieldError('email', ACCOUNT_TEXTS.badCredentials)
+    return found
+  })
 
   await clear(ctx.db, key)
   if (user.passwordHash && needsRehash(user.passwordHash)) {

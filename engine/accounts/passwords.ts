@@ -4,6 +4,7 @@
  * what it costs. Hashes made under older settings are redone at sign-in.
  */
 import { hash, parseOptions, verify } from '@node-rs/argon2'
+import { passwordWork } from './password-work.ts'
 
 export const ARGON2_OPTIONS = {
   memoryCost: 19_456,
@@ -11,15 +12,18 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const
 
+/** Hashes a new password, in a slot of the process's password work (503 when full). */
 export function hashPassword(password: string): Promise<string> {
   // @node-rs/argon2 defaults to argon2id v1.3 (its Algorithm is an ambient const enum).
-  return hash(password, ARGON2_OPTIONS)
+  return passwordWork.run(() => hash(password, ARGON2_OPTIONS))
 }
 
 /**
  * Compares a password with a stored hash. An account without one (a
  * Google sign-up) is checked against a throwaway hash, so the answer takes
  * as long whether or not the e-mail has a password: timing tells nothing.
+ * The caller holds a slot of `passwordWork` (sign-in takes it before
+ * counting the try, so a refused sign-in counts nothing).
  */
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
   const target = stored ?? (await throwawayHash())
@@ -48,6 +52,6 @@ export function needsRehash(stored: string): boolean {
 
 let throwaway: Promise<string> | undefined
 function throwawayHash(): Promise<string> {
-  throwaway ??= hashPassword('throwaway password that matches no account')
+  throwaway ??= hash('throwaway password that matches no account', ARGON2_OPTIONS)
   return throwaway
 }

@@ -8,6 +8,7 @@ import { addTranslations } from '../i18n.ts'
 import { ACCOUNT_TEXTS } from './account-texts.ts'
 import { AVATAR_TEXTS } from './avatars.ts'
 import { MESSAGE_TEXTS } from './code-messages.ts'
+import { BUSY_TEXT } from './password-work.ts'
 import { CODE_TEXTS } from './verification-codes.ts'
 
 addTranslations('fa', {
@@ -70,6 +71,8 @@ addTranslations('fa', {
   [ACCOUNT_TEXTS.devPageContinue]: 'ادامه',
   [ACCOUNT_TEXTS.devPageCancel]: 'انصراف',
   [ACCOUNT_TEXTS.devPageBadRequest]: 'این درخواست ورود معتبر نیست.',
+
+  [BUSY_TEXT]: 'هم‌اکنون درخواست‌های ورود زیادی در جریان است. چند ثانیه دیگر دوباره تلاش کنید.',
 
   [CODE_TEXTS.none]: 'کد معتبر نیست یا منقضی شده است. کد جدیدی درخواست کنید.',
   [CODE_TEXTS.expired]: 'کد منقضی شده است. کد جدیدی درخواست کنید.',

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../../../../contract/index.ts'
+import { LOGIN_MAX_FAILURES } from '../../../../engine/accounts/login.ts'
+import { passwordWork } from '../../../../engine/accounts/password-work.ts'
 import type { OffsetClock } from '../../../../engine/clock.ts'
 import { users } from '../../../../engine/db/schema/index.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
@@ -162,6 +164,36 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
         })
         expect(failed.status).toBe(422)
       }
+    })
+
+    it('refuses sign-ins at once when password hashing is saturated, counting none of them', async () => {
+      const { email } = await registered(t)
+      // Every slot taken, as by a flood of sign-ins.
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const holders = Array.from({ length: passwordWork.max - passwordWork.inUse }, () =>
+        passwordWork.run(() => held),
+      )
+      const client = await guest(t, { ip: '198.51.100.50', language: 'fa' })
+      try {
+        for (let i = 0; i < LOGIN_MAX_FAILURES + 1; i++) {
+          const busy = await client.call(api.auth.login, { body: { email, password: PASSWORD } })
+          expect(busy.status).toBe(503)
+          expect(busy.headers.get('retry-after')).toBe('5')
+          expect(busy.body).toEqual({
+            message: 'هم‌اکنون درخواست‌های ورود زیادی در جریان است. چند ثانیه دیگر دوباره تلاش کنید.',
+          })
+        }
+      } finally {
+        release()
+        await Promise.all(holders)
+      }
+      // Not one of the refused tries was counted against the throttle.
+      expect(
+        (await client.call(api.auth.login, { body: { email, password: PASSWORD } })).status,
+      ).toBe(200)
     })
 
     it('answers 419 without the XSRF header', async () => {

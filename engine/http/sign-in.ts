@@ -19,7 +19,11 @@ export async function signInAs(
   const session = c.get('session')
   // Every POST has passed the CSRF check, which needs a session.
   if (!session) throw csrfMismatch()
-  bindSession(c, await rotateSession(ctx, ctx.db, session, user.id, remember))
+  // The old id's delete and the new id's insert land together or not at all.
+  const rotated = await ctx.db.transaction((tx) =>
+    rotateSession(ctx, tx, session, user.id, remember),
+  )
+  bindSession(c, rotated)
   c.set('user', user)
 }
 
@@ -27,6 +31,6 @@ export async function signInAs(
 export async function signOut(c: Context<AppEnv>, ctx: EngineContext): Promise<void> {
   const session = c.get('session')
   if (!session) throw csrfMismatch()
-  bindSession(c, await rotateSession(ctx, ctx.db, session, null))
+  bindSession(c, await ctx.db.transaction((tx) => rotateSession(ctx, tx, session, null)))
   c.set('user', undefined)
 }

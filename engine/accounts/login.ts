@@ -26,16 +26,20 @@ export async function checkCredentials(
   input: { email: string; password: string; ip: string | null },
 ): Promise<UserRow> {
   const key = loginThrottleKey(input.email, input.ip)
-  // A hashing slot first: a sign-in refused for load (503) has counted nothing.
-  const user = await passwordWork.run(async () => {
+  // A place in the hashing line first: a sign-in refused for load (503) has counted nothing.
+  const ticket = passwordWork.reserve()
+  let user: UserRow | undefined
+  try {
     // Counted before checking, and forgiven on success: concurrent tries cannot slip past the limit.
     const attempt = await hit(ctx.db, ctx.clock, key, LOGIN_WINDOW_MS)
     if (attempt.hits > LOGIN_MAX_FAILURES) throw tooManyRequests(attempt.retryAfterMs / 1000)
-    const found = await findUserByEmail(ctx.db, input.email)
-    const valid = await verifyPassword(found?.passwordHash ?? null, input.password)
-    if (!found || !valid) throw fieldError('email', ACCOUNT_TEXTS.badCredentials)
-    return found
-  })
+    user = await findUserByEmail(ctx.db, input.email)
+    const stored = user?.passwordHash ?? null
+    const valid = await ticket.run(() => verifyPassword(stored, input.password))
+    if (!user || !valid) throw fieldError('email', ACCOUNT_TEXTS.badCredentials)
+  } finally {
+    ticket.release()
+  }
 
   await clear(ctx.db, key)
   if (user.passwordHash && needsRehash(user.passwordHash)) {

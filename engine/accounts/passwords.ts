@@ -22,8 +22,8 @@ export function hashPassword(password: string): Promise<string> {
  * Compares a password with a stored hash. An account without one (a
  * Google sign-up) is checked against a throwaway hash, so the answer takes
  * as long whether or not the e-mail has a password: timing tells nothing.
- * The caller holds a slot of `passwordWork` (sign-in takes it before
- * counting the try, so a refused sign-in counts nothing).
+ * The caller runs it in a `passwordWork` ticket (sign-in reserves one
+ * before counting the try, so a refused sign-in counts nothing).
  */
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
   const target = stored ?? (await throwawayHash())

@@ -168,13 +168,9 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
 
     it('refuses sign-ins at once when password hashing is saturated, counting none of them', async () => {
       const { email } = await registered(t)
-      // Every slot taken, as by a flood of sign-ins.
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      const holders = Array.from({ length: passwordWork.max - passwordWork.inUse }, () =>
-        passwordWork.run(() => held),
+      // Every place in line taken, as by a flood of sign-ins.
+      const holders = Array.from({ length: passwordWork.maxPending - passwordWork.pending }, () =>
+        passwordWork.reserve(),
       )
       const client = await guest(t, { ip: '198.51.100.50', language: 'fa' })
       try {
@@ -187,8 +183,7 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
           })
         }
       } finally {
-        release()
-        await Promise.all(holders)
+        for (const ticket of holders) ticket.release()
       }
       // Not one of the refused tries was counted against the throttle.
       expect(

@@ -10,42 +10,62 @@ function gate() {
   return { opened, open }
 }
 
-describe('password work limiter', () => {
-  it('refuses work past its bound with 503 and Retry-After, and frees slots as work ends', async () => {
-    const limiter = new PasswordWorkLimiter(2)
-    const first = gate()
-    const second = gate()
-    const a = limiter.run(() => first.opened.then(() => 'a'))
-    const b = limiter.run(() => second.opened.then(() => 'b'))
-    expect(limiter.inUse).toBe(2)
+const tick = () => new Promise((resolve) => setImmediate(resolve))
 
-    let started = false
-    const refused = await limiter
-      .run(async () => {
-        started = true
-      })
-      .catch((error: unknown) => error)
-    expect(started).toBe(false)
+describe('password work limiter', () => {
+  it('runs at most `concurrency` at once, in order, the rest waiting', async () => {
+    const limiter = new PasswordWorkLimiter(2, 10)
+    const gates = [gate(), gate(), gate(), gate()]
+    const started: number[] = []
+    const runs = gates.map((g, i) =>
+      limiter.run(async () => {
+        started.push(i)
+        await g.opened
+        return i
+      }),
+    )
+    await tick()
+    expect(started).toEqual([0, 1])
+    gates[1]?.open()
+    await runs[1]
+    await tick()
+    expect(started).toEqual([0, 1, 2])
+    for (const g of gates) g.open()
+    expect(await Promise.all(runs)).toEqual([0, 1, 2, 3])
+    expect(started).toEqual([0, 1, 2, 3])
+    expect(limiter.pending).toBe(0)
+  })
+
+  it('refuses a place past `maxPending` with 503 and Retry-After, before any work', async () => {
+    const limiter = new PasswordWorkLimiter(1, 2)
+    const a = limiter.reserve()
+    const b = limiter.reserve()
+    let refused: unknown
+    try {
+      limiter.reserve()
+    } catch (error) {
+      refused = error
+    }
     expect(refused).toBeInstanceOf(HttpError)
     expect(refused).toMatchObject({
       status: 503,
       message: BUSY_TEXT,
       headers: { 'Retry-After': '5' },
     })
-
-    first.open()
-    expect(await a).toBe('a')
-    expect(limiter.inUse).toBe(1)
-    expect(await limiter.run(async () => 'c')).toBe('c')
-    second.open()
-    expect(await b).toBe('b')
-    expect(limiter.inUse).toBe(0)
+    a.release()
+    a.release() // twice is once
+    expect(limiter.pending).toBe(1)
+    const c = limiter.reserve()
+    expect(await c.run(async () => 'c')).toBe('c')
+    b.release()
+    c.release()
+    expect(limiter.pending).toBe(0)
   })
 
   it('frees the slot when the work fails', async () => {
-    const limiter = new PasswordWorkLimiter(1)
+    const limiter = new PasswordWorkLimiter(1, 1)
     await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
-    expect(limiter.inUse).toBe(0)
+    expect(limiter.pending).toBe(0)
     expect(await limiter.run(async () => 1)).toBe(1)
   })
 })

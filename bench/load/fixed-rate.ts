@@ -41,6 +41,8 @@ export interface LoadResult {
   max: number
   /** Answers per second over the measured window. */
   achieved: number
+  /** The same percentiles for each status alone (a fast 503 hides a slow 200). */
+  byStatus: Record<string, { count: number; p50: number; p99: number }>
 }
 
 async function run(config: LoadConfig): Promise<LoadResult> {
@@ -53,6 +55,7 @@ async function run(config: LoadConfig): Promise<LoadResult> {
   const interval = 1000 / config.rate
   const latencies: number[] = []
   const statuses: Record<string, number> = {}
+  const perStatus: Record<string, number[]> = {}
   const pending: Promise<void>[] = []
   const start = performance.now() + 50
   let measuredEnd = 0
@@ -76,6 +79,9 @@ async function run(config: LoadConfig): Promise<LoadResult> {
         if (i < warmup) return
         latencies.push(end - due)
         statuses[status] = (statuses[status] ?? 0) + 1
+        const list = perStatus[status] ?? []
+        list.push(end - due)
+        perStatus[status] = list
         measuredEnd = Math.max(measuredEnd, end)
       })
     pending.push(done)
@@ -94,10 +100,18 @@ async function run(config: LoadConfig): Promise<LoadResult> {
   await pool.close()
 
   latencies.sort((a, b) => a - b)
-  const at = (q: number) =>
-    Math.round(
-      (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10,
-    ) / 10
+  const percentile = (sorted: number[], q: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10
+  const at = (q: number) => percentile(latencies, q)
+  const byStatus: LoadResult['byStatus'] = {}
+  for (const [status, list] of Object.entries(perStatus)) {
+    list.sort((a, b) => a - b)
+    byStatus[status] = {
+      count: list.length,
+      p50: percentile(list, 0.5),
+      p99: percentile(list, 0.99),
+    }
+  }
   const measuredStart = start + warmup * interval
   return {
     rate: config.rate,
@@ -109,6 +123,7 @@ async function run(config: LoadConfig): Promise<LoadResult> {
     p99: at(0.99),
     max: at(1),
     achieved: Math.round((latencies.length / ((measuredEnd - measuredStart) / 1000)) * 10) / 10,
+    byStatus,
   }
 }
 

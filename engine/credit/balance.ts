@@ -4,10 +4,11 @@
  * pending part is referral rewards (net of their clawbacks) still inside
  * their refund window. Checkout spends from `available`.
  */
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { Decimal } from '../core/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { creditEntries } from '../db/schema/index.ts'
+import { availableCredit } from './ledger.ts'
 
 export interface CreditBalance {
   available: Decimal
@@ -15,13 +16,10 @@ export interface CreditBalance {
 }
 
 export async function creditBalance(db: DbOrTx, userId: number, now: Date): Promise<CreditBalance> {
-  const total = sql<string>`coalesce(sum(${creditEntries.amount}), 0)::text`
-  const [available] = await db
-    .select({ total })
-    .from(creditEntries)
-    .where(and(eq(creditEntries.userId, userId), lte(creditEntries.availableAt, now)))
+  // One definition of "available" for the balance shown and the credit checkout spends.
+  const available = await availableCredit(db, userId, now)
   const [pending] = await db
-    .select({ total })
+    .select({ total: sql<string>`coalesce(sum(${creditEntries.amount}), 0)::text` })
     .from(creditEntries)
     .where(
       and(
@@ -31,7 +29,7 @@ export async function creditBalance(db: DbOrTx, userId: number, now: Date): Prom
       ),
     )
   return {
-    available: Decimal.from(available?.total ?? '0'),
+    available: Decimal.from(available),
     pending: Decimal.from(pending?.total ?? '0'),
   }
 }

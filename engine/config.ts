@@ -37,6 +37,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('PropTrade <no-reply@proptrade.local>'),
   /** An HTTPS endpoint that sends SMS (POST {to, text}); unset: dev outbox only. */
   SMS_WEBHOOK_URL: optional.pipe(z.url().optional()),
+  /** Sent as `Authorization: Bearer …` to the SMS webhook when set. */
+  SMS_WEBHOOK_TOKEN: optional,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),

@@ -27,6 +27,8 @@ const fa: Record<string, string> = {
   'Server Error': 'خطای سرور',
   'Too many attempts. Try again in {seconds} seconds.':
     'تلاش‌های زیادی انجام شد. {seconds} ثانیه دیگر دوباره تلاش کنید.',
+  '{first} (and 1 more error)': '{first} (و ۱ خطای دیگر)',
+  '{first} (and {more} more errors)': '{first} (و {more} خطای دیگر)',
 }
 
 const dictionaries: Record<Locale, Record<string, string>> = { en: {}, fa }

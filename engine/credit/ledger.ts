@@ -4,7 +4,7 @@
  * spend the same credit; a row counts once its `available_at` has passed.
  */
 import { and, eq, lte, sql } from 'drizzle-orm'
-import type { Tx } from '../db/client.ts'
+import type { DbOrTx, Tx } from '../db/client.ts'
 import { creditEntries, users } from '../db/schema/index.ts'
 
 /** Serialises every credit spend of one user until the transaction ends. */
@@ -13,7 +13,7 @@ export async function lockCreditOf(tx: Tx, userId: number): Promise<void> {
 }
 
 /** Credit the user can spend at `now`: every entry already available. */
-export async function availableCredit(tx: Tx, userId: number, now: Date): Promise<string> {
+export async function availableCredit(tx: DbOrTx, userId: number, now: Date): Promise<string> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${creditEntries.amount}), 0)::text` })
     .from(creditEntries)

@@ -26,6 +26,16 @@ const schema = z.object({
   BROADCAST_URL: optionalUrl.optional(),
   /** The app key the upstream's socket expects. */
   BROADCAST_APP_KEY: z.string().min(1).default('proptrade'),
+  /**
+   * The web sits behind a proxy that sets X-Forwarded-For: the browser's
+   * address is its first entry. Off: the address of the connection itself
+   * (a browser could otherwise pick any address and dodge the upstream's
+   * per-address throttles).
+   */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Events the live relay keeps per channel for browsers that reconnect. */
   RELAY_REPLAY_EVENTS: z.coerce.number().int().min(1).max(10_000).default(256),
   /** Megabytes of replay the relay keeps for all channels together (oldest go first). */

@@ -28,6 +28,7 @@ import { Route as PanelNotificationsRouteImport } from './routes/_panel/notifica
 import { Route as PanelProfileRouteImport } from './routes/_panel/profile'
 import { Route as PanelReferralRouteImport } from './routes/_panel/referral'
 import { Route as ApiEventsRouteImport } from './routes/api/events'
+import { Route as AuthSigninGoogleRouteImport } from './routes/_auth/signin_.google'
 import { Route as PanelChallengesIndexRouteImport } from './routes/_panel/challenges/index'
 import { Route as PanelChallengesUserChallengeIdRouteImport } from './routes/_panel/challenges/$userChallengeId'
 import { Route as PanelChallengesDemoRouteImport } from './routes/_panel/challenges/demo'
@@ -136,6 +137,11 @@ const ApiEventsRoute = ApiEventsRouteImport.update({
   path: '/api/events',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthSigninGoogleRoute = AuthSigninGoogleRouteImport.update({
+  id: '/signin_/google',
+  path: '/signin/google',
+  getParentRoute: () => AuthRoute,
+} as any)
 const PanelChallengesIndexRoute = PanelChallengesIndexRouteImport.update({
   id: '/challenges/',
   path: '/challenges/',
@@ -231,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof PanelProfileRoute
   '/referral': typeof PanelReferralRoute
   '/api/events': typeof ApiEventsRoute
+  '/signin/google': typeof AuthSigninGoogleRoute
   '/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
   '/challenges/demo': typeof PanelChallengesDemoRoute
   '/challenges/new': typeof PanelChallengesNewRoute
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/profile': typeof PanelProfileRoute
   '/referral': typeof PanelReferralRoute
   '/api/events': typeof ApiEventsRoute
+  '/signin/google': typeof AuthSigninGoogleRoute
   '/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
   '/challenges/demo': typeof PanelChallengesDemoRoute
   '/challenges/new': typeof PanelChallengesNewRoute
@@ -300,6 +308,7 @@ export interface FileRoutesById {
   '/_panel/profile': typeof PanelProfileRoute
   '/_panel/referral': typeof PanelReferralRoute
   '/api/events': typeof ApiEventsRoute
+  '/_auth/signin_/google': typeof AuthSigninGoogleRoute
   '/_panel/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
   '/_panel/challenges/demo': typeof PanelChallengesDemoRoute
   '/_panel/challenges/new': typeof PanelChallengesNewRoute
@@ -335,6 +344,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/referral'
     | '/api/events'
+    | '/signin/google'
     | '/challenges/$userChallengeId'
     | '/challenges/demo'
     | '/challenges/new'
@@ -368,6 +378,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/referral'
     | '/api/events'
+    | '/signin/google'
     | '/challenges/$userChallengeId'
     | '/challenges/demo'
     | '/challenges/new'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/_panel/profile'
     | '/_panel/referral'
     | '/api/events'
+    | '/_auth/signin_/google'
     | '/_panel/challenges/$userChallengeId'
     | '/_panel/challenges/demo'
     | '/_panel/challenges/new'
@@ -566,6 +578,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiEventsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/signin_/google': {
+      id: '/_auth/signin_/google'
+      path: '/signin/google'
+      fullPath: '/signin/google'
+      preLoaderRoute: typeof AuthSigninGoogleRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_panel/challenges/': {
       id: '/_panel/challenges/'
       path: '/challenges'
@@ -676,6 +695,7 @@ interface AuthRouteChildren {
   AuthSignoutRoute: typeof AuthSignoutRoute
   AuthSignupRoute: typeof AuthSignupRoute
   AuthVerifyPhoneRoute: typeof AuthVerifyPhoneRoute
+  AuthSigninGoogleRoute: typeof AuthSigninGoogleRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -687,6 +707,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSignoutRoute: AuthSignoutRoute,
   AuthSignupRoute: AuthSignupRoute,
   AuthVerifyPhoneRoute: AuthVerifyPhoneRoute,
+  AuthSigninGoogleRoute: AuthSigninGoogleRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
@@ -748,10 +769,11 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
+import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

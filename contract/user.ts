@@ -6,6 +6,7 @@ export const roles = ['trader', 'support', 'admin'] as const
 export const role = z.enum(roles)
 export const tourNames = ['dashboard', 'trade'] as const
 export const tourName = z.enum(tourNames)
+export type TourName = z.infer<typeof tourName>
 
 export const user = z.object({
   id,
@@ -70,7 +71,12 @@ export const requestPhoneVerificationBody = z.object({ phone: phoneField })
 export const confirmCodeBody = z.object({ code: codeField })
 export const requestEmailVerificationBody = z.object({
   /** A new address to verify; the current one when omitted. */
-  email: z.email({ error: 'Email is not valid' }).optional(),
+  email: z
+    .string({ error: 'Email is not valid' })
+    .trim()
+    .max(190, { error: 'Email is too long' })
+    .pipe(z.email({ error: 'Email is not valid' }))
+    .optional(),
 })
 
 /** When a code was sent: the next resend and the expiry, in seconds. */

@@ -3,6 +3,7 @@
  * seeded), context, HTTP app. main.ts serves it; tests drive it in-process.
  */
 import type { Hono } from 'hono'
+import { registerAccountJobs } from './accounts/jobs.ts'
 import { type Clock, OffsetClock, systemClock } from './clock.ts'
 import type { EngineConfig } from './config.ts'
 import type { EngineContext } from './context.ts'
@@ -13,6 +14,7 @@ import { createApp } from './http/app.ts'
 import type { AppEnv } from './http/env.ts'
 import { Jobs } from './jobs.ts'
 import { createLogger, type Logger } from './logger.ts'
+import { createMessenger } from './messaging/messenger.ts'
 
 export interface Engine {
   ctx: EngineContext
@@ -42,7 +44,9 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
     events: new EventBus(),
     jobs: new Jobs(log),
     log,
+    messages: createMessenger(config, { db: database.db, clock, log }),
   }
+  registerAccountJobs(ctx)
   const app = createApp(ctx)
 
   return {
@@ -50,6 +54,7 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
     app,
     async close() {
       ctx.jobs.stop()
+      await ctx.messages.close()
       if (!options.database) await database.close()
     },
   }

@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events.ts'
 import type { Jobs } from './jobs.ts'
 import type { Logger } from './logger.ts'
+import type { Messenger } from './messaging/messenger.ts'
 
 export interface EngineContext {
   config: EngineConfig
@@ -18,4 +19,6 @@ export interface EngineContext {
   events: EventBus
   jobs: Jobs
   log: Logger
+  /** Outgoing mail and SMS (and the dev outbox); not in-app notifications. */
+  messages: Messenger
 }

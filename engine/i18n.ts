@@ -27,6 +27,8 @@ const fa: Record<string, string> = {
   'Server Error': 'خطای سرور',
   'Too many attempts. Try again in {seconds} seconds.':
     'تلاش‌های زیادی انجام شد. {seconds} ثانیه دیگر دوباره تلاش کنید.',
+  '{first} (and 1 more error)': '{first} (و ۱ خطای دیگر)',
+  '{first} (and {more} more errors)': '{first} (و {more} خطای دیگر)',
 }
 
 const dictionaries: Record<Locale, Record<string, string>> = { en: {}, fa }
@@ -34,6 +36,11 @@ const dictionaries: Record<Locale, Record<string, string>> = { en: {}, fa }
 /** Adds translations (feature modules register theirs at import). */
 export function addTranslations(locale: Locale, entries: Record<string, string>): void {
   Object.assign(dictionaries[locale], entries)
+}
+
+/** Whether `text` has a translation in `locale` (English texts are their own). */
+export function hasTranslation(locale: Locale, text: string): boolean {
+  return locale === 'en' || text in dictionaries[locale]
 }
 
 /** `{name}` placeholders are filled from params. */

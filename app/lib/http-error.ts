@@ -2,20 +2,39 @@
  * An upstream answer that was not a success, as it reaches the browser.
  * Kept free of server imports so both sides can narrow errors with it.
  */
+import type { MessageType } from '../../contract/common.ts'
+
 export type FieldErrors = Record<string, string[]>
+
+export interface HttpErrorDetails {
+  fieldErrors?: FieldErrors
+  messageType?: MessageType
+  /** Seconds to wait before trying again (429 Retry-After). */
+  retryAfter?: number
+}
 
 export class HttpError extends Error {
   readonly status: number
   readonly fieldErrors: FieldErrors | undefined
-  readonly messageType: string | undefined
+  readonly messageType: MessageType | undefined
+  readonly retryAfter: number | undefined
 
-  constructor(status: number, message: string, fieldErrors?: FieldErrors, messageType?: string) {
+  constructor(status: number, message: string, details: HttpErrorDetails = {}) {
     super(message)
     this.name = 'HttpError'
     this.status = status
-    this.fieldErrors = fieldErrors
-    this.messageType = messageType
+    this.fieldErrors = details.fieldErrors
+    this.messageType = details.messageType
+    this.retryAfter = details.retryAfter
   }
+}
+
+/**
+ * The error as an HttpError, if it is one. Server functions rebuild it in
+ * the browser (app/lib/http-error-transport.ts), so instanceof holds there.
+ */
+export function asHttpError(error: unknown): HttpError | undefined {
+  return error instanceof HttpError ? error : undefined
 }
 
 /** The HTTP status an error carries, if it carries one. */
@@ -26,4 +45,12 @@ export function statusOf(error: unknown): number | undefined {
     if (typeof status === 'number') return status
   }
   return undefined
+}
+
+/** The first error of each field, for showing under the field. */
+export function firstFieldErrors(error: unknown): Record<string, string> {
+  const fields = asHttpError(error)?.fieldErrors ?? {}
+  const out: Record<string, string> = {}
+  for (const [name, list] of Object.entries(fields)) if (list[0]) out[name] = list[0]
+  return out
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { statusOf } from './http-error'
 
 const MINUTE = 60_000
@@ -15,8 +15,22 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 3
 }
 
-export function createQueryClient(): QueryClient {
+/** What every answer passes through (spec §8: app/lib/response-handling.ts). */
+export interface AnswerObserver {
+  onSuccess(data: unknown): void
+  onError(error: unknown): void
+}
+
+export function createQueryClient(observer?: AnswerObserver): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onSuccess: (data) => observer?.onSuccess(data),
+      onError: (error) => observer?.onError(error),
+    }),
+    mutationCache: new MutationCache({
+      onSuccess: (data) => observer?.onSuccess(data),
+      onError: (error) => observer?.onError(error),
+    }),
     defaultOptions: {
       queries: {
         gcTime: 5 * MINUTE,

@@ -34,3 +34,12 @@ export const symbolParam = z.catch(
 
 export const challengeTabs = ['step1', 'step2', 'real'] as const
 export const tabParam = z.catch(z.optional(z.enum(challengeTabs)), undefined)
+
+/** A referral code from an invitation link (?referral=). */
+export const referralParam = z.catch(
+  z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/))),
+  undefined,
+)
+
+/** The sign-in family keeps where to go after, and an invitation's code. */
+export const authSearch = z.object({ returnURL: returnUrlParam, referral: referralParam })

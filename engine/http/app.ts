@@ -3,9 +3,9 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { EngineContext } from '../context.ts'
-import { localeFrom, translate } from '../i18n.ts'
+import { type Locale, localeFrom, translate } from '../i18n.ts'
 import type { AppEnv } from './env.ts'
-import { HttpError } from './errors.ts'
+import { type FieldErrors, HttpError } from './errors.ts'
 import { registerRoutes } from './routes/index.ts'
 import { sessionMiddleware } from './session.ts'
 
@@ -39,8 +39,10 @@ export function createApp(ctx: EngineContext): Hono<AppEnv> {
     const locale = c.get('locale') ?? 'en'
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
-      const body: Record<string, unknown> = { message: translate(locale, error.message) }
-      if (error.errors) body.errors = error.errors
+      const body: Record<string, unknown> = {
+        message: translate(locale, error.message, translatedParams(locale, error.params)),
+      }
+      if (error.errors) body.errors = translateErrors(locale, error.errors, error.params)
       if (error.messageType) body.message_type = error.messageType
       return c.json(body, error.status as 400)
     }
@@ -52,4 +54,29 @@ export function createApp(ctx: EngineContext): Hono<AppEnv> {
   })
 
   return app
+}
+
+/** Text parameters are translated too: a field error quoted in the message. */
+function translatedParams(
+  locale: Locale,
+  params: Record<string, string | number>,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = {}
+  for (const [key, value] of Object.entries(params)) {
+    out[key] = typeof value === 'string' ? translate(locale, value, params) : value
+  }
+  return out
+}
+
+/** Handlers throw English field errors; validation already translated its own (a no-op here). */
+function translateErrors(
+  locale: Locale,
+  errors: FieldErrors,
+  params: Record<string, string | number>,
+): FieldErrors {
+  const out: FieldErrors = {}
+  for (const [field, texts] of Object.entries(errors)) {
+    out[field] = texts.map((text) => translate(locale, text, params))
+  }
+  return out
 }

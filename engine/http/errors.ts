@@ -11,6 +11,8 @@ export class HttpError extends Error {
   readonly errors: FieldErrors | undefined
   readonly headers: Record<string, string>
   readonly messageType: MessageType | undefined
+  /** Fills `{name}` placeholders of the message and field errors once translated. */
+  readonly params: Record<string, string | number>
 
   constructor(
     status: number,
@@ -19,6 +21,7 @@ export class HttpError extends Error {
       errors?: FieldErrors
       headers?: Record<string, string>
       messageType?: MessageType
+      params?: Record<string, string | number>
     } = {},
   ) {
     super(message)
@@ -27,21 +30,46 @@ export class HttpError extends Error {
     this.errors = options.errors
     this.headers = options.headers ?? {}
     this.messageType = options.messageType
+    this.params = options.params ?? {}
   }
 }
 
-/** 422 with field errors; the message is the first error, as Laravel does. */
-export function validationError(errors: FieldErrors): HttpError {
+/**
+ * 422 with field errors; the message is the first error, as Laravel does.
+ * Texts are English (or already translated); the error handler translates.
+ */
+export function validationError(
+  errors: FieldErrors,
+  params: Record<string, string | number> = {},
+): HttpError {
   const fields = Object.values(errors)
   const first = fields[0]?.[0] ?? 'The given data was invalid.'
   const more = fields.reduce((n, list) => n + list.length, 0) - 1
-  const message = more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first
-  return new HttpError(422, message, { errors })
+  if (more <= 0) return new HttpError(422, first, { errors, params })
+  // The count goes in as a parameter so that the wording is translatable.
+  const message = more === 1 ? '{first} (and 1 more error)' : '{first} (and {more} more errors)'
+  return new HttpError(422, message, { errors, params: { ...params, first, more } })
 }
 
 /** 422 on one field. */
-export function fieldError(field: string, message: string): HttpError {
-  return validationError({ [field]: [message] })
+export function fieldError(
+  field: string,
+  message: string,
+  params: Record<string, string | number> = {},
+): HttpError {
+  return validationError({ [field]: [message] }, params)
+}
+
+/** 429 with Retry-After, in whole seconds (at least 1). */
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  message = 'Too many attempts. Try again in {seconds} seconds.',
+): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  return new HttpError(429, message, {
+    headers: { 'Retry-After': String(seconds) },
+    params: { seconds },
+  })
 }
 
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.')

@@ -4,11 +4,11 @@ import type { Locale } from '../i18n.ts'
 import { translate } from '../i18n.ts'
 import { type FieldErrors, validationError } from './errors.ts'
 
-export function fieldErrorsOf(error: z.ZodError, locale: Locale): FieldErrors {
+export function fieldErrorsOf(error: z.ZodError, locale: Locale, input?: unknown): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : 'body'
-    const message = messageOf(issue, field)
+    const message = messageOf(issue, field, valueAt(input, issue.path) === undefined)
     const list = errors[field] ?? []
     const text = translate(locale, message)
     if (!list.includes(text)) list.push(text)
@@ -17,8 +17,18 @@ export function fieldErrorsOf(error: z.ZodError, locale: Locale): FieldErrors {
   return errors
 }
 
-/** Zod's own texts are for developers; a missing field reads "X is required". */
-function messageOf(issue: z.core.$ZodIssue, field: string): string {
+/** The value the issue is about (zod 4 does not report it unless asked). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
+}
+
+/** Zod's own texts are for developers; a missing field reads "X is required", a wrong one "X is invalid". */
+function messageOf(issue: z.core.$ZodIssue, field: string, missing: boolean): string {
   const custom = issue.message
   const generic =
     custom.startsWith('Invalid input') ||
@@ -27,9 +37,11 @@ function messageOf(issue: z.core.$ZodIssue, field: string): string {
     custom.startsWith('Invalid option') ||
     custom.startsWith('Unrecognized key')
   if (!generic) return custom
-  const label = field.split('.').at(-1)?.replaceAll('_', ' ') ?? field
+  // An array element ("features.0") is named by its array.
+  const named = field.split('.').filter((part) => !/^\d+$/.test(part))
+  const label = named.at(-1)?.replaceAll('_', ' ') ?? field
   const nice = label.charAt(0).toUpperCase() + label.slice(1)
-  if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
+  if (issue.code === 'invalid_type' && missing) {
     return `${nice} is required`
   }
   return `${nice} is invalid`
@@ -41,6 +53,6 @@ export function parseWith<S extends z.ZodType>(
   locale: Locale,
 ): z.output<S> {
   const result = schema.safeParse(input)
-  if (!result.success) throw validationError(fieldErrorsOf(result.error, locale))
+  if (!result.success) throw validationError(fieldErrorsOf(result.error, locale, input))
   return result.data
 }

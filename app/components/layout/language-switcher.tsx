@@ -1,7 +1,7 @@
-import { Languages } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale, setLocale } from '~/paraglide/runtime'
+import { LanguagesIcon } from './frame-icons'
 
 /**
  * Two languages, so one button: it offers the other one. setLocale stores
@@ -18,7 +18,7 @@ export function LanguageSwitcher() {
       title={m.language_switch()}
       onClick={() => setLocale(next)}
     >
-      <Languages aria-hidden="true" />
+      <LanguagesIcon />
       <span>{next === 'fa' ? m.language_fa() : m.language_en()}</span>
     </Button>
   )

@@ -1,12 +1,120 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '~/components/layout/page-header'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useMutation } from '@tanstack/react-query'
+import { createFileRoute, Link, useLocation, useNavigate } from '@tanstack/react-router'
+import { AuthCard } from '~/components/auth/auth-card'
+import { Form } from '~/components/forms/form'
+import { SubmitButton } from '~/components/forms/submit-button'
+import { TextField } from '~/components/forms/text-field'
+import { Button } from '~/components/ui/button'
+import { requireUser } from '~/lib/auth/guard'
+import { afterSignIn, useUserUpdated } from '~/lib/auth/session'
+import { asciiDigits } from '~/lib/forms/digits'
+import { codeSchema } from '~/lib/forms/schemas'
+import { useServerErrors } from '~/lib/forms/server-errors'
+import { asHttpError } from '~/lib/http-error'
+import { authSearch } from '~/lib/search'
+import { useCountdown } from '~/lib/use-countdown'
 import { m } from '~/paraglide/messages'
+import { confirmPhoneVerification, requestPhoneVerification } from '~/server/user.functions'
 
 export const Route = createFileRoute('/_auth/code-confirmation')({
   head: () => ({ meta: [{ title: m.page_code_confirmation() }] }),
-  component: Page,
+  validateSearch: authSearch,
+  beforeLoad: ({ context, location }) => requireUser(context.queryClient, location),
+  component: CodeConfirmationPage,
 })
 
-function Page() {
-  return <PageHeader title={m.page_code_confirmation()} />
+function CodeConfirmationPage() {
+  const search = Route.useSearch()
+  const navigate = useNavigate()
+  const server = useServerErrors()
+  const userUpdated = useUserUpdated()
+  const { phone, resendIn } = useLocation({ select: (location) => location.state })
+  const countdown = useCountdown(resendIn ?? 0)
+
+  const resend = useMutation({
+    mutationFn: (to: string) => requestPhoneVerification({ data: { body: { phone: to } } }),
+    onSuccess: (answer) => countdown.start(answer.data.resend_in),
+    onError: (error) => {
+      const wait = asHttpError(error)?.retryAfter
+      if (wait) countdown.start(wait)
+    },
+  })
+  const confirm = useMutation({
+    mutationFn: (code: string) => confirmPhoneVerification({ data: { body: { code } } }),
+  })
+  const form = useForm({
+    defaultValues: { code: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: codeSchema() },
+    onSubmit: async ({ value }) => {
+      try {
+        const answer = await confirm.mutateAsync(value.code.trim())
+        userUpdated(answer.data)
+        await navigate({ href: afterSignIn(search.returnURL), replace: true })
+      } catch (error) {
+        server.take(error)
+      }
+    },
+  })
+
+  return (
+    <AuthCard
+      title={m.page_code_confirmation()}
+      description={
+        phone ? (
+          <>
+            {m.code_sent_to()}{' '}
+            <bdi dir="ltr" className="font-medium text-foreground">
+              {phone}
+            </bdi>
+          </>
+        ) : (
+          m.code_confirmation_description()
+        )
+      }
+      footer={
+        <Link
+          to="/verify-phone"
+          search={search}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {m.code_change_phone()}
+        </Link>
+      }
+    >
+      <Form onSubmit={() => void form.handleSubmit()} label={m.page_code_confirmation()}>
+        <form.Field name="code">
+          {(field) => (
+            <TextField
+              field={field}
+              server={server}
+              label={m.field_code()}
+              normalize={asciiDigits}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={5}
+              dir="ltr"
+            />
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => <SubmitButton busy={submitting}>{m.code_submit()}</SubmitButton>}
+        </form.Subscribe>
+      </Form>
+      {phone ? (
+        <Button
+          type="button"
+          variant="link"
+          className="mt-2 w-full"
+          disabled={countdown.left > 0 || resend.isPending}
+          onClick={() => resend.mutate(phone)}
+        >
+          {countdown.left > 0
+            ? m.code_resend_in({ seconds: String(countdown.left) })
+            : m.code_resend()}
+        </Button>
+      ) : null}
+    </AuthCard>
+  )
 }

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '~/components/layout/page-header'
+import { SignOut } from '~/components/auth/sign-out'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_auth/signout')({
   head: () => ({ meta: [{ title: m.page_signout() }] }),
-  component: Page,
+  component: SignOut,
 })
-
-function Page() {
-  return <PageHeader title={m.page_signout()} />
-}

@@ -1,12 +1,57 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/page-header'
+import { AvatarCard } from '~/components/profile/avatar-card'
+import { BaseInfoForm } from '~/components/profile/base-info-form'
+import { EmailContact } from '~/components/profile/email-contact'
+import { NameForm } from '~/components/profile/name-form'
+import { PhoneContact } from '~/components/profile/phone-contact'
+import { ProfileSection } from '~/components/profile/profile-section'
+import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/profile')({
   head: () => ({ meta: [{ title: m.page_profile() }] }),
-  component: Page,
+  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
+  component: ProfilePage,
 })
 
-function Page() {
-  return <PageHeader title={m.page_profile()} />
+function ProfilePage() {
+  const { data: user } = useSuspenseQuery(currentUserQuery())
+  // The panel's guard let only a signed-in user in; a session that ended
+  // since is sent to sign-in by the response handling.
+  if (!user) return null
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <PageHeader title={m.page_profile()} />
+      <ProfileSection id="avatar" title={m.profile_picture()}>
+        <AvatarCard user={user} />
+      </ProfileSection>
+      <ProfileSection
+        id="base-info"
+        title={m.profile_base_info()}
+        description={m.profile_base_info_help()}
+      >
+        {/* Keyed by the saved values so the form shows what the upstream kept. */}
+        <BaseInfoForm key={`${user.firstNameEN}|${user.name_confirmed}`} user={user} />
+      </ProfileSection>
+      <ProfileSection
+        id="contact"
+        title={m.profile_contact_info()}
+        description={m.profile_contact_help()}
+      >
+        <div className="grid gap-5">
+          <EmailContact user={user} />
+          <PhoneContact user={user} />
+        </div>
+      </ProfileSection>
+      <ProfileSection
+        id="name"
+        title={m.profile_display_name()}
+        description={m.profile_display_name_help()}
+      >
+        <NameForm user={user} />
+      </ProfileSection>
+    </div>
+  )
 }

@@ -1,44 +1,34 @@
 /**
- * What the relay needs to act for a browser upstream: its cookies (the
- * browser's session is the upstream session), the XSRF token its cookie
- * holds, its address and language.
+ * What the relay needs to act for a browser upstream, now (authorising its
+ * channels) and later (signing them again after the upstream socket
+ * reconnects): its cookies (the browser's session is the upstream
+ * session), language, address and the web's origin.
  */
+import type { Language } from '../upstream/exchange'
+
 export interface BrowserCredentials {
   cookie: string
-  xsrfToken: string | undefined
-  forwardedFor: string | undefined
-  acceptLanguage: string | undefined
-  userAgent: string | undefined
+  language: Language
+  clientIp: string | undefined
+  origin: string
 }
 
-const XSRF_COOKIE = 'XSRF-TOKEN'
-
-export function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0) continue
-    if (part.slice(0, eq).trim() !== name) continue
-    const raw = part.slice(eq + 1).trim()
-    try {
-      return decodeURIComponent(raw)
-    } catch {
-      return raw
-    }
-  }
-  return undefined
-}
-
-/** The browser's credentials; undefined when it sent no cookies (a visitor). */
-export function credentialsOf(request: Request): BrowserCredentials | undefined {
+/**
+ * The browser's credentials; undefined when it sent no cookies (a visitor).
+ * `clientIp` comes from Start's getRequestIP (TRUST_PROXY) when there is a
+ * Start request; else the connection's address as srvx reports it.
+ */
+export function credentialsOf(
+  request: Request,
+  language: Language,
+  clientIp?: string,
+): BrowserCredentials | undefined {
   const cookie = request.headers.get('cookie')
   if (!cookie) return undefined
-  const address = (request as Request & { ip?: string }).ip
-  const forwarded = request.headers.get('x-forwarded-for') ?? undefined
   return {
     cookie,
-    xsrfToken: cookieValue(cookie, XSRF_COOKIE),
-    forwardedFor: forwarded ?? address,
-    acceptLanguage: request.headers.get('accept-language') ?? undefined,
-    userAgent: request.headers.get('user-agent') ?? undefined,
+    language,
+    clientIp: clientIp ?? (request as Request & { ip?: string }).ip,
+    origin: new URL(request.url).origin,
   }
 }

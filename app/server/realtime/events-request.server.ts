@@ -59,6 +59,8 @@ function localeOf(request: Request): Locale {
 export interface EventsRequestOptions {
   /** Write frames straight to the Node socket when there is one (default true). */
   directSocket?: boolean
+  /** The browser's address as Start's getRequestIP tells it (TRUST_PROXY). */
+  clientIp?: string
 }
 
 export async function handleEventsRequest(
@@ -77,7 +79,7 @@ export async function handleEventsRequest(
   }
   const lastEventId =
     request.headers.get('last-event-id') ?? url.searchParams.get('last_event_id') ?? undefined
-  const credentials = credentialsOf(request)
+  const credentials = credentialsOf(request, locale, options.clientIp)
 
   const results = await Promise.all(
     check.channels.map(async (name): Promise<[string, AuthResult | undefined]> => {

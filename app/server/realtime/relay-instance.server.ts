@@ -4,26 +4,18 @@
  * not open a second upstream socket).
  */
 import { type AppConfig, appConfig, broadcastSocketUrl } from '../../../app.config.ts'
+import { log } from '../log.server'
+import { upstream } from '../upstream/upstream.server'
 import { createChannelAuthoriser } from './channel-authoriser.server'
 import { Relay } from './relay.server'
 
 /** A channel without browsers stays subscribed this long (page changes reuse it). */
 const LINGER_MS = 2000
 
-const log = {
-  info: (message: string, fields?: Record<string, unknown>) =>
-    console.info(`[relay] ${message}`, fields ?? ''),
-  warn: (message: string, fields?: Record<string, unknown>) =>
-    console.warn(`[relay] ${message}`, fields ?? ''),
-}
-
 export function createRelay(config: AppConfig): Relay {
-  const authoriser = createChannelAuthoriser(config.API_BASE_URL, {
-    timeoutMs: config.API_TIMEOUT_MS > 0 ? config.API_TIMEOUT_MS : 10_000,
-  })
   const relay = new Relay({
     socketUrl: broadcastSocketUrl(config),
-    authorise: authoriser.authorise,
+    authorise: createChannelAuthoriser(upstream()),
     replayEvents: config.RELAY_REPLAY_EVENTS,
     replayBytes: config.RELAY_REPLAY_MB * 1024 * 1024,
     clientBufferBytes: config.RELAY_CLIENT_BUFFER_KB * 1024,

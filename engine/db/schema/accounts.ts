@@ -33,6 +33,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     uniqueIndex('users_google_id_unique').on(t.googleId),
+    // A verified number belongs to one user; unverified ones are only requests.
+    uniqueIndex('users_phone_verified_unique')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} is not null`),
     index('users_referred_by_idx').on(t.referredBy),
   ],
 )
@@ -69,7 +73,10 @@ export const verificationCodes = pgTable(
     consumedAt: at(),
     createdAt: at().notNull(),
   },
-  (t) => [index('verification_codes_lookup_idx').on(t.purpose, t.target, t.createdAt)],
+  (t) => [
+    index('verification_codes_lookup_idx').on(t.purpose, t.target, t.createdAt),
+    index('verification_codes_user_idx').on(t.userId, t.purpose, t.id),
+  ],
 )
 
 /** Fixed-window counters: login failures per e-mail and IP, and the like. */

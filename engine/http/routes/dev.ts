@@ -2,7 +2,7 @@
  * Development and test endpoints (contract/dev.ts). The outbox exists
  * outside production; moving the clock only under NODE_ENV=test.
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { devEndpoints } from '../../../contract/dev.ts'
 import { OffsetClock } from '../../clock.ts'
@@ -16,7 +16,8 @@ export function registerDevRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
     const rows = await ctx.db
       .select()
       .from(outbox)
-      .where(query.to ? and(eq(outbox.to, query.to)) : undefined)
+      // Addresses are stored in lower case; a test may ask with the case the user typed.
+      .where(query.to ? eq(sql`lower(${outbox.to})`, query.to.trim().toLowerCase()) : undefined)
       .orderBy(desc(outbox.id))
       .limit(query.limit)
     return {

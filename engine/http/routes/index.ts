@@ -3,14 +3,43 @@
  * Order matters where paths overlap: static segments before parameters.
  */
 import type { Hono } from 'hono'
+import { servesDevProvider } from '../../accounts/oauth/provider.ts'
 import type { EngineContext } from '../../context.ts'
 import type { AppEnv } from '../env.ts'
+import { registerAuthRoutes } from './auth.ts'
 import { registerBroadcastingRoutes } from './broadcasting.ts'
+import { registerChallengeRoutes } from './challenges.ts'
 import { registerDevRoutes } from './dev.ts'
+import { registerDevOAuthRoutes } from './dev-oauth.ts'
+import { registerFileRoutes } from './files.ts'
+import { registerNotificationRoutes } from './notifications.ts'
+import { registerOAuthRoutes } from './oauth.ts'
+import { registerPaymentCallbackRoutes } from './payment-callbacks.ts'
+import { registerPaymentRoutes } from './payments.ts'
+import { registerSandboxRoutes } from './sandbox.ts'
+import { registerStaffTicketRoutes } from './staff-tickets.ts'
 import { registerSystemRoutes } from './system.ts'
+import { registerTicketFileRoutes } from './ticket-files.ts'
+import { registerTicketRoutes } from './tickets.ts'
+import { registerUserRoutes } from './user.ts'
+import { registerUserChallengeRoutes } from './user-challenges.ts'
 
 export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerSystemRoutes(app, ctx)
+  registerChallengeRoutes(app, ctx)
+  registerPaymentRoutes(app, ctx)
+  registerPaymentCallbackRoutes(app, ctx)
+  registerSandboxRoutes(app, ctx)
+  registerUserChallengeRoutes(app, ctx)
   if (ctx.config.NODE_ENV !== 'production') registerDevRoutes(app, ctx)
+  registerAuthRoutes(app, ctx)
+  registerOAuthRoutes(app, ctx)
+  if (servesDevProvider(ctx.config)) registerDevOAuthRoutes(app, ctx)
+  registerUserRoutes(app, ctx)
+  registerFileRoutes(app, ctx)
+  registerTicketRoutes(app, ctx)
+  registerStaffTicketRoutes(app, ctx)
+  registerTicketFileRoutes(app, ctx)
+  registerNotificationRoutes(app, ctx)
   registerBroadcastingRoutes(app, ctx)
 }

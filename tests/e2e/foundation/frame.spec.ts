@@ -5,42 +5,43 @@ test.describe('panel frame', () => {
   test('on a small screen the sidebar collapses behind a menu button', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } })
     const page = await context.newPage()
-    await openHydrated(page, '/dashboard')
+    await openHydrated(page, '/trade')
     await expect(page.getByTestId('sidebar')).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     const sheet = page.getByTestId('sidebar-sheet')
     await expect(sheet).toBeVisible()
-    await sheet.getByRole('link', { name: 'Tickets' }).click()
-    await expect(page).toHaveURL(/\/tickets$/)
+    await sheet.getByRole('link', { name: 'New Challenge' }).click()
+    await expect(page).toHaveURL(/\/challenges\/new$/)
     await expect(sheet).toBeHidden()
-    await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'New Challenge' })).toBeVisible()
     await context.close()
   })
 
-  test('the profile dropdown offers sign in, sign up, profile and exit', async ({ page }) => {
-    await openHydrated(page, '/dashboard')
+  test('the profile dropdown offers a visitor sign in and sign up', async ({ page }) => {
+    // A signed-in user's menu (profile, exit) is checked in tests/e2e/web.
+    await openHydrated(page, '/trade')
     await page.getByRole('button', { name: 'Account menu' }).click()
     const menu = page.getByRole('menu')
-    await expect(menu.getByRole('menuitem')).toHaveText(['Sign in', 'Sign up', 'Profile', 'Exit'])
+    await expect(menu.getByRole('menuitem')).toHaveText(['Sign in', 'Sign up'])
   })
 
   test('a lazily loaded page shows the loading fallback while its code arrives', async ({
     page,
   }) => {
-    await openHydrated(page, '/dashboard')
+    await openHydrated(page, '/trade')
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
-    await page.route(/\/assets\/referral-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/new-[^/]+\.js$/, async (route) => {
       await held
       await route.continue()
     })
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Referral' }).click()
+    await page.getByTestId('sidebar').getByRole('link', { name: 'New Challenge' }).click()
     await expect(page.getByTestId('route-pending')).toBeVisible()
     await expect(page.getByTestId('route-pending')).toHaveText('Loading…')
     release()
-    await expect(page.getByRole('heading', { level: 1, name: 'Referral' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'New Challenge' })).toBeVisible()
     await expect(page.getByTestId('route-pending')).toBeHidden()
   })
 

@@ -5,7 +5,7 @@ test.describe('language', () => {
   test('the switcher turns the page Persian, right-to-left, and it survives reload', async ({
     page,
   }) => {
-    await openHydrated(page, '/dashboard')
+    await openHydrated(page, '/trade')
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
     await page.getByTestId('language-switch').click()
 
@@ -21,7 +21,7 @@ test.describe('language', () => {
     expect(box && box.x + box.width).toBeGreaterThan(width - 2)
 
     // Server-rendered in Persian: the cookie reached the server.
-    const html = await (await page.request.get('/dashboard')).text()
+    const html = await (await page.request.get('/trade')).text()
     expect(html).toContain('dir="rtl"')
     expect(html).toContain('چالش جدید')
 
@@ -34,14 +34,14 @@ test.describe('language', () => {
   }) => {
     const context = await browser.newContext({ locale: 'de-DE' })
     const page = await context.newPage()
-    await openHydrated(page, '/dashboard')
+    await openHydrated(page, '/trade')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fa')
     await context.close()
   })
 
   test('the sidebar lists the 11 items in order', async ({ page }) => {
     await useLanguage(page, 'en')
-    await openHydrated(page, '/dashboard')
+    await openHydrated(page, '/trade')
     const names = await page.getByTestId('sidebar').getByRole('link').allInnerTexts()
     expect(names.slice(1)).toEqual([
       'Dashboard',

@@ -22,7 +22,7 @@ test.describe('theme', () => {
     const context = await browser.newContext({ colorScheme: 'dark' })
     const page = await context.newPage()
     await recordFirstFrame(page)
-    await openHydrated(page, '/dashboard')
+    await openHydrated(page, '/trade')
     expect(await firstFrameDark(page)).toBe(true)
     await page.emulateMedia({ colorScheme: 'light' })
     await expect(page.locator('html')).not.toHaveClass(/dark/)
@@ -36,7 +36,7 @@ test.describe('theme', () => {
     const context = await browser.newContext({ colorScheme: 'light' })
     const page = await context.newPage()
     await recordFirstFrame(page)
-    await openHydrated(page, '/dashboard')
+    await openHydrated(page, '/trade')
     expect(await firstFrameDark(page)).toBe(false)
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click()

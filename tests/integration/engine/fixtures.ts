@@ -2,7 +2,7 @@
  * Test fixtures written straight to the real database, for tests that are
  * not about signing up: a user, and a client signed in as that user.
  */
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { newToken } from '../../../engine/accounts/sessions.ts'
 import { sessions, users } from '../../../engine/db/schema/index.ts'
 import type { TestClient, TestEngine } from './harness.ts'
@@ -21,7 +21,8 @@ export async function createUser(
       passwordHash: null,
       referralCode: randomBytes(4).toString('hex').toUpperCase(),
       role: fields.role ?? 'trader',
-      phone: fields.phone === undefined ? '+989121234567' : fields.phone,
+      // A verified number belongs to one user (users_phone_verified_unique): a fresh one each.
+      phone: fields.phone === undefined ? randomPhone() : fields.phone,
       phoneVerifiedAt: fields.phone === null ? null : now,
       createdAt: now,
       updatedAt: now,
@@ -29,6 +30,11 @@ export async function createUser(
     .returning()
   if (!user) throw new Error('user insert returned nothing')
   return user
+}
+
+/** An Iranian mobile number, random enough that two fixtures never share one. */
+export function randomPhone(): string {
+  return `+98912${randomInt(0, 10_000_000).toString().padStart(7, '0')}`
 }
 
 /** A client whose cookies carry a signed-in session for `userId`. */

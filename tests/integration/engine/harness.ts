@@ -3,6 +3,9 @@
  * the manual market feed, and clients that keep cookies and send the XSRF
  * header like a browser behind the web would.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { z } from 'zod'
 import { buildPath, type Endpoint } from '../../../contract/endpoint.ts'
 import { bootEngine, type Engine } from '../../../engine/boot.ts'
@@ -24,10 +27,13 @@ export async function startTestEngine(
   env: Record<string, string> = {},
 ): Promise<TestEngine> {
   const database = await openTestDatabase(kind)
+  // Files (avatars, attachments) go to a directory of the test's own, removed at close.
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'proptrade-engine-test-'))
   const config = parseEngineConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
     MARKET_FEED: 'manual',
+    DATA_DIR: dataDir,
     ...env,
   })
   const engine = await bootEngine(config, { database })
@@ -38,6 +44,7 @@ export async function startTestEngine(
     async close() {
       await engine.close()
       await database.close()
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

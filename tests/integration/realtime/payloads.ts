@@ -29,5 +29,9 @@ export function notification(
     status: 'unread',
     link: null,
     created_at: '2026-01-01T00:00:00.000Z',
+    texts: {
+      en: { title: `Warning ${id}`, body },
+      fa: { title: `هشدار ${id}`, body },
+    },
   }
 }

@@ -3,12 +3,10 @@
  * serves the web), in front of a served engine: /api/events only.
  */
 import { serve } from 'srvx'
-import {
-  type Authoriser,
-  createChannelAuthoriser,
-} from '~/server/realtime/channel-authoriser.server'
+import { createChannelAuthoriser } from '~/server/realtime/channel-authoriser.server'
 import { handleEventsRequest } from '~/server/realtime/events-request.server'
 import { Relay, type RelayOptions } from '~/server/realtime/relay.server'
+import { UpstreamClient } from '~/server/upstream/client.server'
 
 export interface RelayServer {
   relay: Relay
@@ -18,7 +16,7 @@ export interface RelayServer {
   close(): Promise<void>
 }
 
-const quiet = { info: () => {}, warn: () => {} }
+const quiet = { info: () => {}, warn: () => {}, error: () => {} }
 
 export async function startRelayServer(
   upstream: { socketUrl: string; apiBaseUrl: string },
@@ -26,10 +24,10 @@ export async function startRelayServer(
   overrides: Partial<Omit<RelayOptions, 'socketUrl' | 'authorise'>> = {},
   sink: 'socket' | 'stream' = 'socket',
 ): Promise<RelayServer> {
-  const authoriser: Authoriser = createChannelAuthoriser(upstream.apiBaseUrl)
+  const client = new UpstreamClient({ baseUrl: upstream.apiBaseUrl, timeoutMs: 10_000, log: quiet })
   const relay = new Relay({
     socketUrl: upstream.socketUrl,
-    authorise: authoriser.authorise,
+    authorise: createChannelAuthoriser(client),
     replayEvents: 64,
     replayBytes: 4 * 1024 * 1024,
     clientBufferBytes: 512 * 1024,
@@ -61,7 +59,7 @@ export async function startRelayServer(
     async close() {
       relay.stop()
       await server.close(true)
-      await authoriser.close()
+      await client.close()
     },
   }
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isLiveChannel, isPrivateChannel, liveChannels } from '~/lib/live/live-channels'
 import { formatEventId, parseEventId } from '~/lib/live/live-protocol'
-import { cookieValue } from '~/server/realtime/browser-credentials.server'
 import { checkChannels, MAX_CHANNELS_PER_STREAM } from '~/server/realtime/events-request.server'
 import { controlFrame, eventFrame } from '~/server/realtime/sse-frames.server'
 import { broadcastSocketUrl, parseAppConfig } from '../../../../app.config.ts'
@@ -117,12 +116,5 @@ describe('the relay’s configuration', () => {
     expect(config.RELAY_HEARTBEAT_SECONDS).toBe(15)
     expect(config.RELAY_STREAM_MAX_MINUTES).toBe(15)
     expect(() => parseAppConfig({ RELAY_CLIENT_BUFFER_KB: '1' })).toThrow(/RELAY_CLIENT_BUFFER_KB/)
-  })
-
-  it('reads the XSRF token from the browser’s cookies', () => {
-    const cookies = 'lang=fa; XSRF-TOKEN=abc%3D%3D; proptrade_session=s1'
-    expect(cookieValue(cookies, 'XSRF-TOKEN')).toBe('abc==')
-    expect(cookieValue(cookies, 'proptrade_session')).toBe('s1')
-    expect(cookieValue(cookies, 'missing')).toBeUndefined()
   })
 })

@@ -1,0 +1,33 @@
+/** The referral programme (contract/referrals.ts). */
+import { queryOptions } from '@tanstack/react-query'
+import {
+  getReferralInfo,
+  listReferralWithdraws,
+  listReferredFriends,
+} from '~/server/referrals.functions'
+import type { EndpointInput } from '~/server/upstream/endpoint-input'
+import type { api } from '../../../contract/index.ts'
+
+type PageQuery = NonNullable<EndpointInput<typeof api.referrals.list>>['query']
+
+export const referralKeys = {
+  all: ['referrals'] as const,
+  info: () => [...referralKeys.all, 'info'] as const,
+  friends: (query: PageQuery = {}) => [...referralKeys.all, 'friends', query] as const,
+  withdraws: (query: PageQuery = {}) => [...referralKeys.all, 'withdraws', query] as const,
+}
+
+export const referralInfoQuery = () =>
+  queryOptions({ queryKey: referralKeys.info(), queryFn: () => getReferralInfo() })
+
+export const referredFriendsQuery = (query: PageQuery = {}) =>
+  queryOptions({
+    queryKey: referralKeys.friends(query),
+    queryFn: () => listReferredFriends({ data: { query } }),
+  })
+
+export const referralWithdrawsQuery = (query: PageQuery = {}) =>
+  queryOptions({
+    queryKey: referralKeys.withdraws(query),
+    queryFn: () => listReferralWithdraws({ data: { query } }),
+  })

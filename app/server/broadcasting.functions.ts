@@ -1,0 +1,9 @@
+/** Server functions of /v1 broadcasting (contract/broadcasting.ts): private-channel authorisation. */
+import { createServerFn } from '@tanstack/react-start'
+import { api } from '../../contract/index.ts'
+import { callEndpoint } from './upstream/call.server'
+import { endpointInput } from './upstream/endpoint-input'
+
+export const authorizeChannel = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.broadcasting.auth))
+  .handler(({ data }) => callEndpoint(api.broadcasting.auth, data))

@@ -1,0 +1,66 @@
+/**
+ * The catalogue calls every visitor shares (challenge steps, challenges,
+ * coin pairs), answered from the cache. They are public, so they are made
+ * without the browser's cookies and their Set-Cookie never reaches a
+ * browser; the key holds the language, as names may be translated.
+ */
+
+import { getLocale } from '~/paraglide/runtime'
+import { appConfig } from '../../../app.config.ts'
+import { buildPath, type Endpoint, type ResponseOf } from '../../../contract/endpoint.ts'
+import { log } from '../log.server'
+import { toClientError } from '../upstream/call.server'
+import { CookieJar } from '../upstream/cookie-jar'
+import type { EndpointData } from '../upstream/endpoint-input'
+import type { BrowserExchange, Language } from '../upstream/exchange'
+import { upstream } from '../upstream/upstream.server'
+import { CatalogueCache } from './catalogue-cache.server'
+import { MemoryStore } from './memory-store.server'
+import { RedisStore } from './redis-store.server'
+import type { CacheStore } from './store'
+
+let cache: CatalogueCache | undefined
+
+export function catalogueCache(): CatalogueCache {
+  if (!cache) {
+    const config = appConfig()
+    const store: CacheStore = config.REDIS_URL
+      ? new RedisStore(config.REDIS_URL, log)
+      : new MemoryStore()
+    cache = new CatalogueCache(store, config.CACHE_TTL_SECONDS, log)
+  }
+  return cache
+}
+
+/** A visitor with no cookies, for calls whose answer is the same for everyone. */
+export function anonymousExchange(language: Language): BrowserExchange {
+  return {
+    jar: new CookieJar(undefined),
+    language,
+    clientIp: undefined,
+    origin: undefined,
+    signal: undefined,
+    passCookies: () => {},
+  }
+}
+
+export function catalogueKey(endpoint: Endpoint, data: EndpointData, language: Language): string {
+  const path = buildPath(endpoint.path, data.params as Record<string, string> | undefined)
+  const query = data.query ? JSON.stringify(data.query) : ''
+  return `proptrade:catalogue:v1:${language}:${endpoint.method} ${path}${query}`
+}
+
+/** A server function's handler for a cached catalogue call. */
+export async function cachedEndpoint<E extends Endpoint>(
+  endpoint: E,
+  data: EndpointData<E>,
+): Promise<ResponseOf<E>> {
+  const language = getLocale()
+  try {
+    return await catalogueCache().get(catalogueKey(endpoint, data, language), () =>
+      upstream().call(endpoint, data, anonymousExchange(language)),
+    )
+  } catch (error) {
+    throw toClientError(error)
+  }
+}

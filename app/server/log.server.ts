@@ -1,0 +1,26 @@
+/**
+ * The web's log: one JSON line per event on stderr, for operators. Test
+ * runs (NODE_ENV=test) keep warnings but drop info.
+ */
+export type LogLevel = 'info' | 'warn' | 'error'
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void
+  warn(message: string, fields?: Record<string, unknown>): void
+  error(message: string, fields?: Record<string, unknown>): void
+}
+
+function write(level: LogLevel, message: string, fields: Record<string, unknown> = {}) {
+  if (level === 'info' && process.env.NODE_ENV === 'test') return
+  const line: Record<string, unknown> = { level, time: new Date().toISOString(), message }
+  for (const [key, value] of Object.entries(fields)) {
+    line[key] = value instanceof Error ? { name: value.name, message: value.message } : value
+  }
+  process.stderr.write(`${JSON.stringify(line)}\n`)
+}
+
+export const log: Logger = {
+  info: (message, fields) => write('info', message, fields),
+  warn: (message, fields) => write('warn', message, fields),
+  error: (message, fields) => write('error', message, fields),
+}

@@ -1,0 +1,203 @@
+/**
+ * The web's one way to the upstream /v1 API: a keep-alive undici pool that
+ * acts for a browser. Every call carries the browser's cookies, the
+ * X-XSRF-TOKEN from its XSRF-TOKEN cookie, Accept-Language and its address;
+ * every Set-Cookie goes back to the browser, so the browser's session is the
+ * upstream session. Answers are parsed with the endpoint's response schema;
+ * failures become an HttpError with status, message, message_type and field
+ * errors.
+ */
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { Pool } from 'undici'
+import { HttpError } from '~/lib/http-error'
+import { authEndpoints } from '../../../contract/auth.ts'
+import { buildPath, type Endpoint, type ResponseOf } from '../../../contract/endpoint.ts'
+import type { Logger } from '../log.server'
+import { type Answer, errorFromAnswer, errorFromFailure, successFromAnswer } from './answers.server'
+import type { EndpointData } from './endpoint-input'
+import type { BrowserExchange } from './exchange'
+
+export interface UpstreamClientOptions {
+  /** API base, e.g. http://127.0.0.1:8000 or https://api.example.com/api */
+  baseUrl: string
+  /** 0: no timeout (spec §7). */
+  timeoutMs: number
+  /** Keep-alive connections to the upstream. */
+  connections?: number
+  log: Logger
+}
+
+export interface CallOptions {
+  /**
+   * GET /sanctum/csrf-cookie first even when the browser has an XSRF-TOKEN:
+   * sign-in, sign-up and OAuth sign-in start from a fresh session.
+   */
+  startSession?: boolean
+}
+
+const XSRF_COOKIE = 'XSRF-TOKEN'
+
+export class UpstreamClient {
+  private readonly pool: Pool
+  private readonly basePath: string
+  private readonly timeoutMs: number
+  private readonly log: Logger
+
+  constructor(options: UpstreamClientOptions) {
+    const url = new URL(options.baseUrl)
+    this.basePath = url.pathname.replace(/\/+$/, '')
+    this.timeoutMs = options.timeoutMs
+    this.log = options.log
+    this.pool = new Pool(url.origin, {
+      connections: options.connections ?? 128,
+      keepAliveTimeout: 30_000,
+      // 0 turns undici's own 300 s limits off; API_TIMEOUT_MS decides.
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    })
+  }
+
+  async call<E extends Endpoint>(
+    endpoint: E,
+    data: EndpointData<E>,
+    exchange: BrowserExchange,
+    options: CallOptions = {},
+  ): Promise<ResponseOf<E>> {
+    const changes = endpoint.method !== 'GET'
+    if (options.startSession || (changes && !exchange.jar.get(XSRF_COOKIE))) {
+      await this.startSession(exchange)
+    }
+    let answer = await this.send(endpoint, data, exchange)
+    if (answer.status === 419 && changes) {
+      // The session behind the token expired: start a new one and try once more.
+      await this.startSession(exchange)
+      answer = await this.send(endpoint, data, exchange)
+    }
+    if (answer.status >= 200 && answer.status < 300) {
+      return successFromAnswer(endpoint, answer, exchange.language, this.log)
+    }
+    throw errorFromAnswer(answer, exchange.language)
+  }
+
+  /** GET /sanctum/csrf-cookie: a session and its XSRF-TOKEN, for the browser too. */
+  async startSession(exchange: BrowserExchange): Promise<void> {
+    const endpoint = authEndpoints.csrfCookie
+    const answer = await this.send(
+      endpoint,
+      { params: undefined, query: undefined, body: undefined },
+      exchange,
+    )
+    if (answer.status < 200 || answer.status >= 300) {
+      throw errorFromAnswer(answer, exchange.language)
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close()
+  }
+
+  private async send(
+    endpoint: Endpoint,
+    data: EndpointData,
+    exchange: BrowserExchange,
+  ): Promise<Answer> {
+    const path =
+      this.basePath +
+      buildPath(endpoint.path, data.params as Record<string, string | number> | undefined) +
+      queryString(data.query)
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': exchange.language,
+      // Laravel answers JSON (not a redirect) to requests marked as XHR.
+      'x-requested-with': 'XMLHttpRequest',
+    }
+    const cookie = exchange.jar.header()
+    if (cookie) headers.cookie = cookie
+    const xsrf = exchange.jar.get(XSRF_COOKIE)
+    if (xsrf) headers['x-xsrf-token'] = safeDecode(xsrf)
+    if (exchange.clientIp) headers['x-forwarded-for'] = exchange.clientIp
+    if (exchange.origin) {
+      headers.origin = exchange.origin
+      headers.referer = `${exchange.origin}/`
+    }
+
+    let body: string | Readable | undefined
+    if (data.form) {
+      // undici's dispatcher takes no FormData: encode it as fetch would, streamed.
+      const encoded = new Response(data.form)
+      headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data'
+      body = encoded.body ? Readable.fromWeb(encoded.body as NodeReadableStream) : undefined
+    } else if (endpoint.method !== 'GET' && endpoint.body !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(data.body ?? {})
+    }
+
+    const signals: AbortSignal[] = []
+    if (this.timeoutMs > 0) signals.push(AbortSignal.timeout(this.timeoutMs))
+    // A read the browser no longer waits for can stop; a change must finish.
+    if (endpoint.method === 'GET' && exchange.signal) signals.push(exchange.signal)
+
+    try {
+      const response = await this.pool.request({
+        path,
+        method: endpoint.method,
+        headers,
+        body,
+        signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+      })
+      const text = await response.body.text()
+      const setCookies = toList(response.headers['set-cookie']).map(hostOnly)
+      if (setCookies.length > 0) {
+        exchange.jar.apply(setCookies, new Date())
+        exchange.passCookies(setCookies)
+      }
+      return {
+        status: response.statusCode,
+        text,
+        contentType: String(response.headers['content-type'] ?? ''),
+        retryAfter: toList(response.headers['retry-after'])[0],
+        method: endpoint.method,
+        path: endpoint.path,
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error
+      throw errorFromFailure(error, endpoint, exchange.language, this.log)
+    }
+  }
+}
+
+function toList(value: string | string[] | undefined): string[] {
+  if (value === undefined) return []
+  return Array.isArray(value) ? value : [value]
+}
+
+/**
+ * The browser only ever talks to the web, so an upstream cookie scoped to
+ * the upstream's domain would be refused: cookies become host-only.
+ */
+export function hostOnly(setCookie: string): string {
+  return setCookie
+    .split(';')
+    .filter((part) => !/^\s*domain\s*=/i.test(part))
+    .join(';')
+}
+
+function queryString(query: unknown): string {
+  if (typeof query !== 'object' || query === null) return ''
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item))
+    else search.set(key, String(value))
+  }
+  return search.size > 0 ? `?${search}` : ''
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}

@@ -1,0 +1,33 @@
+/** The accounts handlers' own texts, in English; Persian in texts.ts. */
+export const ACCOUNT_TEXTS = {
+  badCredentials: 'These credentials do not match our records.',
+  emailTaken: 'This email is already registered.',
+  signedOut: 'You have been signed out.',
+  resetSent:
+    'If an account uses this e-mail address, we have sent it a code. It is valid for 10 minutes.',
+  passwordChanged: 'Your password has been changed. Sign in with your new password.',
+  phoneCodeSent: 'We have sent a code to {phone}.',
+  emailCodeSent: 'We have sent a code to {email}.',
+  phoneVerified: 'Your phone number has been verified.',
+  emailVerified: 'Your e-mail address has been verified.',
+  phoneTaken: 'This phone number is already in use.',
+  emailAlreadyVerified: 'Your e-mail address is already verified.',
+  englishNameLocked: 'The English name is confirmed and can no longer be changed.',
+  profileSaved: 'Your profile has been saved.',
+  nameChanged: 'Your name has been changed.',
+  avatarChanged: 'Your avatar has been changed.',
+  oauthUnavailable: 'Sign-in with Google is not available.',
+  oauthStateInvalid: 'The sign-in has expired or was started in another window. Try again.',
+  oauthCodeRejected: 'Google did not accept the sign-in. Try again.',
+  oauthUnreachable: 'Google could not be reached. Try again in a moment.',
+  oauthNoVerifiedEmail: 'Your Google account has no verified e-mail address.',
+  oauthLinkedElsewhere: 'This e-mail address is linked to another Google account.',
+  devPageTitle: 'Sign in with Google (development)',
+  devPageIntro:
+    'This page stands in for Google while GOOGLE_CLIENT_ID is unset. Enter the e-mail address and name the account should have.',
+  devPageEmail: 'E-mail address',
+  devPageName: 'Name',
+  devPageContinue: 'Continue',
+  devPageCancel: 'Cancel',
+  devPageBadRequest: 'This sign-in request is not valid.',
+} as const

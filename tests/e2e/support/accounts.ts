@@ -66,19 +66,3 @@ export async function signedInPage(page: Page) {
   await signInThroughPage(page, account.email, account.password)
   return account
 }
-
-let authServed: Promise<boolean> | undefined
-
-/**
- * Skips the tests of the calling file while the engine has no auth
- * endpoints (GET /v1/user answers 404 instead of 401): they arrive with the
- * engine-accounts branch. Once that is on main this never skips.
- */
-export function requireEngineAuth(): void {
-  test.beforeEach(async () => {
-    authServed ??= fetch(`${engineOrigin}/v1/user`, {
-      headers: { accept: 'application/json' },
-    }).then((r) => r.status !== 404)
-    test.skip(!(await authServed), 'the engine serves no auth endpoints yet (engine-accounts)')
-  })
-}

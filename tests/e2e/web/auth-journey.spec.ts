@@ -11,13 +11,10 @@ import {
   freshPhone,
   PASSWORD,
   registerInEngine,
-  requireEngineAuth,
   signInThroughPage,
 } from '../support/accounts'
 import { advanceClock, lastCodeTo } from '../support/engine'
 import { openHydrated } from '../support/page'
-
-requireEngineAuth()
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text })

@@ -10,13 +10,10 @@ import {
   freshPhone,
   PASSWORD,
   registerInEngine,
-  requireEngineAuth,
   signedInPage,
   signInThroughPage,
 } from '../support/accounts'
 import { openHydrated } from '../support/page'
-
-requireEngineAuth()
 
 /** The error shown under a field (the input is described by it). */
 const errorOf = (page: Page | Locator, name: string) => page.getByTestId(`error-${name}`)

@@ -6,17 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import {
-  freshEmail,
-  freshPhone,
-  PASSWORD,
-  registerInEngine,
-  requireEngineAuth,
-} from '../support/accounts'
+import { freshEmail, freshPhone, PASSWORD, registerInEngine } from '../support/accounts'
 import { lastCodeTo } from '../support/engine'
 import { openHydrated, useLanguage } from '../support/page'
-
-requireEngineAuth()
 
 async function noSeriousAxeViolation(page: Page) {
   const result = await new AxeBuilder({ page })

@@ -5,12 +5,10 @@
  */
 import { expect, test } from '@playwright/test'
 import { serverFnPath } from '../../../scripts/server-fn-id'
-import { requireEngineAuth, signedInPage } from '../support/accounts'
+import { signedInPage } from '../support/accounts'
 import { openHydrated } from '../support/page'
 
 test.describe('with the engine’s accounts', () => {
-  requireEngineAuth()
-
   test('a visitor on a panel page is sent to sign-in, with the way back', async ({ request }) => {
     const answer = await request.get('/tickets?page=2', { maxRedirects: 0 })
     expect(answer.status()).toBe(302)

@@ -3,10 +3,8 @@
  * events through the web's relay, never the other's.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { requireEngineAuth, signedInPage } from '../support/accounts'
+import { signedInPage } from '../support/accounts'
 import { engineOrigin, engineRequest } from '../support/engine'
-
-requireEngineAuth()
 
 /** The signed-in user's id, asked of the engine with the browser's own session. */
 async function userIdOf(context: BrowserContext): Promise<number> {

@@ -18,7 +18,9 @@ import {
 } from './execution.ts'
 import { indexOrder, indexTpsl } from './indexing.ts'
 import { checkPlacement, inactiveRejection, type PlaceOrderRequest } from './order-checks.ts'
-import { maintenanceOf, maxNotionalAt, pairMaxLeverage } from './pair.ts'
+import { liquidationPrice } from './liquidation.ts'
+import { maintenanceOf, maxNotionalAt, pairMaxLeverage, pricePrecision } from './pair.ts'
+import { unrealizedPnl } from './position-math.ts'
 import { reject } from './rejections.ts'
 import { checkPositionTpsl } from './tpsl-checks.ts'
 import type {
@@ -372,6 +374,34 @@ export class TradingCore {
       return max.isNegative() ? D(0) : max
     }
     return { buy: side(true), sell: side(false) }
+  }
+
+  /**
+   * The displayed liquidation price of the account's position in `symbol`
+   * (others at their marks), rounded half-up to the pair's price precision;
+   * null when it cannot be liquidated ("--").
+   */
+  liquidationPriceOf(accountId: number, symbol: string): Decimal | null {
+    const state = this.state
+    const account = this.account(accountId)
+    const position = account.positions.get(symbol)
+    const quote = state.quote(symbol)
+    if (!position || !quote) return null
+    const pair = state.pair(symbol)
+    const all = figuresOf(account, state)
+    const notional = position.size.abs().mul(quote.mark)
+    return liquidationPrice(
+      {
+        balance: account.balance,
+        otherUnrealized: all.unrealizedPnl.sub(unrealizedPnl(position.size, position.entryPrice, quote.mark)),
+        otherMaintenance: all.maintenance.sub(maintenanceOf(pair, notional)),
+      },
+      position.size,
+      position.entryPrice,
+      pair.brackets,
+      pricePrecision(pair),
+      'half-up',
+    )
   }
 
   maintenanceOf(symbol: string, notional: Decimal): Decimal {

@@ -17,8 +17,8 @@ import {
   fireTrigger,
 } from './execution.ts'
 import { indexOrder, indexTpsl } from './indexing.ts'
-import { checkPlacement, inactiveRejection, type PlaceOrderRequest } from './order-checks.ts'
 import { liquidationPrice } from './liquidation.ts'
+import { checkPlacement, inactiveRejection, type PlaceOrderRequest } from './order-checks.ts'
 import { maintenanceOf, maxNotionalAt, pairMaxLeverage, pricePrecision } from './pair.ts'
 import { unrealizedPnl } from './position-math.ts'
 import { reject } from './rejections.ts'
@@ -393,7 +393,9 @@ export class TradingCore {
     return liquidationPrice(
       {
         balance: account.balance,
-        otherUnrealized: all.unrealizedPnl.sub(unrealizedPnl(position.size, position.entryPrice, quote.mark)),
+        otherUnrealized: all.unrealizedPnl.sub(
+          unrealizedPnl(position.size, position.entryPrice, quote.mark),
+        ),
         otherMaintenance: all.maintenance.sub(maintenanceOf(pair, notional)),
       },
       position.size,

@@ -97,7 +97,8 @@ function run(list: Op[]) {
   }
   let time = T0.getTime()
   for (const step of list) {
-    const now = new Date((time += 1000))
+    time += 1000
+    const now = new Date(time)
     if (step.op === 'tick') {
       const base = BASE[step.symbol] ?? 0
       const ticks = Math.max(1000, Math.round(base * (1 + step.move / 1000)))

@@ -3,3 +3,4 @@
 export * from './accounts.ts'
 export * from './challenge-accounts.ts'
 export * from './credit.ts'
+export * from './trading.ts'

@@ -7,8 +7,11 @@ import type { Clock } from './clock.ts'
 import type { EngineConfig } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events.ts'
+import type { MarketFeed } from './feed/feed.ts'
 import type { Jobs } from './jobs.ts'
 import type { Logger } from './logger.ts'
+import type { MarketData } from './market/market-data.ts'
+import type { TradingShell } from './trading/trading-shell.ts'
 
 export interface EngineContext {
   config: EngineConfig
@@ -18,4 +21,10 @@ export interface EngineContext {
   events: EventBus
   jobs: Jobs
   log: Logger
+  /** Prices, candles and tickers of every pair. */
+  market: MarketData
+  /** Where the market data comes from (simulated, binance, manual). */
+  feed: MarketFeed
+  /** The trading core and its persistence (engine/trading). */
+  trading: TradingShell
 }

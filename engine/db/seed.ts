@@ -4,11 +4,14 @@
  * at each start. A feature adds its seeder to the list.
  */
 import type { Clock } from '../clock.ts'
+import { seedCoinPairs } from '../market/seed-pairs.ts'
 import type { Db } from './client.ts'
 
 export type Seeder = (db: Db, clock: Clock) => Promise<void>
 
-export const seeders: Array<{ name: string; run: Seeder }> = []
+export const seeders: Array<{ name: string; run: Seeder }> = [
+  { name: 'coin pairs', run: seedCoinPairs },
+]
 
 export async function seed(db: Db, clock: Clock): Promise<void> {
   for (const seeder of seeders) await seeder.run(db, clock)

@@ -28,6 +28,7 @@ import type {
   AccountStatus,
   Assets,
   IdSource,
+  LedgerType,
   Order,
   PairSpec,
   Position,
@@ -244,6 +245,29 @@ export class TradingCore {
     cancelOpenOrders(this.state, account, undefined, reason, now, events)
     closePositions(this.state, account, undefined, reason, now, events)
     account.status = status
+    checkAccount(this.state, account, now, events)
+    return events
+  }
+
+  /** A balance change from outside trading (a withdrawal or its return): one ledger row. */
+  adjustBalance(accountId: number, type: LedgerType, amount: Decimal, now: Date): TradingEvent[] {
+    const account = this.account(accountId)
+    account.balance = account.balance.add(amount)
+    const events: Events = [
+      {
+        kind: 'ledger',
+        row: {
+          id: this.state.ids.next('ledger'),
+          accountId,
+          type,
+          amount,
+          symbol: null,
+          fillId: null,
+          time: now,
+        },
+      },
+      { kind: 'balance', accountId, balance: account.balance },
+    ]
     checkAccount(this.state, account, now, events)
     return events
   }

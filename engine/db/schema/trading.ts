@@ -6,15 +6,7 @@
  * batch without round trips for ids.
  */
 import { sql } from 'drizzle-orm'
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { tradingAccounts } from './challenge-accounts.ts'
 import { at, money, timestamps } from './columns.ts'
 
@@ -78,9 +70,7 @@ export const orders = pgTable(
       .on(t.tradingAccountId, t.clientOrderId)
       .where(sql`${t.clientOrderId} is not null`),
     index('orders_account_idx').on(t.tradingAccountId, t.id),
-    index('orders_open_idx')
-      .on(t.tradingAccountId)
-      .where(sql`${t.status} in ('NEW', 'TRIGGERED')`),
+    index('orders_open_idx').on(t.tradingAccountId).where(sql`${t.status} in ('NEW', 'TRIGGERED')`),
   ],
 )
 

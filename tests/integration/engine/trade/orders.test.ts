@@ -5,7 +5,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { api } from '../../../../contract/index.ts'
 import { databaseKinds, startTestEngine, type TestClient, type TestEngine } from '../harness.ts'
-import { openOrders, placeOk, positions, setPrice, snapshot, traderWithDemo, trades } from './support.ts'
+import {
+  openOrders,
+  placeOk,
+  positions,
+  setPrice,
+  snapshot,
+  traderWithDemo,
+  trades,
+} from './support.ts'
 
 describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
   let t: TestEngine
@@ -27,17 +35,41 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
     expect(order).toMatchObject({ status: 'FILLED', avgPrice: '60000.1', amount: '0.1' })
     const [fill] = await trades(client, id)
     // fee 0.1 × 60 000.1 × 0.05 % = 3.000005
-    expect(fill).toMatchObject({ price: '60000.1', quantity: '0.1', fee: '3.000005', role: 'taker', side: 'buy' })
+    expect(fill).toMatchObject({
+      price: '60000.1',
+      quantity: '0.1',
+      fee: '3.000005',
+      role: 'taker',
+      side: 'buy',
+    })
     const [position] = await positions(client, id)
-    expect(position).toMatchObject({ side: 'long', size: '0.1', entryPrice: '60000.1', markPrice: '60000', leverage: 20 })
+    expect(position).toMatchObject({
+      side: 'long',
+      size: '0.1',
+      entryPrice: '60000.1',
+      markPrice: '60000',
+      leverage: 20,
+    })
     const snap = await snapshot(client, id)
-    expect(snap.assets).toMatchObject({ balance: '9996.999995', equity: '9996.989995', margin: '300', daily_balance: '10000' })
-    const ledger = await client.ok(api.trade.transactionHistory, { params: { userChallengeId: id } })
+    expect(snap.assets).toMatchObject({
+      balance: '9996.999995',
+      equity: '9996.989995',
+      margin: '300',
+      daily_balance: '10000',
+    })
+    const ledger = await client.ok(api.trade.transactionHistory, {
+      params: { userChallengeId: id },
+    })
     expect(ledger.data.map((r) => [r.type, r.amount])).toEqual([['COMMISSION', '-3.000005']])
   })
 
   it('a resting LIMIT buy fills at its price as maker when the last price falls to it', async () => {
-    const order = await placeOk(client, id, { type: 'LIMIT', side: 'buy', size: '0.1', price: '59000' })
+    const order = await placeOk(client, id, {
+      type: 'LIMIT',
+      side: 'buy',
+      size: '0.1',
+      price: '59000',
+    })
     expect(order.status).toBe('NEW')
     await setPrice(t, 'BTCUSDT', '59000.1')
     expect(await openOrders(client, id)).toHaveLength(1)
@@ -50,7 +82,12 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
   })
 
   it('a STOP_MARKET sell triggers when the last price falls to the stop and fills at the bid', async () => {
-    await placeOk(client, id, { type: 'STOP_MARKET', side: 'sell', size: '0.1', stop_price: '59500' })
+    await placeOk(client, id, {
+      type: 'STOP_MARKET',
+      side: 'sell',
+      size: '0.1',
+      stop_price: '59500',
+    })
     await setPrice(t, 'BTCUSDT', '59500.1')
     expect(await positions(client, id)).toHaveLength(0)
     await setPrice(t, 'BTCUSDT', '59500', { bid: '59499.8', ask: '59500.2' })
@@ -59,15 +96,31 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
   })
 
   it('a STOP_LIMIT buy triggers on the stop, rests, then fills at its limit', async () => {
-    const order = await placeOk(client, id, { type: 'STOP_LIMIT', side: 'buy', size: '0.1', stop_price: '60500', price: '60400' })
+    const order = await placeOk(client, id, {
+      type: 'STOP_LIMIT',
+      side: 'buy',
+      size: '0.1',
+      stop_price: '60500',
+      price: '60400',
+    })
     await setPrice(t, 'BTCUSDT', '60500', { bid: '60499.9', ask: '60500.1' })
     expect((await openOrders(client, id))[0]).toMatchObject({ id: order.id, status: 'TRIGGERED' })
     await setPrice(t, 'BTCUSDT', '60400')
-    expect((await trades(client, id))[0]).toMatchObject({ price: '60400', role: 'maker', type: 'STOP_LIMIT' })
+    expect((await trades(client, id))[0]).toMatchObject({
+      price: '60400',
+      role: 'maker',
+      type: 'STOP_LIMIT',
+    })
   })
 
   it('TP closes a long on the way up; SL closes a short on the way up', async () => {
-    await placeOk(client, id, { type: 'MARKET', side: 'buy', size: '0.1', tp: '61000', sl: '59000' })
+    await placeOk(client, id, {
+      type: 'MARKET',
+      side: 'buy',
+      size: '0.1',
+      tp: '61000',
+      sl: '59000',
+    })
     expect((await positions(client, id))[0]).toMatchObject({ tp: '61000', sl: '59000' })
     await setPrice(t, 'BTCUSDT', '60999.9')
     expect(await positions(client, id)).toHaveLength(1)
@@ -86,7 +139,10 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
     await placeOk(client, id, { type: 'MARKET', side: 'buy', size: '0.1' })
     const [position] = await positions(client, id)
     const params = { userChallengeId: id, positionId: position?.id ?? 0 }
-    const set = await client.ok(api.trade.setPositionTpsl, { params, body: { tp: '62000', sl: null } })
+    const set = await client.ok(api.trade.setPositionTpsl, {
+      params,
+      body: { tp: '62000', sl: null },
+    })
     expect(set.data).toMatchObject({ tp: '62000', sl: null })
     await client.ok(api.trade.setPositionTpsl, { params, body: { tp: null, sl: null } })
     await setPrice(t, 'BTCUSDT', '62000')
@@ -97,17 +153,28 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
   })
 
   it('cancel, cancel all and close all', async () => {
-    const a = await placeOk(client, id, { type: 'LIMIT', side: 'buy', size: '0.01', price: '58000' })
+    const a = await placeOk(client, id, {
+      type: 'LIMIT',
+      side: 'buy',
+      size: '0.01',
+      price: '58000',
+    })
     await placeOk(client, id, { type: 'LIMIT', side: 'buy', size: '0.01', price: '57000' })
     await placeOk(client, id, { type: 'LIMIT', side: 'buy', size: '0.01', price: '56000' })
-    const canceled = await client.ok(api.trade.cancelOrder, { params: { userChallengeId: id }, body: { order_id: a.id } })
+    const canceled = await client.ok(api.trade.cancelOrder, {
+      params: { userChallengeId: id },
+      body: { order_id: a.id },
+    })
     expect(canceled.data.status).toBe('CANCELED')
     const all = await client.ok(api.trade.cancelAll, { params: { userChallengeId: id }, body: {} })
     expect(all.data.canceled).toBe(2)
     await placeOk(client, id, { type: 'MARKET', side: 'buy', size: '0.01' })
     await setPrice(t, 'ETHUSDT', '3000')
     await placeOk(client, id, { symbol: 'ETHUSDT', type: 'MARKET', side: 'sell', size: '0.1' })
-    const closed = await client.ok(api.trade.closeAllPositions, { params: { userChallengeId: id }, body: {} })
+    const closed = await client.ok(api.trade.closeAllPositions, {
+      params: { userChallengeId: id },
+      body: {},
+    })
     expect(closed.data.closed).toBe(2)
     expect(await positions(client, id)).toHaveLength(0)
     expect((await snapshot(client, id)).assets.margin).toBe('0')
@@ -135,7 +202,9 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
     expect(await positions(client, id)).toHaveLength(1)
     await setPrice(t, 'BTCUSDT', String((Math.floor(lp * 10) / 10).toFixed(1)))
     expect(await positions(client, id)).toHaveLength(0)
-    const ledger = await client.ok(api.trade.transactionHistory, { params: { userChallengeId: id } })
+    const ledger = await client.ok(api.trade.transactionHistory, {
+      params: { userChallengeId: id },
+    })
     expect(ledger.data.map((r) => r.type)).toContain('LIQUIDATION')
   })
 })

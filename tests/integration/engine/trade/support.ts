@@ -15,8 +15,11 @@ export async function setPrice(
   last: string,
   extra: { mark?: string; bid?: string; ask?: string } = {},
 ) {
-  const result = await t.client().request('POST', '/test/market/price', { body: { symbol, last, ...extra } })
-  if (result.status !== 200) throw new Error(`setPrice answered ${result.status}: ${JSON.stringify(result.body)}`)
+  const result = await t
+    .client()
+    .request('POST', '/test/market/price', { body: { symbol, last, ...extra } })
+  if (result.status !== 200)
+    throw new Error(`setPrice answered ${result.status}: ${JSON.stringify(result.body)}`)
 }
 
 export type OrderBody = {
@@ -33,11 +36,19 @@ export type OrderBody = {
 }
 
 export function place(client: TestClient, id: number, body: OrderBody) {
-  return client.call(api.trade.placeOrder, { params: { userChallengeId: id }, body: { symbol: 'BTCUSDT', ...body } })
+  return client.call(api.trade.placeOrder, {
+    params: { userChallengeId: id },
+    body: { symbol: 'BTCUSDT', ...body },
+  })
 }
 
 export async function placeOk(client: TestClient, id: number, body: OrderBody) {
-  return (await client.ok(api.trade.placeOrder, { params: { userChallengeId: id }, body: { symbol: 'BTCUSDT', ...body } })).data
+  return (
+    await client.ok(api.trade.placeOrder, {
+      params: { userChallengeId: id },
+      body: { symbol: 'BTCUSDT', ...body },
+    })
+  ).data
 }
 
 export async function positions(client: TestClient, id: number) {
@@ -49,7 +60,9 @@ export async function openOrders(client: TestClient, id: number) {
 }
 
 export async function snapshot(client: TestClient, id: number, symbol = 'BTCUSDT') {
-  return (await client.ok(api.trade.snapshot, { params: { userChallengeId: id, coinPairCode: symbol } })).data
+  return (
+    await client.ok(api.trade.snapshot, { params: { userChallengeId: id, coinPairCode: symbol } })
+  ).data
 }
 
 export async function trades(client: TestClient, id: number) {

@@ -32,6 +32,8 @@ const DAY_SECONDS = 86400
 
 interface PairMarket {
   quote: Quote | undefined
+  /** The latest of each price seen, even before the first trade. */
+  seen: Partial<Quote>
   time: number
   series: Map<KlineInterval, CandleSeries>
   /** Intervals whose current candle changed since the last publish. */
@@ -49,6 +51,7 @@ export class MarketData {
     for (const code of codes) {
       this.pairs.set(code, {
         quote: undefined,
+        seen: {},
         time: 0,
         series: new Map(INTERVALS.map((i) => [i, new CandleSeries(i)])),
         dirty: new Set(),
@@ -78,14 +81,19 @@ export class MarketData {
   apply(tick: FeedTick): void {
     const pair = this.pairs.get(tick.symbol)
     if (!pair) return
-    const previous = pair.quote
-    const last = tick.last ?? previous?.last
+    // A feed may send the book or the mark before the first trade: keep them.
+    const seen = pair.seen
+    if (tick.last) seen.last = tick.last
+    if (tick.mark) seen.mark = tick.mark
+    if (tick.bid) seen.bid = tick.bid
+    if (tick.ask) seen.ask = tick.ask
+    const last = seen.last
     if (!last) return
     const quote: Quote = {
       last,
-      mark: tick.mark ?? previous?.mark ?? last,
-      bid: tick.bid ?? previous?.bid ?? last,
-      ask: tick.ask ?? previous?.ask ?? last,
+      mark: seen.mark ?? last,
+      bid: seen.bid ?? last,
+      ask: seen.ask ?? last,
     }
     pair.quote = quote
     pair.time = Math.max(pair.time, tick.time)

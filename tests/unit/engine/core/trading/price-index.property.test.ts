@@ -45,6 +45,7 @@ describe('PriceIndex (property)', () => {
             const victim = live[o.pick % live.length]
             if (!victim) continue
             expect(index.remove(victim.direction, victim.entry)).toBe(true)
+            expect(index.remove(victim.direction, victim.entry)).toBe(false)
             live = live.filter((l) => l !== victim)
           } else {
             const price = D(o.price).mul('0.5')

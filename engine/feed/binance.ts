@@ -174,7 +174,7 @@ export class BinanceFeed implements MarketFeed {
       }
       case 'kline': {
         const k = data.k as Record<string, unknown> | undefined
-        if (!k || k.i !== '1m' || typeof k.t !== 'number') break
+        if (k?.i !== '1m' || typeof k.t !== 'number') break
         const candle = this.restCandle(code, [k.t, k.o, k.h, k.l, k.c, k.v])
         if (candle) this.market.putCandle(code, '1m', candle)
         break

@@ -5,7 +5,7 @@
  * stays initial + Σ ledger) and the trading-day count. Multi-row
  * statements, chunked under the parameter limit.
  */
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Decimal } from '../core/decimal.ts'
 import type { Order, Position, TradingEvent } from '../core/trading/types.ts'
 import type { DbOrTx } from '../db/client.ts'
@@ -20,7 +20,8 @@ import {
 
 const CHUNK = 500
 
-export type Statement = (db: DbOrTx) => Promise<unknown>
+/** A statement not yet run: awaiting it runs it; it can also be embedded (SQLWrapper). */
+export type Statement = (db: DbOrTx) => SQLWrapper & PromiseLike<unknown>
 
 const text = (d: Decimal | null) => (d === null ? null : d.toString())
 
@@ -69,7 +70,14 @@ function positionRow(p: Position, closed: boolean) {
 }
 
 /** The statements that persist `events` (empty when there is nothing to write). */
-export function statementsFor(events: TradingEvent[], now: Date): Statement[] {
+/**
+ * `sequential` when they must run one after another (a batch so large that
+ * position rows span several statements: a flip's closing must precede
+ * its opening).
+ */
+export type Statements = Statement[] & { sequential?: boolean }
+
+export function statementsFor(events: TradingEvent[], now: Date): Statements {
   const orderById = new Map<number, Order>()
   const positionById = new Map<number, { position: Position; closed: boolean }>()
   const fillRows: Array<typeof fills.$inferInsert> = []
@@ -78,7 +86,10 @@ export function statementsFor(events: TradingEvent[], now: Date): Statement[] {
   const accounts = new Map<number, { delta: Decimal | null; lastFill: Date | null }>()
   const account = (id: number) => {
     let a = accounts.get(id)
-    if (!a) accounts.set(id, (a = { delta: null, lastFill: null }))
+    if (!a) {
+      a = { delta: null, lastFill: null }
+      accounts.set(id, a)
+    }
     return a
   }
   for (const e of events) {
@@ -135,7 +146,7 @@ export function statementsFor(events: TradingEvent[], now: Date): Statement[] {
         break
     }
   }
-  const out: Statement[] = []
+  const out: Statements = []
   for (const rows of chunks([...orderById.values()].map(orderRow))) {
     out.push((db) =>
       db
@@ -157,6 +168,7 @@ export function statementsFor(events: TradingEvent[], now: Date): Statement[] {
   const positionRows = [...positionById.values()].map((p) => positionRow(p.position, p.closed))
   // Closings first, so a flip's new position never meets the old one open.
   positionRows.sort((a, b) => Number(b.closedAt !== null) - Number(a.closedAt !== null))
+  if (positionRows.length > CHUNK) out.sequential = true
   for (const rows of chunks(positionRows)) {
     out.push((db) =>
       db
@@ -202,4 +214,28 @@ export function statementsFor(events: TradingEvent[], now: Date): Statement[] {
     out.push((db) => db.update(tradingAccounts).set(set).where(eq(tradingAccounts.id, id)))
   }
   return out
+}
+
+/**
+ * Runs the statements as one: a single statement of data-modifying CTEs is
+ * atomic by itself and costs one round trip instead of BEGIN, n
+ * statements and COMMIT. (They touch different rows, so their shared
+ * snapshot is no concern.)
+ */
+export async function runAtomically(db: DbOrTx, statements: Statements): Promise<void> {
+  if (statements.length === 0) return
+  if (statements.sequential) {
+    await db.transaction(async (tx) => {
+      for (const statement of statements) await statement(tx)
+    })
+    return
+  }
+  if (statements.length === 1) {
+    // biome-ignore lint/style/noNonNullAssertion: length checked
+    await statements[0]!(db)
+    return
+  }
+  // getSQL(): the statement itself; embedding the builder would parenthesise it as a subquery.
+  const parts = statements.map((build, i) => sql`${sql.raw(`s${i}`)} as (${build(db).getSQL()})`)
+  await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`)
 }

@@ -16,7 +16,42 @@ export interface TradeAccount {
   account: TradingAccountRow
 }
 
+/** How long a looked-up account is reused: a terminal sends bursts; status changes also clear it. */
+const CACHE_MS = 2000
+const caches = new WeakMap<EngineContext, Map<string, { value: TradeAccount; at: number }>>()
+
+function cacheOf(ctx: EngineContext) {
+  let cache = caches.get(ctx)
+  if (!cache) {
+    cache = new Map()
+    caches.set(ctx, cache)
+  }
+  return cache
+}
+
+/** Forget what was looked up for a user challenge (its status or account changed). */
+export function forgetTradeAccount(ctx: EngineContext, userChallengeId: number): void {
+  const cache = cacheOf(ctx)
+  for (const key of cache.keys()) if (key.endsWith(`:${userChallengeId}`)) cache.delete(key)
+}
+
 export async function tradeAccountFor(
+  ctx: EngineContext,
+  userId: number,
+  userChallengeId: number,
+): Promise<TradeAccount> {
+  const key = `${userId}:${userChallengeId}`
+  const cache = cacheOf(ctx)
+  const now = Date.now()
+  const hit = cache.get(key)
+  if (hit && now - hit.at < CACHE_MS) return hit.value
+  const value = await lookUp(ctx, userId, userChallengeId)
+  if (cache.size > 10_000) cache.clear()
+  cache.set(key, { value, at: now })
+  return value
+}
+
+async function lookUp(
   ctx: EngineContext,
   userId: number,
   userChallengeId: number,

@@ -9,6 +9,7 @@ import { channels } from '../../contract/broadcasting.ts'
 import type { EngineContext } from '../context.ts'
 import { D } from '../core/decimal.ts'
 import { tradingAccounts, userChallenges } from '../db/schema/index.ts'
+import { forgetTradeAccount } from './trade-account.ts'
 
 const MINUTE = 60_000
 
@@ -61,6 +62,7 @@ export async function expireDemos(ctx: EngineContext): Promise<void> {
         .set({ status: 'expired', endedAt: now, updatedAt: now })
         .where(eq(userChallenges.id, row.challengeId))
     })
+    forgetTradeAccount(ctx, row.challengeId)
     const event = {
       user_challenge_id: row.challengeId,
       status: 'expired' as const,

@@ -7,6 +7,8 @@
  * parallel. A failed write means memory is ahead of the database: the
  * shell rebuilds itself from the database (the same path as a restart).
  */
+
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { channels } from '../../contract/broadcasting.ts'
 import type { EngineContext } from '../context.ts'
 import { D, type Decimal } from '../core/decimal.ts'
@@ -20,16 +22,23 @@ import type {
   Quote,
   TradingEvent,
 } from '../core/trading/types.ts'
-import type { DbOrTx } from '../db/client.ts'
+import { orders } from '../db/schema/index.ts'
 import type { MarketData } from '../market/market-data.ts'
-import { activeAccountIds, readAccounts, type StoredAccount } from './account-store.ts'
+import {
+  activeAccountIds,
+  orderFromRow,
+  readAccounts,
+  type StoredAccount,
+} from './account-store.ts'
 import { idSourceFromDatabase } from './ids.ts'
 import { type CoinPairRow, pairSpecOf } from './pairs.ts'
-import { statementsFor } from './persist-events.ts'
 import { noEvaluationPolicy, type ThresholdPolicy } from './threshold-policy.ts'
+import { forgetTradeAccount } from './trade-account.ts'
 import { assetsView, fillView, orderView, positionView } from './views.ts'
+import { type Extra, WriteQueue } from './write-queue.ts'
 
-type Extra = (tx: DbOrTx) => Promise<void>
+/** Client order ids read back per account (the core keeps as many). */
+const CLIENT_IDS_READ = 1000
 
 export class TradingUnavailable extends Error {}
 
@@ -41,9 +50,11 @@ export class TradingShell {
   /** The stored pairs, by code, in display order. */
   readonly pairRows: Map<string, CoinPairRow>
   private policy: ThresholdPolicy = noEvaluationPolicy
-  private readonly tails = new Map<number, Promise<void>>()
+  private readonly writes: WriteQueue
   private readonly loading = new Map<number, Promise<void>>()
   private readonly dailyBalances = new Map<number, Decimal>()
+  /** Accounts whose recent client order ids were read from the database. */
+  private readonly clientIdsRead = new Set<number>()
   private rebuilding: Promise<void> | undefined
   private unsubscribe: (() => void) | undefined
 
@@ -58,6 +69,12 @@ export class TradingShell {
     this.pairRows = new Map(rows.map((r) => [r.code, r]))
     this.pairs = rows.map(pairSpecOf)
     this.core = core
+    this.writes = new WriteQueue({
+      db: ctx.db,
+      now: () => ctx.clock.now(),
+      committed: (events) => this.published(events),
+      failed: (error) => this.writeFailed(error),
+    })
   }
 
   static async create(
@@ -80,7 +97,7 @@ export class TradingShell {
 
   /** Every write queued so far has finished (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.tails.size > 0) await Promise.all([...this.tails.values()])
+    await this.writes.idle()
   }
 
   // ── the policy seam ─────────────────────────────────────────────────────
@@ -140,6 +157,7 @@ export class TradingShell {
     await this.whenWritten(accountId)
     const [stored] = await readAccounts(this.ctx.db, [accountId])
     if (!stored) return
+    forgetTradeAccount(this.ctx, stored.account.userChallengeId)
     if (this.core.hasAccount(accountId)) this.core.setStatus(accountId, stored.account.status)
     else await this.install(stored)
   }
@@ -230,9 +248,43 @@ export class TradingShell {
     await this.commit(events, [accountId], extra)
   }
 
+  /**
+   * The first order placed with this client id when only the database still
+   * knows it (placed before a restart, or beyond the ids memory keeps).
+   * The account's recent client ids are read once; while they are all it
+   * ever used, an unknown id needs no query.
+   */
+  async earlierClientOrder(accountId: number, clientId: string): Promise<Order | null> {
+    await this.ready(accountId)
+    const known = () => {
+      const account = this.core.account(accountId)
+      return account.clientOrderIds.has(clientId) || account.clientIdsComplete
+    }
+    if (known()) return null
+    if (!this.clientIdsRead.has(accountId)) {
+      this.clientIdsRead.add(accountId)
+      await this.whenWritten(accountId)
+      const rows = await this.ctx.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.tradingAccountId, accountId), isNotNull(orders.clientOrderId)))
+        .orderBy(desc(orders.id))
+        .limit(CLIENT_IDS_READ + 1)
+      const recent = rows.slice(0, CLIENT_IDS_READ).reverse().map(orderFromRow)
+      this.core.rememberClientOrders(accountId, recent, rows.length <= CLIENT_IDS_READ)
+      if (known()) return null
+    }
+    const [first] = await this.ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tradingAccountId, accountId), eq(orders.clientOrderId, clientId)))
+      .limit(1)
+    return first ? orderFromRow(first) : null
+  }
+
   /** Resolves once every write queued for the account so far is committed. */
   async whenWritten(accountId: number): Promise<void> {
-    await this.tails.get(accountId)
+    await this.writes.whenWritten(accountId)
   }
 
   private async ready(accountId: number): Promise<void> {
@@ -259,43 +311,14 @@ export class TradingShell {
   private commit(events: TradingEvent[], accountIds: number[], extra?: Extra): Promise<void> {
     const ids = new Set(accountIds)
     for (const e of events) ids.add(accountOf(e))
-    const statements = statementsFor(events, this.ctx.clock.now())
-    const prior = [...ids].flatMap((id) => {
-      const tail = this.tails.get(id)
-      return tail ? [tail] : []
-    })
-    if (statements.length === 0 && !extra) {
-      return prior.length > 0
-        ? Promise.all(prior).then(() => this.published(events))
-        : Promise.resolve(this.published(events))
-    }
-    const job = Promise.all(prior).then(async () => {
-      if (statements.length === 1 && !extra) {
-        // biome-ignore lint/style/noNonNullAssertion: length checked
-        await statements[0]!(this.ctx.db)
-      } else {
-        await this.ctx.db.transaction(async (tx) => {
-          for (const statement of statements) await statement(tx)
-          await extra?.(tx)
-        })
-      }
-      this.published(events)
-    })
-    const tail = job.catch((error) => this.writeFailed(error))
-    for (const id of ids) {
-      this.tails.set(id, tail)
-      void tail.then(() => {
-        if (this.tails.get(id) === tail) this.tails.delete(id)
-      })
-    }
-    return job
+    return this.writes.enqueue(events, ids, extra)
   }
 
   private writeFailed(error: unknown): void {
     this.ctx.log.error('trading write failed; rebuilding from the database', { error })
     if (this.rebuilding) return
     this.rebuilding = (async () => {
-      await Promise.allSettled([...this.tails.values()])
+      await this.writes.idle()
       this.core = new TradingCore(this.pairs, await idSourceFromDatabase(this.ctx.db))
       for (const code of this.market.codes()) {
         const quote = this.market.quote(code)

@@ -38,6 +38,11 @@ export class AccountState {
   /** Open orders (NEW, or TRIGGERED and resting), by id. */
   readonly orders = new Map<number, Order>()
   readonly clientOrderIds = new Map<string, number>()
+  /**
+   * Whether clientOrderIds holds every client id the account ever used, so
+   * an unknown id is surely new (the shell then skips the database).
+   */
+  clientIdsComplete = false
   readonly thresholds = new Map<string, Decimal>()
   /** Thresholds already reported and not recovered from since. */
   readonly crossed = new Set<string>()

@@ -446,7 +446,7 @@ export class TradingCore {
   private readonly recent = new Map<number, Order>()
 
   private rememberClientId(account: AccountState, order: Order): void {
-    // biome-ignore lint/style/noNonNullAssertion: set just below
+    // biome-ignore lint/style/noNonNullAssertion: only orders with a client id come here
     account.clientOrderIds.set(order.clientOrderId!, order.id)
     this.recent.set(order.id, order)
     if (account.clientOrderIds.size > CLIENT_IDS_KEPT) {
@@ -456,6 +456,21 @@ export class TradingCore {
       ]
       account.clientOrderIds.delete(oldestKey)
       this.recent.delete(oldestId)
+      account.clientIdsComplete = false
     }
+  }
+
+  /**
+   * Client ids the shell read back from the database (oldest first), so a
+   * repeat answers the first order; `complete` when they are all the
+   * account ever used.
+   */
+  rememberClientOrders(accountId: number, orders: Order[], complete: boolean): void {
+    const account = this.account(accountId)
+    for (const order of orders) {
+      if (!order.clientOrderId || account.clientOrderIds.has(order.clientOrderId)) continue
+      this.rememberClientId(account, account.orders.get(order.id) ?? { ...order })
+    }
+    account.clientIdsComplete = complete && account.clientOrderIds.size <= CLIENT_IDS_KEPT
   }
 }

@@ -4,15 +4,12 @@
  * trade (expired, failed, not active); a rejection is a 422 naming the
  * field, and nothing changes.
  */
-import { and, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { tradeEndpoints } from '../../../contract/trade.ts'
 import type { EngineContext } from '../../context.ts'
 import { D } from '../../core/decimal.ts'
 import type { Outcome } from '../../core/trading/trading-core.ts'
-import { orders } from '../../db/schema/index.ts'
 import { translate } from '../../i18n.ts'
-import { orderFromRow } from '../../trading/account-store.ts'
 import { rejectionError } from '../../trading/messages.ts'
 import { type TradeAccount, tradeAccountFor, tradingRefusal } from '../../trading/trade-account.ts'
 import { TradingUnavailable } from '../../trading/trading-shell.ts'
@@ -57,22 +54,9 @@ export function registerTradeOrderRoutes(app: Hono<AppEnv>, ctx: EngineContext):
   mount(app, ctx, tradeEndpoints.placeOrder, async ({ params, body, user, c }) => {
     const locale = c.get('locale')
     const { account } = await tradable(user.id, params.userChallengeId, locale)
-    if (
-      body.client_order_id &&
-      !ctx.trading.core.account(account.id).clientOrderIds.has(body.client_order_id)
-    ) {
-      // Older than what memory keeps: the first result is in the database.
-      const [first] = await ctx.db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.tradingAccountId, account.id),
-            eq(orders.clientOrderId, body.client_order_id),
-          ),
-        )
-        .limit(1)
-      if (first) return { data: orderView(orderFromRow(first)) }
+    if (body.client_order_id) {
+      const earlier = await ctx.trading.earlierClientOrder(account.id, body.client_order_id)
+      if (earlier) return { data: orderView(earlier) }
     }
     const placed = settled(
       await ctx.trading.place(account.id, {

@@ -11,8 +11,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
 import { Pool } from 'undici'
@@ -70,16 +70,14 @@ for (let i = 0; i < TRADERS; i++) {
     .returning()
   const id = newToken()
   const csrf = newToken()
-  await setup.db
-    .insert(sessions)
-    .values({
-      id,
-      userId: user?.id,
-      csrfToken: csrf,
-      createdAt: now,
-      lastActivity: now,
-      expiresAt: new Date(now.getTime() + 3600_000),
-    })
+  await setup.db.insert(sessions).values({
+    id,
+    userId: user?.id,
+    csrfToken: csrf,
+    createdAt: now,
+    lastActivity: now,
+    expiresAt: new Date(now.getTime() + 3600_000),
+  })
   traders.push({ cookie: `proptrade_session=${id}; XSRF-TOKEN=${csrf}`, csrf, demo: 0 })
 }
 await setup.close()
@@ -130,6 +128,26 @@ for (const trader of traders) {
   trader.demo = demo.body.data.id
 }
 
+// The floor of this machine at this moment: the same load on GET /health (no session, no database).
+let probe = 0
+const probeStart = performance.now()
+await Promise.all(
+  Array.from({ length: IN_FLIGHT }, async () => {
+    while (probe < 3000) {
+      probe++
+      const r = await pool.request({ method: 'GET', path: '/health' })
+      await r.body.text()
+    }
+  }),
+)
+const healthRate = 3000 / ((performance.now() - probeStart) / 1000)
+
+/** CPU seconds the engine process has used (Linux /proc; 100 ticks a second). */
+function engineCpu(): number {
+  const fields = readFileSync(`/proc/${engine.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 const latencies: number[] = []
 let next = 0
 let failed = 0
@@ -157,15 +175,17 @@ async function worker() {
     if (r.status !== 200) failed++
   }
 }
+const cpuBefore = engineCpu()
 const started = performance.now()
 await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
 const seconds = (performance.now() - started) / 1000
+const cpuPerOrder = ((engineCpu() - cpuBefore) / TOTAL) * 1000
 
 latencies.sort((a, b) => a - b)
 const q = (p: number) =>
   latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0
 console.log(
-  `${kind}: ${TOTAL} orders in ${seconds.toFixed(1)} s = ${(TOTAL / seconds).toFixed(0)} orders/s; p50 ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(1)} ms; ${failed} refused`,
+  `${kind}: ${TOTAL} orders in ${seconds.toFixed(1)} s = ${(TOTAL / seconds).toFixed(0)} orders/s; p50 ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(1)} ms; engine CPU ${cpuPerOrder.toFixed(2)} ms per order; ${failed} refused (GET /health under the same load: ${healthRate.toFixed(0)}/s; load average ${loadavg()[0]?.toFixed(1)})`,
 )
 await pool.close()
 engine.kill('SIGTERM')

@@ -35,8 +35,10 @@ export class AccountState {
   maxLeverage: number
   readonly leverages = new Map<string, number>()
   readonly positions = new Map<string, Position>()
-  /** Open orders (NEW, or TRIGGERED and resting), by id. */
+  /** Open orders (NEW, or TRIGGERED and resting), by id: change through addOrder/removeOrder. */
   readonly orders = new Map<number, Order>()
+  /** Σ size × price of the open opening orders, per pair (their margin is this ÷ leverage). */
+  readonly orderNotional = new Map<string, Decimal>()
   readonly clientOrderIds = new Map<string, number>()
   /**
    * Whether clientOrderIds holds every client id the account ever used, so
@@ -66,6 +68,21 @@ export class AccountState {
     this.initialBalance = fields.initialBalance
     this.balance = fields.balance
     this.maxLeverage = fields.maxLeverage
+  }
+
+  addOrder(order: Order): void {
+    this.orders.set(order.id, order)
+    if (order.tradeType === 'open') {
+      const notional = order.size.mul(orderPrice(order))
+      this.orderNotional.set(order.symbol, (this.orderNotional.get(order.symbol) ?? D(0)).add(notional))
+    }
+  }
+
+  removeOrder(order: Order): void {
+    if (!this.orders.delete(order.id) || order.tradeType !== 'open') return
+    const left = (this.orderNotional.get(order.symbol) ?? D(0)).sub(order.size.mul(orderPrice(order)))
+    if (left.isZero()) this.orderNotional.delete(order.symbol)
+    else this.orderNotional.set(order.symbol, left)
   }
 
   leverageFor(pair: PairSpec): number {
@@ -98,10 +115,11 @@ export function positionMargin(
   return position.size.abs().mul(mark).div(account.leverageFor(pair), MARGIN_SCALE, 'ceil')
 }
 
-export function orderMargin(account: AccountState, market: Market, order: Order): Decimal {
-  if (order.tradeType === 'close') return D(0)
-  const pair = market.pair(order.symbol)
-  return order.size.mul(orderPrice(order)).div(account.leverageFor(pair), MARGIN_SCALE, 'ceil')
+/** Margin of the open orders of one pair: their notional ÷ the pair's leverage. */
+export function ordersMargin(account: AccountState, market: Market, symbol: string): Decimal {
+  const notional = account.orderNotional.get(symbol)
+  if (!notional) return D(0)
+  return notional.div(account.leverageFor(market.pair(symbol)), MARGIN_SCALE, 'ceil')
 }
 
 /**
@@ -137,8 +155,9 @@ export function figuresOf(
     margin = margin.add(notional.div(account.leverageFor(pair), MARGIN_SCALE, 'ceil'))
     maintenance = maintenance.add(maintenanceOf(pair, notional))
   }
-  for (const order of account.orders.values())
-    margin = margin.add(orderMargin(account, market, order))
+  for (const symbol of account.orderNotional.keys()) {
+    margin = margin.add(ordersMargin(account, market, symbol))
+  }
   const balance = account.balance.add(override?.balanceDelta ?? D(0))
   const equity = balance.add(unrealized)
   const free = equity.sub(margin)

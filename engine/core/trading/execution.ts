@@ -37,7 +37,7 @@ export function finishOrder(
   events: Events,
 ): void {
   unindexOrder(state, account, order.id)
-  account.orders.delete(order.id)
+  account.removeOrder(order)
   order.status = status
   order.reason = reason
   order.updatedAt = now

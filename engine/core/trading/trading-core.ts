@@ -77,7 +77,7 @@ export class TradingCore {
     for (const position of account.positions.values()) indexTpsl(this.state, account, position)
     for (const order of [...snapshot.openOrders].sort((a, b) => a.id - b.id)) {
       const copy = { ...order }
-      account.orders.set(copy.id, copy)
+      account.addOrder(copy)
       if (copy.clientOrderId) this.rememberClientId(account, copy)
       indexOrder(this.state, account, copy)
     }
@@ -194,7 +194,7 @@ export class TradingCore {
         events,
       )
     } else {
-      account.orders.set(order.id, order)
+      account.addOrder(order)
       indexOrder(state, account, order)
       events.push({ kind: 'order', order: { ...order } })
     }

@@ -74,13 +74,18 @@ export class AccountState {
     this.orders.set(order.id, order)
     if (order.tradeType === 'open') {
       const notional = order.size.mul(orderPrice(order))
-      this.orderNotional.set(order.symbol, (this.orderNotional.get(order.symbol) ?? D(0)).add(notional))
+      this.orderNotional.set(
+        order.symbol,
+        (this.orderNotional.get(order.symbol) ?? D(0)).add(notional),
+      )
     }
   }
 
   removeOrder(order: Order): void {
     if (!this.orders.delete(order.id) || order.tradeType !== 'open') return
-    const left = (this.orderNotional.get(order.symbol) ?? D(0)).sub(order.size.mul(orderPrice(order)))
+    const left = (this.orderNotional.get(order.symbol) ?? D(0)).sub(
+      order.size.mul(orderPrice(order)),
+    )
     if (left.isZero()) this.orderNotional.delete(order.symbol)
     else this.orderNotional.set(order.symbol, left)
   }

@@ -3,8 +3,11 @@
  * nothing; foreign accounts are 404; a repeated client order id answers
  * the first order.
  */
+
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../../../../contract/index.ts'
+import { tradingAccounts, userChallenges } from '../../../../engine/db/schema/index.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestClient, type TestEngine } from '../harness.ts'
 import {
@@ -164,6 +167,38 @@ describe.each(databaseKinds)('order rejections (%s)', (kind) => {
     const write = await place(stranger.client, id, { type: 'MARKET', side: 'buy', size: '0.01' })
     expect(write.status).toBe(404)
     expect(await positions(client, id)).toHaveLength(0)
+  })
+
+  it('a failed account refuses trading once the shell hears of it', async () => {
+    const failed = await traderWithDemo(t)
+    await placeOk(failed.client, failed.id, {
+      type: 'LIMIT',
+      side: 'buy',
+      size: '0.01',
+      price: '50000',
+    })
+    const db = t.engine.ctx.db
+    const [row] = await db
+      .update(tradingAccounts)
+      .set({ status: 'failed' })
+      .where(eq(tradingAccounts.userChallengeId, failed.id))
+      .returning()
+    await db
+      .update(userChallenges)
+      .set({ status: 'failed' })
+      .where(eq(userChallenges.id, failed.id))
+    await t.engine.ctx.trading.accountChanged(row?.id ?? 0)
+    const refused = await place(failed.client, failed.id, {
+      type: 'MARKET',
+      side: 'buy',
+      size: '0.01',
+    })
+    expect(refused.status).toBe(422)
+    expect(refused.body).toMatchObject({ message: 'This account has failed; trading is closed.' })
+    expect((await snapshot(failed.client, failed.id)).account).toMatchObject({
+      status: 'failed',
+      can_trade: false,
+    })
   })
 
   it('cancel of an order that is not open is a clear 422', async () => {

@@ -23,7 +23,7 @@ import { sessions, users } from '../engine/db/schema/index.ts'
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite'
 const TOTAL = Number(process.argv[3] ?? (kind === 'postgres' ? 20000 : 5000))
 const TRADERS = 100
-const IN_FLIGHT = 32
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 32)
 const PORT = 9251
 const root = path.resolve(import.meta.dirname, '..')
 

@@ -1,12 +1,13 @@
 /**
  * Group commit. Operations run in the core at once, in arrival order, and
- * queue what they did here; the writer takes everything queued since its
- * last write and commits it as one atomic statement (a job carrying its
- * own transaction work goes alone, in order). So the database sees every
- * account's changes in the order the core made them, and a burst of
- * orders costs one round trip, not one each. Failure rejects the batch
- * and everything queued after it (it was computed on state that did not
- * reach the database); the shell then rebuilds from the database.
+ * queue what they did here. On the next turn of the event loop everything
+ * queued is written as one atomic statement per batch (a job carrying its
+ * own transaction work goes alone). A batch waits only for earlier batches
+ * that touch the same accounts, so each account's changes reach the
+ * database in the order the core made them while unrelated batches commit
+ * side by side (their WAL flushes shared). A failed batch rejects its jobs
+ * and every later batch built on the same accounts (they were computed on
+ * state that did not reach the database); the shell then rebuilds.
  */
 import type { TradingEvent } from '../core/trading/types.ts'
 import type { Db, DbOrTx } from '../db/client.ts'
@@ -16,8 +17,8 @@ export type Extra = (tx: DbOrTx) => Promise<void>
 
 interface Job {
   events: TradingEvent[]
+  accounts: Set<number>
   extra: Extra | undefined
-  done: Promise<void>
   resolve(): void
   reject(error: unknown): void
 }
@@ -28,9 +29,10 @@ export class WriteQueue {
   private readonly committed: (events: TradingEvent[]) => void
   private readonly failed: (error: unknown) => void
   private queue: Job[] = []
-  private writing: Promise<void> | undefined
-  /** The last job touching each account (settles, never rejects). */
+  private scheduled = false
+  /** The last batch touching each account (rejects when it failed). */
   private readonly tails = new Map<number, Promise<void>>()
+  private readonly inFlight = new Set<Promise<void>>()
 
   constructor(options: {
     db: Db
@@ -45,67 +47,79 @@ export class WriteQueue {
   }
 
   enqueue(events: TradingEvent[], accountIds: Iterable<number>, extra?: Extra): Promise<void> {
-    let resolve: () => void = () => {}
-    let reject: (error: unknown) => void = () => {}
-    const done = new Promise<void>((res, rej) => {
-      resolve = res
-      reject = rej
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ events, accounts: new Set(accountIds), extra, resolve, reject })
+      if (!this.scheduled) {
+        this.scheduled = true
+        // Requests arriving in the same turn share a batch.
+        setImmediate(() => this.flush())
+      }
     })
-    this.queue.push({ events, extra, done, resolve, reject })
-    const settled = done.catch(() => {})
-    for (const id of accountIds) {
-      this.tails.set(id, settled)
-      void settled.then(() => {
-        if (this.tails.get(id) === settled) this.tails.delete(id)
-      })
-    }
-    // Write on the next turn of the event loop, so requests arriving together share it.
-    this.writing ??= new Promise<void>((r) => setImmediate(r)).then(() => this.drain())
-    return done
   }
 
+  /** Resolves once the last write touching the account has settled. */
   async whenWritten(accountId: number): Promise<void> {
-    await this.tails.get(accountId)
+    await this.tails.get(accountId)?.catch(() => {})
   }
 
   async idle(): Promise<void> {
-    while (this.writing) await this.writing
+    while (this.scheduled || this.inFlight.size > 0) {
+      if (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight])
+      else await new Promise((r) => setImmediate(r))
+    }
   }
 
-  private async drain(): Promise<void> {
-    try {
-      while (this.queue.length > 0) {
-        const first = this.queue[0] as Job
-        let batch: Job[]
-        if (first.extra) batch = this.queue.splice(0, 1)
-        else {
-          let n = 0
-          while (n < this.queue.length && !this.queue[n]?.extra) n++
-          batch = this.queue.splice(0, n)
-        }
-        const events = batch.flatMap((j) => j.events)
-        try {
-          const statements = statementsFor(events, this.now())
-          if (first.extra) {
-            const extra = first.extra
-            await this.db.transaction(async (tx) => {
-              await runAtomically(tx, statements)
-              await extra(tx)
-            })
-          } else {
-            await runAtomically(this.db, statements)
-          }
-        } catch (error) {
-          const lost = [...batch, ...this.queue.splice(0)]
-          for (const job of lost) job.reject(error)
-          this.failed(error)
-          return
-        }
+  private flush(): void {
+    this.scheduled = false
+    const jobs = this.queue.splice(0)
+    let run: Job[] = []
+    for (const job of jobs) {
+      if (job.extra) {
+        if (run.length > 0) this.launch(run)
+        run = []
+        this.launch([job])
+      } else {
+        run.push(job)
+      }
+    }
+    if (run.length > 0) this.launch(run)
+  }
+
+  private launch(batch: Job[]): void {
+    const accounts = new Set<number>()
+    for (const job of batch) for (const id of job.accounts) accounts.add(id)
+    const before = [...accounts].flatMap((id) => {
+      const tail = this.tails.get(id)
+      return tail ? [tail] : []
+    })
+    const events = batch.flatMap((j) => j.events)
+    const extra = batch[0]?.extra
+    const write = Promise.all(before).then(async () => {
+      const statements = statementsFor(events, this.now())
+      if (extra) {
+        await this.db.transaction(async (tx) => {
+          await runAtomically(tx, statements)
+          await extra(tx)
+        })
+      } else {
+        await runAtomically(this.db, statements)
+      }
+    })
+    for (const id of accounts) this.tails.set(id, write)
+    const settled = write.then(
+      () => {
         for (const job of batch) job.resolve()
         this.committed(events)
-      }
-    } finally {
-      this.writing = undefined
-    }
+      },
+      (error: unknown) => {
+        for (const job of batch) job.reject(error)
+        this.failed(error)
+      },
+    )
+    this.inFlight.add(settled)
+    void settled.finally(() => {
+      this.inFlight.delete(settled)
+      for (const id of accounts) if (this.tails.get(id) === write) this.tails.delete(id)
+    })
   }
 }

@@ -10,6 +10,7 @@ import { api } from '../../../../contract/index.ts'
 import { D } from '../../../../engine/core/decimal.ts'
 import { ledgerEntries, tradingAccounts } from '../../../../engine/db/schema/index.ts'
 import type { BroadcastEvent } from '../../../../engine/events.ts'
+import type { ManualFeed } from '../../../../engine/feed/manual.ts'
 import { signIn } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import { placeOk, setPrice, snapshot, traderWithDemo } from './support.ts'
@@ -107,9 +108,9 @@ describe.each(databaseKinds)('ledger, trading days and events (%s)', (kind) => {
     const stop = t.engine.ctx.events.subscribe((e) => {
       if (e.channel === 'market.LTCUSDT') seen.push(e)
     })
-    await setPrice(t, 'LTCUSDT', '100')
-    await setPrice(t, 'LTCUSDT', '101')
-    await setPrice(t, 'LTCUSDT', '102')
+    // Three ticks in one go (straight into the manual feed): one ticker goes out.
+    const feed = t.engine.ctx.feed as ManualFeed
+    for (const last of ['100', '101', '102']) feed.setPrice('LTCUSDT', { last: D(last) })
     await new Promise((r) => setTimeout(r, 400))
     stop()
     const tickers = seen.filter((e) => e.event === 'ticker')

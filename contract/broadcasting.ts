@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { kline, klineInterval, ticker } from './coin-pairs.ts'
 import { decimal, id } from './common.ts'
 import { endpoint } from './endpoint.ts'
-import { notification } from './notifications.ts'
+import { notificationEvent } from './notifications.ts'
 import { assets, order, position, trade } from './trade.ts'
 import { challengeStatus } from './user-challenges.ts'
 
@@ -57,7 +57,7 @@ export const accountEvents = {
 } as const
 
 export const userEvents = {
-  notification,
+  notification: notificationEvent,
   'account.status': accountStatusEvent,
 } as const
 

@@ -16,9 +16,11 @@ export const positiveDecimal = decimal.refine((v) => /[1-9]/.test(v) && !v.start
   error: 'must be greater than zero',
 })
 
-export const id = z.number().int().positive()
+/** Ids are Postgres integers: a larger number names nothing (and must not reach SQL). */
+export const MAX_ID = 2_147_483_647
+export const id = z.number().int().positive().max(MAX_ID)
 /** Ids in paths and queries arrive as text. */
-export const idParam = z.coerce.number().int().positive()
+export const idParam = z.coerce.number().int().positive().max(MAX_ID)
 
 export const timestamp = z.iso.datetime({ offset: true })
 

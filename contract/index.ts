@@ -8,6 +8,7 @@ import { notificationEndpoints } from './notifications.ts'
 import { paymentEndpoints } from './payments.ts'
 import { realEndpoints } from './real.ts'
 import { referralEndpoints } from './referrals.ts'
+import { staffTicketEndpoints } from './staff-tickets.ts'
 import { ticketEndpoints } from './tickets.ts'
 import { tradeEndpoints } from './trade.ts'
 import { userEndpoints } from './user.ts'
@@ -26,6 +27,7 @@ export const api = {
   tickets: ticketEndpoints,
   notifications: notificationEndpoints,
   broadcasting: broadcastingEndpoints,
+  staffTickets: staffTicketEndpoints,
 } as const
 
 /** Every endpoint of the contract, flat, for OpenAPI and for checks. */

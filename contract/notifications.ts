@@ -34,6 +34,19 @@ export const notification = z.object({
   created_at: timestamp,
 })
 export type Notification = z.infer<typeof notification>
+export type NotificationType = (typeof notificationTypes)[number]
+
+const notificationTexts = z.object({ title: z.string(), body: z.string() })
+
+/**
+ * The `notification` event on private-user.{userId}. One event reaches every
+ * browser of the user, whatever its language, so it carries the texts in
+ * both languages (`title` and `body` are the English ones).
+ */
+export const notificationEvent = notification.extend({
+  texts: z.object({ en: notificationTexts, fa: notificationTexts }),
+})
+export type NotificationEvent = z.infer<typeof notificationEvent>
 
 const withUnread = z.object({ unread: z.number().int().min(0) })
 const notificationParams = z.object({ notificationId: idParam })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { decimal, id, list, resource } from './common.ts'
+import { decimal, id, list, MAX_ID, resource } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 export const paymentProvider = z.object({
@@ -19,10 +19,12 @@ export const invoice = z.object({
 export type Invoice = z.infer<typeof invoice>
 
 const order = {
-  challenge_id: z.number({ error: 'challenge is required' }).int().positive({
-    error: 'challenge is required',
-  }),
-  features: z.array(z.number().int().positive()).max(10).default([]),
+  challenge_id: z
+    .number({ error: 'challenge is required' })
+    .int()
+    .positive({ error: 'challenge is required' })
+    .max(MAX_ID, { error: 'challenge is required' }),
+  features: z.array(id).max(10).default([]),
 }
 
 export const checkCouponBody = z.object({
@@ -43,7 +45,7 @@ export const couponCheck = z.object({
 
 export const paymentRequestBody = z.object({
   ...order,
-  provider_id: z.number().int().positive().nullish(),
+  provider_id: id.nullish(),
   coupon: z.string().trim().max(40).nullish(),
   /** Credit to spend, at most the order price after the discount. */
   credit: decimal.nullish(),

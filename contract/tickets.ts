@@ -39,7 +39,7 @@ export const ticketDetail = ticket.extend({
   messages: z.array(ticketMessage),
 })
 
-const files = z.array(z.instanceof(File)).default([])
+const files = z.array(z.instanceof(File, { error: 'Each attachment must be a file' })).default([])
 
 const requiredText = (label: string, max: number) =>
   z

@@ -53,11 +53,17 @@ const schema = z.object({
   DAY_BOUNDARY_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(0),
   TICKET_MAX_FILES: z.coerce.number().int().min(0).default(5),
   TICKET_MAX_FILE_MB: z.coerce.number().min(0.1).default(5),
+  /** How long a signed attachment download link works. */
+  TICKET_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(300),
   AVATAR_MAX_KB: z.coerce.number().int().min(1).default(2048),
   PAYMENT_SANDBOX_SECRET: optional,
   /** Open real accounts without staff review. */
   AUTO_APPROVE_REAL_ACCOUNTS: bool.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** The external rules page linked from the challenges section; default WEB_BASE_URL/rules. */
+  RULES_URL: optional.pipe(z.url().optional()),
+  /** Offer the built-in sandbox provider (free test payments); default: outside production. */
+  PAYMENT_SANDBOX_ENABLED: bool.optional(),
 })
 
 type Raw = z.infer<typeof schema>
@@ -68,12 +74,16 @@ export type EngineConfig = Omit<
   | 'PAYMENT_SANDBOX_SECRET'
   | 'ENGINE_PUBLIC_URL'
   | 'SESSION_SECURE_COOKIE'
+  | 'RULES_URL'
+  | 'PAYMENT_SANDBOX_ENABLED'
 > & {
   APP_KEY: string
   BROADCAST_APP_SECRET: string
   PAYMENT_SANDBOX_SECRET: string
   ENGINE_PUBLIC_URL: string
   SESSION_SECURE_COOKIE: boolean
+  RULES_URL: string
+  PAYMENT_SANDBOX_ENABLED: boolean
 }
 
 const SECRETS = ['APP_KEY', 'BROADCAST_APP_SECRET', 'PAYMENT_SANDBOX_SECRET'] as const
@@ -104,5 +114,7 @@ export function parseEngineConfig(env: NodeJS.ProcessEnv): EngineConfig {
     PAYMENT_SANDBOX_SECRET: raw.PAYMENT_SANDBOX_SECRET ?? `${DEV_SECRET}-sandbox`,
     ENGINE_PUBLIC_URL: raw.ENGINE_PUBLIC_URL ?? `http://localhost:${raw.ENGINE_PORT}`,
     SESSION_SECURE_COOKIE: raw.SESSION_SECURE_COOKIE ?? production,
+    RULES_URL: raw.RULES_URL ?? `${raw.WEB_BASE_URL.replace(/\/+$/, '')}/rules`,
+    PAYMENT_SANDBOX_ENABLED: raw.PAYMENT_SANDBOX_ENABLED ?? !production,
   }
 }

@@ -36,6 +36,11 @@ export function addTranslations(locale: Locale, entries: Record<string, string>)
   Object.assign(dictionaries[locale], entries)
 }
 
+/** Whether `text` has a translation in `locale` (English texts are their own). */
+export function hasTranslation(locale: Locale, text: string): boolean {
+  return locale === 'en' || text in dictionaries[locale]
+}
+
 /** `{name}` placeholders are filled from params. */
 export function translate(
   locale: Locale,

@@ -29,4 +29,9 @@ export interface RulesSnapshot {
   maxLeverage: number
   /** Days between payouts: 14, or 7 with bi-weekly payouts. */
   payoutIntervalDays: number
+  /**
+   * Percent of a drawdown limit used at which the trader is warned (80).
+   * Absent in snapshots written before it existed: 80.
+   */
+  warningPercent?: string
 }

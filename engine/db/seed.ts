@@ -3,13 +3,17 @@
  * trades. Idempotent: every seeder inserts only what is missing, so it runs
  * at each start. A feature adds its seeder to the list.
  */
+import { seedCatalogue } from '../catalogue/seed.ts'
 import type { Clock } from '../clock.ts'
 import { seedCoinPairs } from '../market/seed-pairs.ts'
+import { seedTicketTypes } from '../tickets/ticket-types-seed.ts'
 import type { Db } from './client.ts'
 
 export type Seeder = (db: Db, clock: Clock) => Promise<void>
 
 export const seeders: Array<{ name: string; run: Seeder }> = [
+  { name: 'catalogue', run: seedCatalogue },
+  { name: 'ticket types', run: seedTicketTypes },
   { name: 'coin pairs', run: seedCoinPairs },
 ]
 

@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import type { Endpoint } from '../../contract/endpoint.ts'
 import type { SessionRow } from '../accounts/sessions.ts'
 import type { EngineContext } from '../context.ts'
+import { addTranslations } from '../i18n.ts'
 import type { AppEnv, UserRow } from './env.ts'
 import { forbidden, HttpError, unauthenticated } from './errors.ts'
 import { parseWith } from './validate.ts'
@@ -31,6 +32,9 @@ export type Handler<E extends Endpoint> = (
 ) => Promise<z.input<E['response']> | Response> | z.input<E['response']> | Response
 
 const STAFF_ROLES = new Set(['support', 'admin'])
+
+const MALFORMED_FORM = 'The request body is not valid form data.'
+addTranslations('fa', { [MALFORMED_FORM]: 'بدنه درخواست، داده فرم معتبری نیست.' })
 
 export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1')
@@ -92,7 +96,9 @@ async function readBody(c: Context<AppEnv>, multipart: boolean): Promise<unknown
     ) {
       return {}
     }
-    const form = await c.req.parseBody({ all: true })
+    const form = await c.req.parseBody({ all: true }).catch(() => {
+      throw new HttpError(400, MALFORMED_FORM)
+    })
     const body: Record<string, unknown> = {}
     for (const [key, value] of Object.entries(form)) {
       // `attachments[]` and repeated fields arrive as arrays under the bare name.

@@ -27,7 +27,9 @@ function messageOf(issue: z.core.$ZodIssue, field: string): string {
     custom.startsWith('Invalid option') ||
     custom.startsWith('Unrecognized key')
   if (!generic) return custom
-  const label = field.split('.').at(-1)?.replaceAll('_', ' ') ?? field
+  // An array element ("features.0") is named by its array.
+  const named = field.split('.').filter((part) => !/^\d+$/.test(part))
+  const label = named.at(-1)?.replaceAll('_', ' ') ?? field
   const nice = label.charAt(0).toUpperCase() + label.slice(1)
   if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
     return `${nice} is required`

@@ -1,6 +1,10 @@
 // Every table, one file per area. Migrations are generated from this:
 //   npm run db:generate
 export * from './accounts.ts'
+export * from './catalogue.ts'
 export * from './challenge-accounts.ts'
 export * from './credit.ts'
+export * from './notifications.ts'
+export * from './payments.ts'
+export * from './tickets.ts'
 export * from './trading.ts'

@@ -5,20 +5,39 @@
 import type { Hono } from 'hono'
 import type { EngineContext } from '../../context.ts'
 import type { AppEnv } from '../env.ts'
+import { registerChallengeRoutes } from './challenges.ts'
 import { registerCoinPairRoutes } from './coin-pairs.ts'
 import { registerDemoRoutes } from './demo.ts'
 import { registerDevRoutes } from './dev.ts'
 import { registerMarketTestRoutes } from './market-test.ts'
+import { registerNotificationRoutes } from './notifications.ts'
+import { registerPaymentCallbackRoutes } from './payment-callbacks.ts'
+import { registerPaymentRoutes } from './payments.ts'
+import { registerSandboxRoutes } from './sandbox.ts'
+import { registerStaffTicketRoutes } from './staff-tickets.ts'
 import { registerSystemRoutes } from './system.ts'
+import { registerTicketFileRoutes } from './ticket-files.ts'
+import { registerTicketRoutes } from './tickets.ts'
 import { registerTradeOrderRoutes } from './trade-orders.ts'
 import { registerTradeReadRoutes } from './trade-reads.ts'
+import { registerUserChallengeRoutes } from './user-challenges.ts'
 
 export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerSystemRoutes(app, ctx)
+  registerChallengeRoutes(app, ctx)
+  registerPaymentRoutes(app, ctx)
+  registerPaymentCallbackRoutes(app, ctx)
+  registerSandboxRoutes(app, ctx)
+  // POST /v1/userChallenges/createDemo before the {userChallengeId} paths.
+  registerDemoRoutes(app, ctx)
+  registerUserChallengeRoutes(app, ctx)
   if (ctx.config.NODE_ENV !== 'production') registerDevRoutes(app, ctx)
+  registerTicketRoutes(app, ctx)
+  registerStaffTicketRoutes(app, ctx)
+  registerTicketFileRoutes(app, ctx)
+  registerNotificationRoutes(app, ctx)
   registerCoinPairRoutes(app, ctx)
   registerTradeReadRoutes(app, ctx)
   registerTradeOrderRoutes(app, ctx)
-  registerDemoRoutes(app, ctx)
   registerMarketTestRoutes(app, ctx)
 }

@@ -96,10 +96,22 @@ async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
   throw new Error('engine did not start')
 }
 
+/** A hang becomes a failure that names the step it hung in. */
+function within<T>(seconds: number, step: string, work: Promise<T>, state = () => ''): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`stuck for ${seconds} s at: ${step} ${state()}`)),
+      seconds * 1000,
+    )
+  })
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer))
+}
+
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null
-    ? Promise.resolve()
-    : new Promise((r) => child.once('exit', () => r()))
+  // After a SIGKILL the exit code stays null: the signal says it has ended.
+  const ended = child.exitCode !== null || child.signalCode !== null
+  return ended ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()))
 }
 
 describe.each(databaseKinds)('SIGKILL mid-run and restart (%s)', (kind) => {
@@ -175,14 +187,21 @@ describe.each(databaseKinds)('SIGKILL mid-run and restart (%s)', (kind) => {
       client_order_id: `kill-${i}`,
     })
     const acked = new Map<string, { id: number; status: string }>()
+    const refused: string[] = []
     // A burst, eight at a time; SIGKILL once KILL_AFTER are acknowledged, with more in flight.
     let next = 0
     let killed = false
     const worker = async () => {
       while (next < ORDERS && !killed) {
         const i = next++
-        const response = await post(`/v1/trade/${demoId}/orders/place`, body(i)).catch(() => null)
+        const response = await post(`/v1/trade/${demoId}/orders/place`, body(i)).catch(
+          (error: unknown) => {
+            if (!killed) refused.push(`kill-${i}: ${String((error as Error).cause ?? error)}`)
+            return null
+          },
+        )
         if (!response || killed) return
+        if (response.status !== 200) refused.push(`${response.status} ${await response.text()}`)
         if (response.status === 200) {
           const order = ((await response.json()) as { data: { id: number; status: string } }).data
           acked.set(`kill-${i}`, order)
@@ -193,16 +212,28 @@ describe.each(databaseKinds)('SIGKILL mid-run and restart (%s)', (kind) => {
         }
       }
     }
-    await Promise.all(Array.from({ length: 8 }, worker))
-    await exited(child)
+    await within(60, 'the burst', Promise.all(Array.from({ length: 8 }, worker)))
+    expect(refused).toEqual([])
+    expect(killed).toBe(true)
+    const victim = child
+    await within(
+      30,
+      'the SIGKILL',
+      exited(victim),
+      () => `(pid ${victim.pid}, exit ${victim.exitCode}, signal ${victim.signalCode})`,
+    )
     expect(acked.size).toBeGreaterThanOrEqual(KILL_AFTER)
 
     child = startEngine(where.env, port)
     children.push(child)
     await waitHealthy(base, child)
-    await setPrice()
+    await within(30, 'the price after restart', setPrice())
     for (let i = 0; i < ORDERS; i++) {
-      const response = await post(`/v1/trade/${demoId}/orders/place`, body(i))
+      const response = await within(
+        30,
+        `re-sending kill-${i}`,
+        post(`/v1/trade/${demoId}/orders/place`, body(i)),
+      )
       expect(response.status).toBe(200)
       const order = (
         (await response.json()) as { data: { id: number; status: string; client_order_id: string } }
@@ -212,7 +243,7 @@ describe.each(databaseKinds)('SIGKILL mid-run and restart (%s)', (kind) => {
       if (first) expect(order.id).toBe(first.id)
     }
     child.kill('SIGTERM')
-    await exited(child)
+    await within(30, 'the SIGTERM', exited(child))
 
     const check = await where.open()
     const db = check.db

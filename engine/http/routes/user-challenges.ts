@@ -1,0 +1,64 @@
+/**
+ * The user's challenges: list (by type, paginated), one with its steps,
+ * rename (contract/user-challenges.ts). Another user's challenge is 404.
+ * steps/{id}, chart, reports and requestAccount need the trading records
+ * and come with the trading merge.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import { userChallengeEndpoints } from '../../../contract/user-challenges.ts'
+import type { EngineContext } from '../../context.ts'
+import { userChallenges } from '../../db/schema/index.ts'
+import { addTranslations, translate } from '../../i18n.ts'
+import { presentUserChallenge, presentUserChallengeDetail } from '../../user-challenges/present.ts'
+import { findUserChallenge, listUserChallenges } from '../../user-challenges/read-model.ts'
+import type { AppEnv } from '../env.ts'
+import { notFound } from '../errors.ts'
+import { pageMeta } from '../page-meta.ts'
+import { mount } from '../route.ts'
+
+const TITLE_CHANGED = 'Title changed'
+addTranslations('fa', {
+  [TITLE_CHANGED]: 'عنوان تغییر کرد',
+  'Title is required': 'عنوان الزامی است',
+  'Title is too long': 'عنوان بیش از حد طولانی است',
+})
+
+export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
+  mount(app, ctx, userChallengeEndpoints.list, async ({ query, user, c }) => {
+    const { views, total } = await listUserChallenges(ctx.db, user.id, {
+      type: query.type,
+      page: query.page,
+      perPage: query.per_page,
+    })
+    const now = ctx.clock.now()
+    return {
+      data: views.map((view) => presentUserChallenge(view, now, c.get('locale'))),
+      meta: pageMeta(query, total),
+    }
+  })
+
+  mount(app, ctx, userChallengeEndpoints.show, async ({ params, user, c }) => {
+    const view = await findUserChallenge(ctx.db, user.id, params.userChallengeId)
+    if (!view) throw notFound()
+    return { data: presentUserChallengeDetail(view, ctx.clock.now(), c.get('locale')) }
+  })
+
+  mount(app, ctx, userChallengeEndpoints.changeTitle, async ({ params, body, user, c }) => {
+    const now = ctx.clock.now()
+    const updated = await ctx.db
+      .update(userChallenges)
+      .set({ title: body.title, updatedAt: now })
+      .where(and(eq(userChallenges.id, params.userChallengeId), eq(userChallenges.userId, user.id)))
+      .returning({ id: userChallenges.id })
+    if (updated.length === 0) throw notFound()
+    const view = await findUserChallenge(ctx.db, user.id, params.userChallengeId)
+    if (!view) throw notFound()
+    const locale = c.get('locale')
+    return {
+      data: presentUserChallenge(view, now, locale),
+      message: translate(locale, TITLE_CHANGED),
+      message_type: 'success' as const,
+    }
+  })
+}

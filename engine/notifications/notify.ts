@@ -1,0 +1,69 @@
+/**
+ * The notifications service every module calls: one row per notification,
+ * published as `notification` on private-user.{userId} once the caller's
+ * transaction has committed. See docs/engineering.md, "Notifications".
+ *
+ *   await transaction(ctx, async (tx) => {
+ *     … the change itself …
+ *     await notify(ctx, tx, {
+ *       userId, type: 'breach',
+ *       title: 'Challenge failed', body: '{title} broke the daily drawdown limit.',
+ *       params: { title: challenge.title }, link: `/challenges/${challenge.id}`,
+ *     })
+ *   })
+ */
+import { channels } from '../../contract/broadcasting.ts'
+import type { NotificationType } from '../../contract/notifications.ts'
+import type { EngineContext } from '../context.ts'
+import type { DbOrTx } from '../db/client.ts'
+import { notifications } from '../db/schema/index.ts'
+import { afterCommit } from '../db/transaction.ts'
+import { hasTranslation } from '../i18n.ts'
+import { type NotificationRow, notificationEventOf } from './render.ts'
+
+export interface NewNotification {
+  userId: number
+  type: NotificationType
+  /**
+   * English templates with `{name}` placeholders, rendered in the reader's
+   * language when read: register their Persian with addTranslations('fa', …).
+   */
+  title: string
+  body: string
+  /** Values for the placeholders (ids, amounts as decimal strings, titles). */
+  params?: Record<string, string | number>
+  /** A path of the web the notification leads to, e.g. /tickets/12. */
+  link?: string | null
+  /** Machine-readable details (ids), stored, not shown. */
+  data?: Record<string, unknown>
+}
+
+export async function notify(
+  ctx: EngineContext,
+  tx: DbOrTx,
+  input: NewNotification,
+): Promise<NotificationRow> {
+  for (const text of [input.title, input.body]) {
+    if (!hasTranslation('fa', text)) {
+      ctx.log.warn('notification text without a Persian translation', { text })
+    }
+  }
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      body: input.body,
+      params: input.params ?? {},
+      link: input.link ?? null,
+      data: input.data ?? {},
+      createdAt: ctx.clock.now(),
+    })
+    .returning()
+  if (!row) throw new Error('notification insert returned nothing')
+  afterCommit(ctx, tx, () => {
+    ctx.events.publish(channels.user(row.userId), 'notification', notificationEventOf(row))
+  })
+  return row
+}

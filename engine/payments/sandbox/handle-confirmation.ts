@@ -1,0 +1,46 @@
+/**
+ * What the engine does with a sandbox confirmation: `paid` activates the
+ * payment (at most once), `canceled` cancels it and returns its credit.
+ * Only sandbox payments can be confirmed by the sandbox.
+ */
+import { eq } from 'drizzle-orm'
+import type { EngineContext } from '../../context.ts'
+import { D } from '../../core/decimal.ts'
+import { paymentProviders } from '../../db/schema/index.ts'
+import { transaction } from '../../db/transaction.ts'
+import { fieldError, notFound } from '../../http/errors.ts'
+import { type Locale, translate } from '../../i18n.ts'
+import { type Activation, activateLockedPayment, lockPayment } from '../activate.ts'
+import { cancelLockedPayment } from '../cancel.ts'
+import { texts } from '../texts.ts'
+import type { SandboxConfirmation } from './confirmation.ts'
+
+export type ConfirmationOutcome =
+  | { status: 'paid'; activation: Activation }
+  | { status: 'canceled'; canceledNow: boolean }
+
+export async function handleSandboxConfirmation(
+  ctx: EngineContext,
+  confirmation: SandboxConfirmation,
+  locale: Locale,
+): Promise<ConfirmationOutcome> {
+  return transaction(ctx, async (tx): Promise<ConfirmationOutcome> => {
+    const payment = await lockPayment(tx, confirmation.payment_id)
+    const [provider] = payment?.providerId
+      ? await tx.select().from(paymentProviders).where(eq(paymentProviders.id, payment.providerId))
+      : []
+    if (!payment || provider?.code !== 'sandbox') throw notFound()
+    const now = ctx.clock.now()
+    if (confirmation.status === 'canceled') {
+      return { status: 'canceled', canceledNow: await cancelLockedPayment(tx, payment, now) }
+    }
+    if (!D(confirmation.amount).eq(payment.finalPrice)) {
+      throw fieldError('amount', translate(locale, texts.amountMismatch))
+    }
+    const activation = await activateLockedPayment(ctx, tx, payment, {
+      providerReference: confirmation.reference,
+      now,
+    })
+    return { status: 'paid', activation }
+  })
+}

@@ -1,0 +1,133 @@
+/** A user challenge as the /v1 contract shows it (contract/user-challenges.ts). */
+import type { z } from 'zod'
+import type {
+  condition,
+  stepSummary,
+  userChallenge,
+  userChallengeDetail,
+} from '../../contract/user-challenges.ts'
+import { D } from '../core/decimal.ts'
+import { DAY_MS } from '../core/evaluation/day.ts'
+import { limitsFor } from '../core/evaluation/limits.ts'
+import type { Locale } from '../i18n.ts'
+import { accountMoney } from './account-money.ts'
+import type { ChallengeView, TradingAccountRow } from './read-model.ts'
+
+type UserChallengeWire = z.input<typeof userChallenge>
+type DetailWire = z.input<typeof userChallengeDetail>
+type ConditionWire = z.input<typeof condition>
+
+const plain = (value: string) => D(value).toString()
+
+/** The account being played: the latest phase opened. */
+export function currentAccount(view: ChallengeView): TradingAccountRow {
+  const account = view.accounts.at(-1)
+  if (!account) throw new Error(`User challenge ${view.challenge.id} has no trading account`)
+  return account
+}
+
+/** 1-based day of the account: day 1 is its first 24 hours. */
+function dayOf(account: TradingAccountRow, now: Date): number {
+  if (!account.startedAt) return 0
+  const until = account.endedAt ?? now
+  const elapsed = Math.max(0, until.getTime() - account.startedAt.getTime())
+  return Math.floor(elapsed / DAY_MS) + 1
+}
+
+function conditionOf(view: ChallengeView, account: TradingAccountRow): ConditionWire {
+  const limits = limitsFor(view.challenge.rules, account.phase)
+  if (!limits) {
+    // The demo: no drawdown rules, only its fixed length.
+    const { createdAt, expiresAt } = view.challenge
+    const days = expiresAt ? Math.round((expiresAt.getTime() - createdAt.getTime()) / DAY_MS) : 0
+    return {
+      max_daily_drawdown: '0',
+      max_total_drawdown: '0',
+      min_trading_days: 0,
+      min_profit: '0',
+      days,
+    }
+  }
+  return {
+    max_daily_drawdown: plain(limits.maxDdDaily),
+    max_total_drawdown: plain(limits.maxDdTotal),
+    min_trading_days: limits.minTradingDays,
+    min_profit: plain(limits.minProfit ?? '0'),
+    days: limits.days,
+  }
+}
+
+export function presentUserChallenge(
+  view: ChallengeView,
+  now: Date,
+  locale: Locale,
+): UserChallengeWire {
+  const { challenge } = view
+  const account = currentAccount(view)
+  const money = accountMoney(account)
+  return {
+    id: challenge.id,
+    title: challenge.title,
+    type: challenge.type,
+    status: challenge.status,
+    initial_balance: plain(challenge.initialBalance),
+    balance: money.balance,
+    equity: money.equity,
+    pnl: money.pnl,
+    day: dayOf(account, now),
+    current_phase: account.phase,
+    condition: conditionOf(view, account),
+    features: view.features.map((f) => ({
+      id: f.id,
+      code: f.code as UserChallengeWire['features'][number]['code'],
+      title: f.title[locale],
+      description: f.description[locale],
+      price_percent: f.pricePercent,
+    })),
+    challenge: view.catalogue
+      ? {
+          id: view.catalogue.id,
+          title: locale === 'fa' ? view.catalogue.titleFa : view.catalogue.titleEn,
+        }
+      : null,
+    created_at: challenge.createdAt.toISOString(),
+    expires_at: (account.expiresAt ?? challenge.expiresAt)?.toISOString() ?? null,
+  }
+}
+
+function presentStep(account: TradingAccountRow): z.input<typeof stepSummary> {
+  return {
+    id: account.id,
+    phase: account.phase,
+    status: account.status,
+    initial_balance: plain(account.initialBalance),
+    balance: plain(account.balance),
+    started_at: account.startedAt?.toISOString() ?? null,
+    ended_at: account.endedAt?.toISOString() ?? null,
+    breach: account.breach
+      ? {
+          rule: account.breach.rule as 'daily_drawdown',
+          at: account.breach.at,
+          equity: account.breach.equity,
+          floor: account.breach.floor,
+        }
+      : null,
+  }
+}
+
+export function presentUserChallengeDetail(
+  view: ChallengeView,
+  now: Date,
+  locale: Locale,
+): DetailWire {
+  const rules = view.challenge.rules
+  return {
+    ...presentUserChallenge(view, now, locale),
+    steps: view.accounts.map(presentStep),
+    rules_version: rules.version,
+    profit_share: plain(rules.profitShare),
+    // After the last step; the request itself (and its record) comes with requestAccount.
+    can_request_account: view.challenge.type === 'challenge' && view.challenge.status === 'passed',
+    account_request: null,
+  }
+}

@@ -10,11 +10,16 @@ import type { EngineContext } from './context.ts'
 import { type Database, openDatabase } from './db/client.ts'
 import { seed } from './db/seed.ts'
 import { EventBus } from './events.ts'
+import { createFeed } from './feed/create-feed.ts'
 import { createApp } from './http/app.ts'
 import type { AppEnv } from './http/env.ts'
 import { Jobs } from './jobs.ts'
 import { createLogger, type Logger } from './logger.ts'
+import { MarketData } from './market/market-data.ts'
 import { createMessenger } from './messaging/messenger.ts'
+import { loadPairRows } from './trading/pairs.ts'
+import { registerTradingJobs } from './trading/trading-jobs.ts'
+import { TradingShell } from './trading/trading-shell.ts'
 
 export interface Engine {
   ctx: EngineContext
@@ -36,23 +41,38 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
   const clock = options.clock ?? (config.NODE_ENV === 'test' ? new OffsetClock() : systemClock)
   await seed(database.db, clock)
 
-  const ctx: EngineContext = {
+  const events = new EventBus()
+  const pairRows = await loadPairRows(database.db)
+  const ctx = {
     config,
     database,
     db: database.db,
     clock,
-    events: new EventBus(),
+    events,
     jobs: new Jobs(log),
     log,
     messages: createMessenger(config, { db: database.db, clock, log }),
-  }
+    market: new MarketData(
+      pairRows.map((r) => r.code),
+      events,
+    ),
+  } as EngineContext
   registerAccountJobs(ctx)
+  // The shell subscribes to the market before the feed's first tick.
+  ctx.trading = await TradingShell.create(ctx, ctx.market, pairRows)
+  ctx.feed = createFeed(ctx, pairRows)
+  registerTradingJobs(ctx)
+  await ctx.feed.start()
   const app = createApp(ctx)
 
   return {
     ctx,
     app,
     async close() {
+      ctx.feed.stop()
+      ctx.market.stop()
+      ctx.trading.stop()
+      await ctx.trading.idle()
       ctx.jobs.stop()
       await ctx.messages.close()
       if (!options.database) await database.close()

@@ -7,9 +7,12 @@ import type { Clock } from './clock.ts'
 import type { EngineConfig } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events.ts'
+import type { MarketFeed } from './feed/feed.ts'
 import type { Jobs } from './jobs.ts'
 import type { Logger } from './logger.ts'
+import type { MarketData } from './market/market-data.ts'
 import type { Messenger } from './messaging/messenger.ts'
+import type { TradingShell } from './trading/trading-shell.ts'
 
 export interface EngineContext {
   config: EngineConfig
@@ -21,4 +24,10 @@ export interface EngineContext {
   log: Logger
   /** Outgoing mail and SMS (and the dev outbox); not in-app notifications. */
   messages: Messenger
+  /** Prices, candles and tickers of every pair. */
+  market: MarketData
+  /** Where the market data comes from (simulated, binance, manual). */
+  feed: MarketFeed
+  /** The trading core and its persistence (engine/trading). */
+  trading: TradingShell
 }

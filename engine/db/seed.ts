@@ -5,6 +5,7 @@
  */
 import { seedCatalogue } from '../catalogue/seed.ts'
 import type { Clock } from '../clock.ts'
+import { seedCoinPairs } from '../market/seed-pairs.ts'
 import { seedTicketTypes } from '../tickets/ticket-types-seed.ts'
 import type { Db } from './client.ts'
 
@@ -13,6 +14,7 @@ export type Seeder = (db: Db, clock: Clock) => Promise<void>
 export const seeders: Array<{ name: string; run: Seeder }> = [
   { name: 'catalogue', run: seedCatalogue },
   { name: 'ticket types', run: seedTicketTypes },
+  { name: 'coin pairs', run: seedCoinPairs },
 ]
 
 export async function seed(db: Db, clock: Clock): Promise<void> {

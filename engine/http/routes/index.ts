@@ -9,9 +9,12 @@ import type { AppEnv } from '../env.ts'
 import { registerAuthRoutes } from './auth.ts'
 import { registerBroadcastingRoutes } from './broadcasting.ts'
 import { registerChallengeRoutes } from './challenges.ts'
+import { registerCoinPairRoutes } from './coin-pairs.ts'
+import { registerDemoRoutes } from './demo.ts'
 import { registerDevRoutes } from './dev.ts'
 import { registerDevOAuthRoutes } from './dev-oauth.ts'
 import { registerFileRoutes } from './files.ts'
+import { registerMarketTestRoutes } from './market-test.ts'
 import { registerNotificationRoutes } from './notifications.ts'
 import { registerOAuthRoutes } from './oauth.ts'
 import { registerPaymentCallbackRoutes } from './payment-callbacks.ts'
@@ -21,6 +24,8 @@ import { registerStaffTicketRoutes } from './staff-tickets.ts'
 import { registerSystemRoutes } from './system.ts'
 import { registerTicketFileRoutes } from './ticket-files.ts'
 import { registerTicketRoutes } from './tickets.ts'
+import { registerTradeOrderRoutes } from './trade-orders.ts'
+import { registerTradeReadRoutes } from './trade-reads.ts'
 import { registerUserRoutes } from './user.ts'
 import { registerUserChallengeRoutes } from './user-challenges.ts'
 
@@ -30,6 +35,8 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerPaymentRoutes(app, ctx)
   registerPaymentCallbackRoutes(app, ctx)
   registerSandboxRoutes(app, ctx)
+  // POST /v1/userChallenges/createDemo before the {userChallengeId} paths.
+  registerDemoRoutes(app, ctx)
   registerUserChallengeRoutes(app, ctx)
   if (ctx.config.NODE_ENV !== 'production') registerDevRoutes(app, ctx)
   registerAuthRoutes(app, ctx)
@@ -42,4 +49,8 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerTicketFileRoutes(app, ctx)
   registerNotificationRoutes(app, ctx)
   registerBroadcastingRoutes(app, ctx)
+  registerCoinPairRoutes(app, ctx)
+  registerTradeReadRoutes(app, ctx)
+  registerTradeOrderRoutes(app, ctx)
+  registerMarketTestRoutes(app, ctx)
 }

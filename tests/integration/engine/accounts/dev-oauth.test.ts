@@ -152,6 +152,8 @@ describe.each(databaseKinds)('Google sign-in in production without credentials o
   beforeAll(async () => {
     t = await startTestEngine(kind, {
       NODE_ENV: 'production',
+      // The manual feed exists only under NODE_ENV=test.
+      MARKET_FEED: 'simulated',
       APP_KEY: 'production-app-key-0123456789',
       BROADCAST_APP_SECRET: 'production-broadcast-0123456789',
       PAYMENT_SANDBOX_SECRET: 'production-sandbox-0123456789',

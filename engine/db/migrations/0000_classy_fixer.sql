@@ -277,6 +277,93 @@ CREATE TABLE "tickets" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "account_leverages" (
+	"trading_account_id" integer NOT NULL,
+	"symbol" text NOT NULL,
+	"leverage" integer NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "account_leverages_trading_account_id_symbol_pk" PRIMARY KEY("trading_account_id","symbol")
+);
+--> statement-breakpoint
+CREATE TABLE "coin_pairs" (
+	"code" text PRIMARY KEY NOT NULL,
+	"base" text NOT NULL,
+	"quote" text NOT NULL,
+	"tick_size" numeric NOT NULL,
+	"step_size" numeric NOT NULL,
+	"min_notional" numeric NOT NULL,
+	"maker_fee" numeric NOT NULL,
+	"taker_fee" numeric NOT NULL,
+	"price_offset_percent" numeric NOT NULL,
+	"price_protection_percent" numeric NOT NULL,
+	"brackets" jsonb NOT NULL,
+	"sim_start_price" numeric NOT NULL,
+	"sim_volatility" numeric NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "fills" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"trading_account_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"symbol" text NOT NULL,
+	"type" text NOT NULL,
+	"side" text NOT NULL,
+	"price" numeric NOT NULL,
+	"quantity" numeric NOT NULL,
+	"fee" numeric NOT NULL,
+	"realized_pnl" numeric NOT NULL,
+	"role" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_entries" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"trading_account_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"amount" numeric NOT NULL,
+	"asset" text DEFAULT 'USDT' NOT NULL,
+	"symbol" text,
+	"fill_id" integer,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"trading_account_id" integer NOT NULL,
+	"client_order_id" text,
+	"symbol" text NOT NULL,
+	"type" text NOT NULL,
+	"side" text NOT NULL,
+	"trade_type" text NOT NULL,
+	"price" numeric,
+	"stop_price" numeric,
+	"size" numeric NOT NULL,
+	"tp" numeric,
+	"sl" numeric,
+	"status" text NOT NULL,
+	"reason" text,
+	"avg_price" numeric,
+	"leverage" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "positions" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"trading_account_id" integer NOT NULL,
+	"symbol" text NOT NULL,
+	"size" numeric NOT NULL,
+	"entry_price" numeric NOT NULL,
+	"tp" numeric,
+	"sl" numeric,
+	"opened_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"closed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rule_set_steps" ADD CONSTRAINT "rule_set_steps_rule_set_id_rule_sets_id_fk" FOREIGN KEY ("rule_set_id") REFERENCES "public"."rule_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -300,6 +387,11 @@ ALTER TABLE "tickets" ADD CONSTRAINT "tickets_user_id_users_id_fk" FOREIGN KEY (
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_type_id_ticket_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."ticket_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_user_challenge_id_user_challenges_id_fk" FOREIGN KEY ("user_challenge_id") REFERENCES "public"."user_challenges"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_leverages" ADD CONSTRAINT "account_leverages_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fills" ADD CONSTRAINT "fills_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "positions" ADD CONSTRAINT "positions_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
@@ -334,4 +426,10 @@ CREATE UNIQUE INDEX "ticket_attachments_storage_key_unique" ON "ticket_attachmen
 CREATE INDEX "ticket_messages_ticket_idx" ON "ticket_messages" USING btree ("ticket_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ticket_types_code_unique" ON "ticket_types" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "tickets_user_activity_idx" ON "tickets" USING btree ("user_id","updated_at","id");--> statement-breakpoint
-CREATE INDEX "tickets_status_activity_idx" ON "tickets" USING btree ("status","updated_at","id");
+CREATE INDEX "tickets_status_activity_idx" ON "tickets" USING btree ("status","updated_at","id");--> statement-breakpoint
+CREATE INDEX "fills_account_idx" ON "fills" USING btree ("trading_account_id","id");--> statement-breakpoint
+CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("trading_account_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_client_order_id_unique" ON "orders" USING btree ("trading_account_id","client_order_id") WHERE "orders"."client_order_id" is not null;--> statement-breakpoint
+CREATE INDEX "orders_account_idx" ON "orders" USING btree ("trading_account_id","id");--> statement-breakpoint
+CREATE INDEX "orders_open_idx" ON "orders" USING btree ("trading_account_id") WHERE "orders"."status" in ('NEW', 'TRIGGERED');--> statement-breakpoint
+CREATE UNIQUE INDEX "positions_open_unique" ON "positions" USING btree ("trading_account_id","symbol") WHERE "positions"."closed_at" is null;

@@ -1,0 +1,373 @@
+/**
+ * What happens to an account when an order fills, a trigger fires, an
+ * order is canceled, or equity meets a line. Each function appends the
+ * events it caused, in order.
+ */
+import { D, Decimal } from '../decimal.ts'
+import { type AccountState, figuresOf } from './account-state.ts'
+import type { CoreState } from './core-state.ts'
+import { indexOrder, indexTpsl, reindexRisk, unindexOrder, unindexTpsl } from './indexing.ts'
+import { maxNotionalAt } from './pair.ts'
+import { applyFill, feeOf, sideSign } from './position-math.ts'
+import type { LedgerType, Order, OrderStatus, Position, Side, TradingEvent } from './types.ts'
+
+export type Events = TradingEvent[]
+
+function orderEvent(events: Events, order: Order): void {
+  events.push({ kind: 'order', order: { ...order } })
+}
+
+function positionEvent(events: Events, position: Position, closed: boolean): void {
+  events.push({
+    kind: 'position',
+    accountId: position.accountId,
+    symbol: position.symbol,
+    position: { ...position },
+    closed,
+  })
+}
+
+export function finishOrder(
+  state: CoreState,
+  account: AccountState,
+  order: Order,
+  status: OrderStatus,
+  reason: string | null,
+  now: Date,
+  events: Events,
+): void {
+  unindexOrder(state, account, order.id)
+  account.removeOrder(order)
+  order.status = status
+  order.reason = reason
+  order.updatedAt = now
+  orderEvent(events, order)
+}
+
+/** A market order the engine itself places to close a position (TP/SL, close-all, liquidation). */
+export function closingOrder(
+  state: CoreState,
+  account: AccountState,
+  position: Position,
+  reason: string | null,
+  now: Date,
+): Order {
+  return {
+    id: state.ids.next('order'),
+    accountId: account.id,
+    clientOrderId: null,
+    symbol: position.symbol,
+    type: 'MARKET',
+    side: position.size.isPositive() ? 'sell' : 'buy',
+    tradeType: 'close',
+    price: null,
+    stopPrice: null,
+    size: position.size.abs(),
+    tp: null,
+    sl: null,
+    status: 'NEW',
+    reason,
+    avgPrice: null,
+    leverage: account.leverageFor(state.pair(position.symbol)),
+    createdAt: now,
+    updatedAt: now,
+  }
+}
+
+export function marketPrice(state: CoreState, symbol: string, side: Side): Decimal {
+  const quote = state.quote(symbol)
+  if (!quote) throw new Error(`no quote for ${symbol}`)
+  return side === 'buy' ? quote.ask : quote.bid
+}
+
+/**
+ * Fills an order whole at `price`: position increase / reduce / flip,
+ * fee, ledger rows, balance, the position's TP/SL from the order. A close
+ * order is clipped to the position; with nothing left to close it expires.
+ */
+export function fillOrder(
+  state: CoreState,
+  account: AccountState,
+  order: Order,
+  price: Decimal,
+  role: 'maker' | 'taker',
+  now: Date,
+  events: Events,
+  pnlType: LedgerType = 'REALIZED_PNL',
+): boolean {
+  const pair = state.pair(order.symbol)
+  const position = account.positions.get(order.symbol)
+  const held = position?.size ?? D(0)
+  let quantity = order.size
+  if (order.tradeType === 'close') {
+    if (held.sign() !== -sideSign(order.side)) {
+      finishOrder(state, account, order, 'EXPIRED', 'Nothing left to close', now, events)
+      return false
+    }
+    quantity = Decimal.min(quantity, held.abs())
+  }
+  const outcome = applyFill(held, position?.entryPrice ?? D(0), order.side, quantity, price)
+  const fee = feeOf(quantity, price, role === 'maker' ? pair.makerFee : pair.takerFee)
+
+  order.size = quantity
+  order.avgPrice = price
+  finishOrder(state, account, order, 'FILLED', order.reason, now, events)
+  const fillId = state.ids.next('fill')
+  events.push({
+    kind: 'fill',
+    fill: {
+      id: fillId,
+      orderId: order.id,
+      accountId: account.id,
+      symbol: order.symbol,
+      type: order.type,
+      side: order.side,
+      price,
+      quantity,
+      fee,
+      realizedPnl: outcome.realized,
+      role,
+      time: now,
+    },
+  })
+  const ledger = (type: LedgerType, amount: Decimal) =>
+    events.push({
+      kind: 'ledger',
+      row: {
+        id: state.ids.next('ledger'),
+        accountId: account.id,
+        type,
+        amount,
+        symbol: order.symbol,
+        fillId,
+        time: now,
+      },
+    })
+  if (!outcome.realized.isZero()) ledger(pnlType, outcome.realized)
+  if (!fee.isZero()) ledger('COMMISSION', fee.neg())
+  account.balance = account.balance.add(outcome.realized).sub(fee)
+  events.push({ kind: 'balance', accountId: account.id, balance: account.balance })
+
+  if (position && (outcome.size.isZero() || outcome.opened)) {
+    unindexTpsl(state, account, position.id)
+    account.positions.delete(order.symbol)
+    position.size = D(0)
+    position.updatedAt = now
+    positionEvent(events, position, true)
+  }
+  if (!outcome.size.isZero()) {
+    let next = account.positions.get(order.symbol)
+    if (next) {
+      next.size = outcome.size
+      next.entryPrice = outcome.entry
+      next.updatedAt = now
+    } else {
+      next = {
+        id: state.ids.next('position'),
+        accountId: account.id,
+        symbol: order.symbol,
+        size: outcome.size,
+        entryPrice: outcome.entry,
+        tp: null,
+        sl: null,
+        openedAt: now,
+        updatedAt: now,
+      }
+      account.positions.set(order.symbol, next)
+    }
+    if (order.tradeType === 'open') {
+      if (order.tp) next.tp = order.tp
+      if (order.sl) next.sl = order.sl
+    }
+    indexTpsl(state, account, next)
+    positionEvent(events, next, false)
+  }
+  state.trackHoldings(account)
+  return true
+}
+
+/** A trigger the last price reached: a stop, a resting limit, a TP or an SL. */
+export function fireTrigger(
+  state: CoreState,
+  account: AccountState,
+  ref: { kind: 'order' | 'tp' | 'sl'; id: number; symbol: string },
+  now: Date,
+  events: Events,
+): void {
+  if (ref.kind !== 'order') {
+    const refs = account.tpslEntries.get(ref.id)
+    if (refs) delete refs[ref.kind]
+    const position = account.positions.get(ref.symbol)
+    if (!position || position.id !== ref.id || !position[ref.kind]) return
+    const order = closingOrder(
+      state,
+      account,
+      position,
+      ref.kind === 'tp' ? 'Take profit' : 'Stop loss',
+      now,
+    )
+    fillOrder(
+      state,
+      account,
+      order,
+      marketPrice(state, order.symbol, order.side),
+      'taker',
+      now,
+      events,
+    )
+    return
+  }
+  account.orderEntries.delete(ref.id)
+  const order = account.orders.get(ref.id)
+  if (!order) return
+  const quote = state.quote(order.symbol)
+  if (!quote) return
+  if (order.status === 'NEW' && order.type !== 'LIMIT') {
+    order.status = 'TRIGGERED'
+    order.updatedAt = now
+    orderEvent(events, order)
+    if (
+      order.tradeType === 'open' &&
+      exceedsCap(state, account, order, marketPrice(state, order.symbol, order.side))
+    ) {
+      finishOrder(
+        state,
+        account,
+        order,
+        'REJECTED',
+        'Position value would exceed the bracket cap',
+        now,
+        events,
+      )
+      return
+    }
+    const price = order.type === 'STOP_MARKET' ? null : order.price
+    const marketable =
+      !price || (order.side === 'buy' ? price.gte(quote.ask) : price.lte(quote.bid))
+    if (marketable) {
+      fillOrder(
+        state,
+        account,
+        order,
+        marketPrice(state, order.symbol, order.side),
+        'taker',
+        now,
+        events,
+      )
+    } else {
+      indexOrder(state, account, order)
+    }
+    return
+  }
+  if (!order.price) return
+  fillOrder(state, account, order, order.price, 'maker', now, events)
+}
+
+function exceedsCap(
+  state: CoreState,
+  account: AccountState,
+  order: Order,
+  price: Decimal,
+): boolean {
+  const pair = state.pair(order.symbol)
+  const held = account.positions.get(order.symbol)?.size ?? D(0)
+  const after = held.add(order.size.mul(sideSign(order.side))).abs()
+  if (after.lte(held.abs())) return false
+  return after.mul(price).gt(maxNotionalAt(pair, account.leverageFor(pair)))
+}
+
+export function cancelOpenOrders(
+  state: CoreState,
+  account: AccountState,
+  symbol: string | undefined,
+  reason: string | null,
+  now: Date,
+  events: Events,
+): number {
+  const orders = [...account.orders.values()].filter((o) => !symbol || o.symbol === symbol)
+  orders.sort((a, b) => a.id - b.id)
+  for (const order of orders) finishOrder(state, account, order, 'CANCELED', reason, now, events)
+  return orders.length
+}
+
+/** Closes positions with market orders at bid/ask (or at mark for a liquidation). */
+export function closePositions(
+  state: CoreState,
+  account: AccountState,
+  symbol: string | undefined,
+  reason: string | null,
+  now: Date,
+  events: Events,
+  atMark = false,
+): number {
+  const positions = [...account.positions.values()].filter((p) => !symbol || p.symbol === symbol)
+  positions.sort((a, b) => a.symbol.localeCompare(b.symbol))
+  let closed = 0
+  for (const position of positions) {
+    const quote = state.quote(position.symbol)
+    if (!quote) continue
+    const order = closingOrder(state, account, position, reason, now)
+    const price = atMark ? quote.mark : marketPrice(state, position.symbol, order.side)
+    if (
+      fillOrder(
+        state,
+        account,
+        order,
+        price,
+        'taker',
+        now,
+        events,
+        atMark ? 'LIQUIDATION' : 'REALIZED_PNL',
+      )
+    )
+      closed++
+  }
+  return closed
+}
+
+/**
+ * The exact check after anything that moved the account: liquidation when
+ * equity ≤ total maintenance (every position closed at mark, every order
+ * canceled), then each named threshold, then the risk index is rebuilt.
+ */
+export function checkAccount(
+  state: CoreState,
+  account: AccountState,
+  now: Date,
+  events: Events,
+): void {
+  let figures = figuresOf(account, state)
+  if (account.positions.size > 0 && figures.equity.lte(figures.maintenance)) {
+    events.push({
+      kind: 'liquidation',
+      accountId: account.id,
+      equity: figures.equity,
+      maintenance: figures.maintenance,
+      time: now,
+    })
+    cancelOpenOrders(state, account, undefined, 'Canceled by liquidation', now, events)
+    closePositions(state, account, undefined, 'Liquidation', now, events, true)
+    figures = figuresOf(account, state)
+  }
+  const names = [...account.thresholds.keys()].sort()
+  for (const name of names) {
+    // biome-ignore lint/style/noNonNullAssertion: name comes from the map
+    const threshold = account.thresholds.get(name)!
+    if (figures.equity.lte(threshold)) {
+      if (!account.crossed.has(name)) {
+        account.crossed.add(name)
+        events.push({
+          kind: 'threshold_crossed',
+          accountId: account.id,
+          name,
+          threshold,
+          equity: figures.equity,
+          time: now,
+        })
+      }
+    } else {
+      account.crossed.delete(name)
+    }
+  }
+  reindexRisk(state, account)
+}

@@ -1,0 +1,476 @@
+/**
+ * The trading core: pure and deterministic. The shell loads accounts and
+ * feeds quotes; each operation takes the time, mutates the in-memory state
+ * and returns what happened (events) for the shell to persist and publish.
+ * No I/O, no clock, ids from the IdSource it is given.
+ */
+import { D, Decimal } from '../decimal.ts'
+import { AccountState, figuresOf } from './account-state.ts'
+import { CoreState } from './core-state.ts'
+import {
+  cancelOpenOrders,
+  checkAccount,
+  closePositions,
+  type Events,
+  fillOrder,
+  finishOrder,
+  fireTrigger,
+} from './execution.ts'
+import { indexOrder, indexTpsl } from './indexing.ts'
+import { liquidationPrice } from './liquidation.ts'
+import { checkPlacement, inactiveRejection, type PlaceOrderRequest } from './order-checks.ts'
+import { maintenanceOf, maxNotionalAt, pairMaxLeverage, pricePrecision } from './pair.ts'
+import { unrealizedPnl } from './position-math.ts'
+import { reject } from './rejections.ts'
+import { checkPositionTpsl } from './tpsl-checks.ts'
+import type {
+  AccountSnapshot,
+  AccountStatus,
+  Assets,
+  IdSource,
+  LedgerType,
+  Order,
+  PairSpec,
+  Position,
+  Quote,
+  Rejection,
+  TradingEvent,
+} from './types.ts'
+
+export type Outcome<T> =
+  | { ok: true; value: T; events: TradingEvent[] }
+  | { ok: false; rejection: Rejection }
+
+/** Client order ids remembered per account (older ones are looked up by the shell). */
+const CLIENT_IDS_KEPT = 1000
+
+export class TradingCore {
+  readonly state: CoreState
+
+  constructor(pairs: PairSpec[], ids: IdSource) {
+    this.state = new CoreState(pairs, ids)
+  }
+
+  // ── accounts ────────────────────────────────────────────────────────────
+
+  hasAccount(id: number): boolean {
+    return this.state.accounts.has(id)
+  }
+
+  account(id: number): AccountState {
+    const account = this.state.accounts.get(id)
+    if (!account) throw new RangeError(`account ${id} is not loaded`)
+    return account
+  }
+
+  /** Loads an account (its open positions and orders) and checks it at once. */
+  load(snapshot: AccountSnapshot, now: Date): TradingEvent[] {
+    const account = new AccountState(snapshot)
+    for (const [code, leverage] of Object.entries(snapshot.leverages))
+      account.leverages.set(code, leverage)
+    for (const [name, value] of Object.entries(snapshot.thresholds))
+      account.thresholds.set(name, value)
+    this.state.accounts.set(account.id, account)
+    for (const position of snapshot.positions) {
+      account.positions.set(position.symbol, { ...position })
+    }
+    for (const position of account.positions.values()) indexTpsl(this.state, account, position)
+    for (const order of [...snapshot.openOrders].sort((a, b) => a.id - b.id)) {
+      const copy = { ...order }
+      account.addOrder(copy)
+      if (copy.clientOrderId) this.rememberClientId(account, copy)
+      indexOrder(this.state, account, copy)
+    }
+    this.state.trackHoldings(account)
+    const events: Events = []
+    checkAccount(this.state, account, now, events)
+    return events
+  }
+
+  setStatus(accountId: number, status: AccountStatus): void {
+    this.account(accountId).status = status
+  }
+
+  /** Replaces the named "equity ≤ value" thresholds; reports any already crossed. */
+  setThresholds(accountId: number, thresholds: Record<string, Decimal>, now: Date): TradingEvent[] {
+    const account = this.account(accountId)
+    const previous = new Map(account.thresholds)
+    account.thresholds.clear()
+    for (const [name, value] of Object.entries(thresholds)) {
+      account.thresholds.set(name, value)
+      if (!previous.get(name)?.eq(value)) account.crossed.delete(name)
+    }
+    for (const name of [...account.crossed])
+      if (!account.thresholds.has(name)) account.crossed.delete(name)
+    const events: Events = []
+    checkAccount(this.state, account, now, events)
+    return events
+  }
+
+  // ── market ──────────────────────────────────────────────────────────────
+
+  /**
+   * A new quote for one pair. Pops the triggers the last price reached and
+   * the risk entries the mark reached, fires them in placement order, then
+   * checks exactly every account touched (and multi-pair holders of the pair).
+   */
+  tick(symbol: string, quote: Quote, now: Date): TradingEvent[] {
+    const state = this.state
+    const first = !state.quotes.has(symbol)
+    state.quotes.set(symbol, quote)
+    const events: Events = []
+    const touched = new Set<number>()
+    const crossed = state.book(symbol).popCrossed(quote.last)
+    if (crossed.length > 1) crossed.sort((a, b) => a.entry.seq - b.entry.seq)
+    for (const { entry } of crossed) {
+      const account = state.accounts.get(entry.value.accountId)
+      if (!account) continue
+      fireTrigger(state, account, entry.value, now, events)
+      touched.add(account.id)
+    }
+    for (const { entry } of state.riskIndex(symbol).popCrossed(quote.mark)) touched.add(entry.value)
+    // biome-ignore lint/style/noNonNullAssertion: every pair has its sets
+    for (const id of state.multiHolders.get(symbol)!) touched.add(id)
+    // biome-ignore lint/style/noNonNullAssertion: every pair has its sets
+    if (first) for (const id of state.holders.get(symbol)!) touched.add(id)
+    if (touched.size === 0) return events
+    for (const id of [...touched].sort((a, b) => a - b)) {
+      const account = state.accounts.get(id)
+      if (account) checkAccount(state, account, now, events)
+    }
+    return events
+  }
+
+  // ── orders ──────────────────────────────────────────────────────────────
+
+  place(
+    accountId: number,
+    request: PlaceOrderRequest,
+    now: Date,
+  ): Outcome<{ order: Order; duplicate: boolean }> {
+    const state = this.state
+    const account = this.account(accountId)
+    if (request.clientOrderId) {
+      const known = account.clientOrderIds.get(request.clientOrderId)
+      if (known !== undefined)
+        return {
+          ok: true,
+          value: { order: this.orderById(account, known), duplicate: true },
+          events: [],
+        }
+    }
+    const prepared = checkPlacement(account, state, request)
+    if ('code' in prepared) return { ok: false, rejection: prepared }
+    const order: Order = {
+      id: state.ids.next('order'),
+      accountId,
+      clientOrderId: request.clientOrderId ?? null,
+      symbol: prepared.pair.code,
+      type: request.type,
+      side: request.side,
+      tradeType: request.tradeType,
+      price: prepared.price,
+      stopPrice: prepared.stopPrice,
+      size: prepared.size,
+      tp: prepared.tp,
+      sl: prepared.sl,
+      status: 'NEW',
+      reason: null,
+      avgPrice: null,
+      leverage: account.leverageFor(prepared.pair),
+      createdAt: now,
+      updatedAt: now,
+    }
+    if (order.clientOrderId) this.rememberClientId(account, order)
+    const events: Events = []
+    if (prepared.immediate) {
+      fillOrder(
+        state,
+        account,
+        order,
+        prepared.immediate.price,
+        prepared.immediate.role,
+        now,
+        events,
+      )
+    } else {
+      account.addOrder(order)
+      indexOrder(state, account, order)
+      events.push({ kind: 'order', order: { ...order } })
+    }
+    checkAccount(state, account, now, events)
+    return { ok: true, value: { order: { ...order }, duplicate: false }, events }
+  }
+
+  cancel(accountId: number, orderId: number, now: Date): Outcome<Order> {
+    const account = this.account(accountId)
+    const order = account.orders.get(orderId)
+    if (!order) return { ok: false, rejection: reject('order_not_open', 'order_id') }
+    const events: Events = []
+    finishOrder(this.state, account, order, 'CANCELED', null, now, events)
+    checkAccount(this.state, account, now, events)
+    return { ok: true, value: { ...order }, events }
+  }
+
+  cancelAll(
+    accountId: number,
+    symbol: string | undefined,
+    now: Date,
+    reason: string | null = null,
+  ): Outcome<number> {
+    const account = this.account(accountId)
+    const events: Events = []
+    const count = cancelOpenOrders(this.state, account, symbol, reason, now, events)
+    checkAccount(this.state, account, now, events)
+    return { ok: true, value: count, events }
+  }
+
+  closeAll(
+    accountId: number,
+    symbol: string | undefined,
+    now: Date,
+    reason: string | null = null,
+  ): Outcome<number> {
+    const account = this.account(accountId)
+    const events: Events = []
+    const count = closePositions(this.state, account, symbol, reason, now, events)
+    checkAccount(this.state, account, now, events)
+    return { ok: true, value: count, events }
+  }
+
+  /** Ends trading on an account (breach, expiry): cancels every order, closes every position at market. */
+  closeOut(accountId: number, status: AccountStatus, reason: string, now: Date): TradingEvent[] {
+    const account = this.account(accountId)
+    const events: Events = []
+    cancelOpenOrders(this.state, account, undefined, reason, now, events)
+    closePositions(this.state, account, undefined, reason, now, events)
+    account.status = status
+    checkAccount(this.state, account, now, events)
+    return events
+  }
+
+  /** A balance change from outside trading (a withdrawal or its return): one ledger row. */
+  adjustBalance(accountId: number, type: LedgerType, amount: Decimal, now: Date): TradingEvent[] {
+    const account = this.account(accountId)
+    account.balance = account.balance.add(amount)
+    const events: Events = [
+      {
+        kind: 'ledger',
+        row: {
+          id: this.state.ids.next('ledger'),
+          accountId,
+          type,
+          amount,
+          symbol: null,
+          fillId: null,
+          time: now,
+        },
+      },
+      { kind: 'balance', accountId, balance: account.balance },
+    ]
+    checkAccount(this.state, account, now, events)
+    return events
+  }
+
+  setLeverage(
+    accountId: number,
+    symbol: string,
+    leverage: number,
+    now: Date,
+  ): Outcome<{ leverage: number; maxNotional: Decimal }> {
+    const state = this.state
+    const account = this.account(accountId)
+    const inactive = inactiveRejection(account)
+    if (inactive) return { ok: false, rejection: inactive }
+    const pair = state.pairs.get(symbol)
+    if (!pair) return { ok: false, rejection: reject('unknown_symbol', 'coinPairCode') }
+    if (leverage > account.maxLeverage) {
+      return {
+        ok: false,
+        rejection: reject('leverage_account_cap', 'leverage', { max: account.maxLeverage }),
+      }
+    }
+    if (leverage > pairMaxLeverage(pair)) {
+      return {
+        ok: false,
+        rejection: reject('leverage_pair_cap', 'leverage', { max: pairMaxLeverage(pair), symbol }),
+      }
+    }
+    const cap = maxNotionalAt(pair, leverage)
+    const position = account.positions.get(symbol)
+    const mark = state.quote(symbol)?.mark
+    if (position && mark) {
+      const notional = position.size.abs().mul(mark)
+      if (notional.gt(cap)) {
+        return {
+          ok: false,
+          rejection: reject('leverage_bracket', 'leverage', {
+            leverage,
+            cap: cap.toString(),
+            notional: notional.toFixed(2, 'up'),
+          }),
+        }
+      }
+    }
+    const previous = account.leverages.get(symbol)
+    account.leverages.set(symbol, leverage)
+    const after = figuresOf(account, state)
+    if (after.equity.lt(after.margin)) {
+      if (previous === undefined) account.leverages.delete(symbol)
+      else account.leverages.set(symbol, previous)
+      return {
+        ok: false,
+        rejection: reject('leverage_margin', 'leverage', {
+          leverage,
+          margin: after.margin.toFixed(2, 'up'),
+          equity: after.equity.toFixed(2, 'down'),
+        }),
+      }
+    }
+    const events: Events = [{ kind: 'leverage', accountId, symbol, leverage }]
+    checkAccount(state, account, now, events)
+    return { ok: true, value: { leverage, maxNotional: cap }, events }
+  }
+
+  setPositionTpsl(
+    accountId: number,
+    positionId: number,
+    tp: Decimal | null,
+    sl: Decimal | null,
+    now: Date,
+  ): Outcome<Position> {
+    const state = this.state
+    const account = this.account(accountId)
+    const inactive = inactiveRejection(account)
+    if (inactive) return { ok: false, rejection: inactive }
+    const position = [...account.positions.values()].find((p) => p.id === positionId)
+    if (!position) return { ok: false, rejection: reject('position_not_found', 'positionId') }
+    const quote = state.quote(position.symbol)
+    const rejection = checkPositionTpsl(state.pair(position.symbol), position, quote, tp, sl)
+    if (rejection) return { ok: false, rejection }
+    position.tp = tp
+    position.sl = sl
+    position.updatedAt = now
+    indexTpsl(state, account, position)
+    const events: Events = [
+      {
+        kind: 'position',
+        accountId,
+        symbol: position.symbol,
+        position: { ...position },
+        closed: false,
+      },
+    ]
+    return { ok: true, value: { ...position }, events }
+  }
+
+  // ── reading ─────────────────────────────────────────────────────────────
+
+  assets(accountId: number): Assets {
+    return figuresOf(this.account(accountId), this.state)
+  }
+
+  /** The largest size of a market order on each side that fits free margin and the bracket cap. */
+  maxOpen(accountId: number, symbol: string): { buy: Decimal; sell: Decimal } {
+    const state = this.state
+    const account = this.account(accountId)
+    const pair = state.pair(symbol)
+    const quote = state.quote(symbol)
+    if (!quote || account.status !== 'active') return { buy: D(0), sell: D(0) }
+    const figures = figuresOf(account, state)
+    const free = figures.freeMargin
+    const leverage = account.leverageFor(pair)
+    const held = account.positions.get(symbol)?.size ?? D(0)
+    const cap = maxNotionalAt(pair, leverage)
+    const side = (buy: boolean) => {
+      const price = buy ? quote.ask : quote.bid
+      const openLoss = buy ? price.sub(quote.mark) : quote.mark.sub(price)
+      const perUnit = quote.mark
+        .div(leverage, 12, 'ceil')
+        .add(openLoss.isPositive() ? openLoss : D(0))
+        .add(price.mul(pair.takerFee))
+      const sameSide = held.sign() === (buy ? 1 : -1)
+      const opposite = held.sign() === (buy ? -1 : 1) ? held.abs() : D(0)
+      const byMargin = free.div(perUnit, 12, 'floor')
+      const byCap = cap.div(price, 12, 'floor').sub(sameSide ? held.abs() : D(0))
+      let max = Decimal.min(byMargin, byCap.isNegative() ? D(0) : byCap).add(opposite)
+      max = max.roundToStep(pair.stepSize, 'floor')
+      return max.isNegative() ? D(0) : max
+    }
+    return { buy: side(true), sell: side(false) }
+  }
+
+  /**
+   * The displayed liquidation price of the account's position in `symbol`
+   * (others at their marks), rounded half-up to the pair's price precision;
+   * null when it cannot be liquidated ("--").
+   */
+  liquidationPriceOf(accountId: number, symbol: string): Decimal | null {
+    const state = this.state
+    const account = this.account(accountId)
+    const position = account.positions.get(symbol)
+    const quote = state.quote(symbol)
+    if (!position || !quote) return null
+    const pair = state.pair(symbol)
+    const all = figuresOf(account, state)
+    const notional = position.size.abs().mul(quote.mark)
+    return liquidationPrice(
+      {
+        balance: account.balance,
+        otherUnrealized: all.unrealizedPnl.sub(
+          unrealizedPnl(position.size, position.entryPrice, quote.mark),
+        ),
+        otherMaintenance: all.maintenance.sub(maintenanceOf(pair, notional)),
+      },
+      position.size,
+      position.entryPrice,
+      pair.brackets,
+      pricePrecision(pair),
+      'half-up',
+    )
+  }
+
+  maintenanceOf(symbol: string, notional: Decimal): Decimal {
+    return maintenanceOf(this.state.pair(symbol), notional)
+  }
+
+  private orderById(account: AccountState, id: number): Order {
+    const open = account.orders.get(id)
+    if (open) return { ...open }
+    const remembered = this.recent.get(id)
+    if (remembered) return { ...remembered }
+    throw new RangeError(`order ${id} is not known`)
+  }
+
+  /** Orders by id whose client id is remembered (so a repeat answers the first result). */
+  private readonly recent = new Map<number, Order>()
+
+  private rememberClientId(account: AccountState, order: Order): void {
+    // biome-ignore lint/style/noNonNullAssertion: only orders with a client id come here
+    account.clientOrderIds.set(order.clientOrderId!, order.id)
+    this.recent.set(order.id, order)
+    if (account.clientOrderIds.size > CLIENT_IDS_KEPT) {
+      const [oldestKey, oldestId] = account.clientOrderIds.entries().next().value as [
+        string,
+        number,
+      ]
+      account.clientOrderIds.delete(oldestKey)
+      this.recent.delete(oldestId)
+      account.clientIdsComplete = false
+    }
+  }
+
+  /**
+   * Client ids the shell read back from the database (oldest first), so a
+   * repeat answers the first order; `complete` when they are all the
+   * account ever used.
+   */
+  rememberClientOrders(accountId: number, orders: Order[], complete: boolean): void {
+    const account = this.account(accountId)
+    for (const order of orders) {
+      if (!order.clientOrderId || account.clientOrderIds.has(order.clientOrderId)) continue
+      this.rememberClientId(account, account.orders.get(order.id) ?? { ...order })
+    }
+    account.clientIdsComplete = complete && account.clientOrderIds.size <= CLIENT_IDS_KEPT
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * Binance USDⓈ-M public market data: one combined WebSocket stream per
+ * engine (mark price every second, book ticker, aggregated trades, 1m
+ * klines for each pair) and REST klines for the history at start. Prices
+ * are rounded onto our tick grid. Reconnects with backoff; never places
+ * anything. Tests point BINANCE_WS_URL / BINANCE_REST_URL at a local
+ * server replaying recorded messages.
+ */
+import WebSocket from 'ws'
+import type { KlineInterval } from '../../contract/coin-pairs.ts'
+import { D, type Decimal } from '../core/decimal.ts'
+import type { Logger } from '../logger.ts'
+import type { Candle } from '../market/candles.ts'
+import type { MarketData } from '../market/market-data.ts'
+import type { FeedPair, MarketFeed } from './feed.ts'
+
+const HISTORY: Array<{ interval: KlineInterval; limit: number }> = [
+  { interval: '1m', limit: 1500 },
+  { interval: '5m', limit: 1500 },
+  { interval: '15m', limit: 1000 },
+  { interval: '1h', limit: 1000 },
+  { interval: '4h', limit: 500 },
+  { interval: '1d', limit: 500 },
+]
+const MAX_BACKOFF_MS = 30_000
+
+interface StreamMessage {
+  stream?: string
+  data?: Record<string, unknown>
+}
+
+export class BinanceFeed implements MarketFeed {
+  readonly name = 'binance' as const
+  private readonly market: MarketData
+  private readonly pairs: Map<string, FeedPair>
+  private readonly wsUrl: string
+  private readonly restUrl: string
+  private readonly log: Logger
+  private socket: WebSocket | undefined
+  private stopped = false
+  private backoffMs = 500
+  private reconnectTimer: NodeJS.Timeout | undefined
+  /** Resolves when the first stream message arrives (tests wait on it). */
+  readonly connected: Promise<void>
+  private markConnected: () => void = () => {}
+
+  constructor(options: {
+    market: MarketData
+    pairs: FeedPair[]
+    wsUrl: string
+    restUrl: string
+    log: Logger
+  }) {
+    this.market = options.market
+    this.pairs = new Map(options.pairs.map((p) => [p.code, p]))
+    this.wsUrl = options.wsUrl.replace(/\/$/, '')
+    this.restUrl = options.restUrl.replace(/\/$/, '')
+    this.log = options.log
+    this.connected = new Promise((resolve) => {
+      this.markConnected = resolve
+    })
+  }
+
+  async start(): Promise<void> {
+    await Promise.all([...this.pairs.keys()].map((code) => this.loadHistory(code)))
+    this.connect()
+  }
+
+  stop(): void {
+    this.stopped = true
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer)
+    this.socket?.terminate()
+  }
+
+  private async loadHistory(code: string): Promise<void> {
+    for (const { interval, limit } of HISTORY) {
+      const url = `${this.restUrl}/fapi/v1/klines?symbol=${code}&interval=${interval}&limit=${limit}`
+      try {
+        const response = await fetch(url)
+        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        const rows = (await response.json()) as unknown[][]
+        const candles = rows.flatMap((row) => {
+          const candle = this.restCandle(code, row)
+          return candle ? [candle] : []
+        })
+        this.market.putCandles(code, interval, candles)
+      } catch (error) {
+        this.log.warn('binance kline history failed', { code, interval, error })
+      }
+    }
+  }
+
+  private restCandle(code: string, row: unknown[]): Candle | null {
+    const [openTime, open, high, low, close, volume] = row
+    if (typeof openTime !== 'number') return null
+    const prices = [open, high, low, close].map((v) => this.price(code, v))
+    const vol = typeof volume === 'string' ? D(volume) : null
+    if (prices.some((p) => !p) || !vol) return null
+    const [o, h, l, c] = prices as Decimal[]
+    return {
+      time: Math.floor(openTime / 1000),
+      open: o as Decimal,
+      high: h as Decimal,
+      low: l as Decimal,
+      close: c as Decimal,
+      volume: vol,
+    }
+  }
+
+  private connect(): void {
+    if (this.stopped) return
+    const streams = [...this.pairs.keys()].flatMap((code) => {
+      const s = code.toLowerCase()
+      return [`${s}@markPrice@1s`, `${s}@bookTicker`, `${s}@aggTrade`, `${s}@kline_1m`]
+    })
+    const socket = new WebSocket(`${this.wsUrl}/stream?streams=${streams.join('/')}`)
+    this.socket = socket
+    socket.on('open', () => {
+      this.backoffMs = 500
+    })
+    socket.on('message', (raw) => {
+      try {
+        this.handle(JSON.parse(raw.toString()) as StreamMessage)
+      } catch (error) {
+        this.log.warn('binance message not understood', { error })
+      }
+    })
+    socket.on('error', (error) => this.log.warn('binance stream error', { error: error.message }))
+    socket.on('close', () => {
+      if (this.stopped) return
+      this.reconnectTimer = setTimeout(() => this.connect(), this.backoffMs)
+      this.reconnectTimer.unref()
+      this.backoffMs = Math.min(MAX_BACKOFF_MS, this.backoffMs * 2)
+    })
+  }
+
+  /** One combined-stream message: markPriceUpdate, bookTicker, aggTrade or kline. */
+  handle(message: StreamMessage): void {
+    const data = message.data
+    if (!data) return
+    const code = typeof data.s === 'string' ? data.s : undefined
+    if (!code || !this.pairs.has(code)) return
+    const time = typeof data.E === 'number' ? data.E : Date.now()
+    this.markConnected()
+    switch (data.e) {
+      case 'markPriceUpdate': {
+        const mark = this.price(code, data.p)
+        if (mark) this.market.apply({ symbol: code, time, mark })
+        break
+      }
+      case 'bookTicker': {
+        const bid = this.price(code, data.b)
+        const ask = this.price(code, data.a)
+        if (bid && ask)
+          this.market.apply({
+            symbol: code,
+            time: typeof data.T === 'number' ? data.T : time,
+            bid,
+            ask,
+          })
+        break
+      }
+      case 'aggTrade': {
+        const last = this.price(code, data.p)
+        const volume = typeof data.q === 'string' ? D(data.q) : undefined
+        if (last)
+          this.market.apply({
+            symbol: code,
+            time: typeof data.T === 'number' ? data.T : time,
+            last,
+            volume,
+          })
+        break
+      }
+      case 'kline': {
+        const k = data.k as Record<string, unknown> | undefined
+        if (k?.i !== '1m' || typeof k.t !== 'number') break
+        const candle = this.restCandle(code, [k.t, k.o, k.h, k.l, k.c, k.v])
+        if (candle) this.market.putCandle(code, '1m', candle)
+        break
+      }
+    }
+  }
+
+  /** A price string onto our tick grid (Binance's tick may be finer). */
+  private price(code: string, value: unknown): Decimal | null {
+    if (typeof value !== 'string') return null
+    const parsed = tryDecimal(value)
+    const pair = this.pairs.get(code)
+    if (!parsed || !pair || !parsed.isPositive()) return null
+    return parsed.roundToStep(pair.tickSize, 'half-even')
+  }
+}
+
+function tryDecimal(value: string): Decimal | null {
+  try {
+    return D(value)
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,20 @@
+/** A market data source: it pushes ticks into MarketData until stopped. */
+import type { Decimal } from '../core/decimal.ts'
+
+export interface MarketFeed {
+  readonly name: 'simulated' | 'binance' | 'manual'
+  /** Back-fills history and starts streaming. */
+  start(): Promise<void>
+  stop(): void
+}
+
+/** What a feed needs to know of each pair. */
+export interface FeedPair {
+  code: string
+  tickSize: Decimal
+  stepSize: Decimal
+  /** Simulated feed only: where it starts and how much it moves. */
+  startPrice: Decimal
+  /** Annualised volatility as a fraction (0.5 = 50 %). */
+  volatility: number
+}

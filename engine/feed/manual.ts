@@ -1,0 +1,37 @@
+/**
+ * Tests only: prices are set by the test (POST /test/market/price), so a
+ * fill, a trigger or a liquidation happens exactly when the test says.
+ * Without bid/ask they equal the last price; without mark, mark = last.
+ */
+import type { Clock } from '../clock.ts'
+import type { Decimal } from '../core/decimal.ts'
+import type { MarketData } from '../market/market-data.ts'
+import type { MarketFeed } from './feed.ts'
+
+export class ManualFeed implements MarketFeed {
+  readonly name = 'manual' as const
+  private readonly market: MarketData
+  private readonly clock: Clock
+
+  constructor(market: MarketData, clock: Clock) {
+    this.market = market
+    this.clock = clock
+  }
+
+  async start(): Promise<void> {}
+  stop(): void {}
+
+  setPrice(
+    symbol: string,
+    prices: { last: Decimal; mark?: Decimal; bid?: Decimal; ask?: Decimal },
+  ): void {
+    this.market.apply({
+      symbol,
+      time: this.clock.now().getTime(),
+      last: prices.last,
+      mark: prices.mark ?? prices.last,
+      bid: prices.bid ?? prices.last,
+      ask: prices.ask ?? prices.last,
+    })
+  }
+}

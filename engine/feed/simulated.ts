@@ -1,0 +1,182 @@
+/**
+ * The default market: per pair a seeded random walk on the tick grid
+ * (geometric, with the pair's annualised volatility), a bid/ask spread of a
+ * few ticks (at least ~1 bp), a mark near the mid, trade sizes on the step
+ * grid, several ticks a second; and candle history walked backwards from
+ * the start price so charts open full. The same seed and start time give
+ * the same market. The random draws are floats; every price and size
+ * handed on is an exact multiple of its tick or step.
+ */
+import type { Clock } from '../clock.ts'
+import { D, type Decimal } from '../core/decimal.ts'
+import { aggregate, type Candle, INTERVAL_SECONDS } from '../market/candles.ts'
+import type { MarketData } from '../market/market-data.ts'
+import type { FeedPair, MarketFeed } from './feed.ts'
+import { hashText, Prng } from './prng.ts'
+
+const SECONDS_PER_YEAR = 365 * 86400
+/** Minute candles back-filled (two days) and hour candles before them (180 days). */
+const HISTORY_MINUTES = 2 * 1440
+const HISTORY_HOURS = 180 * 24
+
+interface Walker {
+  pair: FeedPair
+  rng: Prng
+  /** Price in ticks. */
+  ticks: number
+}
+
+export class SimulatedFeed implements MarketFeed {
+  readonly name = 'simulated' as const
+  private readonly walkers: Walker[]
+  private readonly market: MarketData
+  private readonly clock: Clock
+  private readonly intervalMs: number
+  private readonly seed: number
+  private timer: NodeJS.Timeout | undefined
+
+  constructor(options: {
+    market: MarketData
+    pairs: FeedPair[]
+    seed: number
+    clock: Clock
+    intervalMs?: number
+  }) {
+    this.market = options.market
+    this.clock = options.clock
+    this.seed = options.seed
+    this.intervalMs = options.intervalMs ?? 250
+    this.walkers = options.pairs.map((pair) => ({
+      pair,
+      rng: new Prng(options.seed ^ hashText(pair.code)),
+      ticks: Number(pair.startPrice.div(pair.tickSize, 0, 'half-even').units),
+    }))
+  }
+
+  async start(): Promise<void> {
+    const now = this.clock.now().getTime()
+    for (const walker of this.walkers) this.backfill(walker, now)
+    for (const walker of this.walkers) this.step(walker, now)
+    this.timer = setInterval(() => {
+      const time = this.clock.now().getTime()
+      for (const walker of this.walkers) this.step(walker, time)
+    }, this.intervalMs)
+    this.timer.unref()
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = undefined
+  }
+
+  /** One tick of one pair: a move, a spread, a mark, a trade. */
+  step(walker: Walker, time: number): void {
+    const { pair, rng } = walker
+    const sigma = pair.volatility * Math.sqrt(this.intervalMs / 1000 / SECONDS_PER_YEAR)
+    const move = Math.round(walker.ticks * sigma * rng.normal())
+    walker.ticks = Math.max(10, walker.ticks + move)
+    const minSpread = Math.max(1, Math.round(walker.ticks * 0.00005))
+    const spread = minSpread + rng.int(0, 2)
+    const bidTicks = walker.ticks - Math.floor(spread / 2) - (rng.next() < 0.5 ? 0 : 1)
+    const askTicks = bidTicks + spread
+    const lastTicks = rng.next() < 0.5 ? bidTicks : askTicks
+    const markTicks = Math.round((bidTicks + askTicks) / 2) + rng.int(-1, 1)
+    const price = (t: number) => D(t).mul(pair.tickSize)
+    this.market.apply({
+      symbol: pair.code,
+      time,
+      last: price(lastTicks),
+      mark: price(markTicks),
+      bid: price(bidTicks),
+      ask: price(askTicks),
+      volume: this.tradeSize(walker),
+    })
+  }
+
+  private tradeSize(walker: Walker): Decimal {
+    const { pair, rng } = walker
+    // Trades of roughly 50 to 20 000 USDT, on the step grid, at least one step.
+    const notional = 50 * Math.exp(rng.next() * Math.log(400))
+    const price = walker.ticks * Number(pair.tickSize.toString())
+    const steps = Math.max(1, Math.round(notional / price / Number(pair.stepSize.toString())))
+    return D(steps).mul(pair.stepSize)
+  }
+
+  /**
+   * History ending at the start price: a walk backwards in time, minute by
+   * minute for two days and hour by hour for 180 days before that, each
+   * candle made of a few sub-steps; then folded into every interval.
+   */
+  private backfill(walker: Walker, now: number): void {
+    const { pair } = walker
+    const rng = new Prng((this.seed * 31) ^ hashText(`${pair.code}:history`))
+    const nowMinute = Math.floor(now / 60000) * 60
+    const minutes = this.walkBack(rng, pair, walker.ticks, HISTORY_MINUTES, 60, nowMinute - 60)
+    const firstOpen = minutes[0]?.open ?? pair.startPrice
+    const firstTicks = Number(firstOpen.div(pair.tickSize, 0, 'half-even').units)
+    const hoursEnd = (minutes[0]?.time ?? nowMinute) - 3600
+    const hours = this.walkBack(
+      rng,
+      pair,
+      firstTicks,
+      HISTORY_HOURS,
+      3600,
+      hoursEnd - (hoursEnd % 3600),
+    )
+    for (const [interval, seconds] of Object.entries(INTERVAL_SECONDS) as Array<
+      [keyof typeof INTERVAL_SECONDS, number]
+    >) {
+      const fine = aggregate(minutes, seconds)
+      const candles =
+        seconds >= 3600
+          ? [...aggregate(hours, seconds).filter((c) => c.time < (fine[0]?.time ?? 0)), ...fine]
+          : fine
+      this.market.putCandles(pair.code, interval, candles)
+    }
+  }
+
+  /** `count` candles of `seconds` each, the last opening at `lastOpen`, closing at `endTicks`. */
+  private walkBack(
+    rng: Prng,
+    pair: FeedPair,
+    endTicks: number,
+    count: number,
+    seconds: number,
+    lastOpen: number,
+  ): Candle[] {
+    const out: Candle[] = []
+    const subSteps = 6
+    const sigma = pair.volatility * Math.sqrt(seconds / subSteps / SECONDS_PER_YEAR)
+    let ticks = endTicks
+    const price = (t: number) => D(t).mul(pair.tickSize)
+    for (let i = 0; i < count; i++) {
+      const close = ticks
+      let high = ticks
+      let low = ticks
+      for (let s = 0; s < subSteps; s++) {
+        ticks = Math.max(10, ticks + Math.round(ticks * sigma * rng.normal()))
+        high = Math.max(high, ticks)
+        low = Math.min(low, ticks)
+      }
+      const open = ticks
+      const notionalPerSecond = 2000 * Math.exp(rng.normal())
+      const volumeSteps = Math.max(
+        1,
+        Math.round(
+          (notionalPerSecond * seconds) /
+            (close * Number(pair.tickSize.toString())) /
+            Number(pair.stepSize.toString()),
+        ),
+      )
+      out.push({
+        time: lastOpen - i * seconds,
+        open: price(open),
+        high: price(high),
+        low: price(low),
+        close: price(close),
+        volume: D(volumeSteps).mul(pair.stepSize),
+      })
+    }
+    return out.reverse()
+  }
+}

@@ -1,0 +1,27 @@
+/** POST /test/market/price: the manual feed's prices (NODE_ENV=test only). */
+import type { Hono } from 'hono'
+import { devEndpoints } from '../../../contract/dev.ts'
+import type { EngineContext } from '../../context.ts'
+import { D } from '../../core/decimal.ts'
+import { ManualFeed } from '../../feed/manual.ts'
+import type { AppEnv } from '../env.ts'
+import { fieldError } from '../errors.ts'
+import { mount } from '../route.ts'
+
+export function registerMarketTestRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
+  const feed = ctx.feed
+  if (ctx.config.NODE_ENV !== 'test' || !(feed instanceof ManualFeed)) return
+  mount(app, ctx, devEndpoints.setPrice, async ({ body }) => {
+    if (!ctx.market.has(body.symbol)) throw fieldError('symbol', 'Unknown symbol.')
+    const opt = (v: string | undefined) => (v ? D(v) : undefined)
+    feed.setPrice(body.symbol, {
+      last: D(body.last),
+      mark: opt(body.mark),
+      bid: opt(body.bid),
+      ask: opt(body.ask),
+    })
+    // What the price set off (fills, triggers, liquidations) is committed before the answer.
+    await ctx.trading.idle()
+    return { data: { symbol: body.symbol, last: D(body.last).toString() } }
+  })
+}

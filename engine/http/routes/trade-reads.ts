@@ -1,0 +1,137 @@
+/**
+ * The terminal's reads (contract/trade.ts): snapshot, open orders and
+ * positions from the engine's memory; order, trade and transaction history
+ * from the database, newest first, paginated, filterable by symbol.
+ */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Hono } from 'hono'
+import { tradeEndpoints } from '../../../contract/trade.ts'
+import type { EngineContext } from '../../context.ts'
+import { maxNotionalAt, pairMaxLeverage } from '../../core/trading/pair.ts'
+import { fills, ledgerEntries, orders } from '../../db/schema/index.ts'
+import { coinPairView } from '../../market/coin-pair-view.ts'
+import { tradeAccountFor, tradingRefusal } from '../../trading/trade-account.ts'
+import {
+  assetsView,
+  fillRowView,
+  money,
+  orderRowView,
+  orderView,
+  positionView,
+  transactionView,
+} from '../../trading/views.ts'
+import type { AppEnv } from '../env.ts'
+import { notFound } from '../errors.ts'
+import { mount } from '../route.ts'
+
+export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
+  const loaded = async (userId: number, userChallengeId: number) => {
+    const trade = await tradeAccountFor(ctx, userId, userChallengeId)
+    await ctx.trading.ensureLoaded(trade.account.id)
+    return trade
+  }
+
+  mount(app, ctx, tradeEndpoints.openOrders, async ({ params, query, user }) => {
+    const { account } = await loaded(user.id, params.userChallengeId)
+    const open = [...ctx.trading.core.account(account.id).orders.values()]
+      .filter((o) => !query.symbol || o.symbol === query.symbol)
+      .sort((a, b) => b.id - a.id)
+    return { data: open.map(orderView) }
+  })
+
+  mount(app, ctx, tradeEndpoints.positions, async ({ params, query, user }) => {
+    const { account } = await loaded(user.id, params.userChallengeId)
+    const core = ctx.trading.core
+    const held = [...core.account(account.id).positions.values()]
+      .filter((p) => !query.symbol || p.symbol === query.symbol)
+      .sort((a, b) => a.symbol.localeCompare(b.symbol))
+    return { data: held.map((p) => positionView(core, p)) }
+  })
+
+  async function page<
+    T extends PgTable & { id: PgColumn; tradingAccountId: PgColumn; symbol: PgColumn },
+  >(
+    table: T,
+    accountId: number,
+    query: { page: number; per_page: number; symbol?: string | undefined },
+  ) {
+    await ctx.trading.whenWritten(accountId)
+    const where: SQL | undefined = and(
+      eq(table.tradingAccountId, accountId),
+      query.symbol ? eq(table.symbol, query.symbol) : undefined,
+    )
+    const [total] = await ctx.db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where)
+    const rows = await ctx.db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(desc(table.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+    const n = total?.n ?? 0
+    return {
+      rows: rows as Array<T['$inferSelect']>,
+      meta: {
+        current_page: query.page,
+        per_page: query.per_page,
+        total: n,
+        last_page: Math.max(1, Math.ceil(n / query.per_page)),
+      },
+    }
+  }
+
+  mount(app, ctx, tradeEndpoints.orderHistory, async ({ params, query, user }) => {
+    const { account } = await tradeAccountFor(ctx, user.id, params.userChallengeId)
+    const { rows, meta } = await page(orders, account.id, query)
+    return { data: rows.map(orderRowView), meta }
+  })
+
+  mount(app, ctx, tradeEndpoints.tradeHistory, async ({ params, query, user }) => {
+    const { account } = await tradeAccountFor(ctx, user.id, params.userChallengeId)
+    const { rows, meta } = await page(fills, account.id, query)
+    return { data: rows.map(fillRowView), meta }
+  })
+
+  mount(app, ctx, tradeEndpoints.transactionHistory, async ({ params, query, user }) => {
+    const { account } = await tradeAccountFor(ctx, user.id, params.userChallengeId)
+    const { rows, meta } = await page(ledgerEntries, account.id, query)
+    return { data: rows.map(transactionView), meta }
+  })
+
+  // After the static paths: /v1/trade/{id}/{coinPairCode}
+  mount(app, ctx, tradeEndpoints.snapshot, async ({ params, user }) => {
+    const trade = await loaded(user.id, params.userChallengeId)
+    const row = ctx.trading.pairRows.get(params.coinPairCode)
+    if (!row) throw notFound('Unknown symbol.')
+    const core = ctx.trading.core
+    const state = core.account(trade.account.id)
+    const pair = core.state.pair(row.code)
+    const leverage = state.leverageFor(pair)
+    const canTrade = tradingRefusal(ctx, trade) === null
+    const maxOpen = canTrade ? core.maxOpen(trade.account.id, row.code) : null
+    return {
+      data: {
+        account: {
+          user_challenge_id: trade.challenge.id,
+          title: trade.challenge.title,
+          type: trade.challenge.type,
+          status: trade.challenge.status,
+          can_trade: canTrade,
+          leverage,
+          max_leverage: Math.min(state.maxLeverage, pairMaxLeverage(pair)),
+        },
+        assets: assetsView(
+          core.assets(trade.account.id),
+          ctx.trading.dailyBalance(trade.account.id),
+        ),
+        pair: coinPairView(row, ctx.market),
+        max_open: { buy: maxOpen?.buy.toString() ?? '0', sell: maxOpen?.sell.toString() ?? '0' },
+        max_notional: money(maxNotionalAt(pair, leverage)),
+      },
+    }
+  })
+}

@@ -1,0 +1,109 @@
+/** Reading trading accounts back from the database: the recovery path at start, and lazy loads. */
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { D } from '../core/decimal.ts'
+import type { AccountSnapshot, Order, Position } from '../core/trading/types.ts'
+import type { DbOrTx } from '../db/client.ts'
+import {
+  accountLeverages,
+  orders,
+  positions,
+  tradingAccounts,
+  userChallenges,
+} from '../db/schema/index.ts'
+import type { TradingAccountRow, UserChallengeRow } from './threshold-policy.ts'
+
+const dec = (v: string | null) => (v === null ? null : D(v))
+
+export function orderFromRow(r: typeof orders.$inferSelect): Order {
+  return {
+    id: r.id,
+    accountId: r.tradingAccountId,
+    clientOrderId: r.clientOrderId,
+    symbol: r.symbol,
+    type: r.type,
+    side: r.side,
+    tradeType: r.tradeType,
+    price: dec(r.price),
+    stopPrice: dec(r.stopPrice),
+    size: D(r.size),
+    tp: dec(r.tp),
+    sl: dec(r.sl),
+    status: r.status,
+    reason: r.reason,
+    avgPrice: dec(r.avgPrice),
+    leverage: r.leverage,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  }
+}
+
+function positionFromRow(r: typeof positions.$inferSelect): Position {
+  return {
+    id: r.id,
+    accountId: r.tradingAccountId,
+    symbol: r.symbol,
+    size: D(r.size),
+    entryPrice: D(r.entryPrice),
+    tp: dec(r.tp),
+    sl: dec(r.sl),
+    openedAt: r.openedAt,
+    updatedAt: r.updatedAt,
+  }
+}
+
+export interface StoredAccount {
+  account: TradingAccountRow
+  challenge: UserChallengeRow
+  snapshot: Omit<AccountSnapshot, 'thresholds'>
+}
+
+export async function readAccounts(db: DbOrTx, ids: number[]): Promise<StoredAccount[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ account: tradingAccounts, challenge: userChallenges })
+    .from(tradingAccounts)
+    .innerJoin(userChallenges, eq(userChallenges.id, tradingAccounts.userChallengeId))
+    .where(inArray(tradingAccounts.id, ids))
+  const openOrders = await db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.tradingAccountId, ids), inArray(orders.status, ['NEW', 'TRIGGERED'])))
+  const openPositions = await db
+    .select()
+    .from(positions)
+    .where(and(inArray(positions.tradingAccountId, ids), isNull(positions.closedAt)))
+  const leverages = await db
+    .select()
+    .from(accountLeverages)
+    .where(inArray(accountLeverages.tradingAccountId, ids))
+  return rows.map(({ account, challenge }) => ({
+    account,
+    challenge,
+    snapshot: {
+      id: account.id,
+      userChallengeId: account.userChallengeId,
+      status: account.status,
+      initialBalance: D(account.initialBalance),
+      balance: D(account.balance),
+      maxLeverage: account.maxLeverage,
+      leverages: Object.fromEntries(
+        leverages
+          .filter((l) => l.tradingAccountId === account.id)
+          .map((l) => [l.symbol, l.leverage]),
+      ),
+      positions: openPositions
+        .filter((p) => p.tradingAccountId === account.id)
+        .map(positionFromRow),
+      openOrders: openOrders.filter((o) => o.tradingAccountId === account.id).map(orderFromRow),
+    },
+  }))
+}
+
+/** Accounts the engine holds from the start: every active one. */
+export async function activeAccountIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: tradingAccounts.id })
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.status, 'active'))
+  return rows.map((r) => r.id)
+}

@@ -1,0 +1,415 @@
+/**
+ * The trading shell: owns the core, feeds it the market's ticks, persists
+ * what it returns and publishes it after commit. Single writer per
+ * account: every operation runs the core at once (synchronously, so the
+ * in-memory order is the order of arrival) and chains its write behind the
+ * previous writes of the accounts it touched; different accounts write in
+ * parallel. A failed write means memory is ahead of the database: the
+ * shell rebuilds itself from the database (the same path as a restart).
+ */
+
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
+import { channels } from '../../contract/broadcasting.ts'
+import type { EngineContext } from '../context.ts'
+import { D, type Decimal } from '../core/decimal.ts'
+import type { PlaceOrderRequest } from '../core/trading/order-checks.ts'
+import { type Outcome, TradingCore } from '../core/trading/trading-core.ts'
+import type {
+  AccountStatus,
+  LedgerType,
+  Order,
+  PairSpec,
+  Quote,
+  TradingEvent,
+} from '../core/trading/types.ts'
+import { orders } from '../db/schema/index.ts'
+import type { MarketData } from '../market/market-data.ts'
+import {
+  activeAccountIds,
+  orderFromRow,
+  readAccounts,
+  type StoredAccount,
+} from './account-store.ts'
+import { idSourceFromDatabase } from './ids.ts'
+import { type CoinPairRow, pairSpecOf } from './pairs.ts'
+import { noEvaluationPolicy, type ThresholdPolicy } from './threshold-policy.ts'
+import { forgetTradeAccount } from './trade-account.ts'
+import { assetsView, fillView, orderView, positionView } from './views.ts'
+import { type Extra, WriteQueue } from './write-queue.ts'
+
+/** Client order ids read back per account (the core keeps as many). */
+const CLIENT_IDS_READ = 1000
+
+export class TradingUnavailable extends Error {}
+
+export class TradingShell {
+  core: TradingCore
+  private readonly ctx: EngineContext
+  private readonly market: MarketData
+  private readonly pairs: PairSpec[]
+  /** The stored pairs, by code, in display order. */
+  readonly pairRows: Map<string, CoinPairRow>
+  private policy: ThresholdPolicy = noEvaluationPolicy
+  private readonly writes: WriteQueue
+  private readonly loading = new Map<number, Promise<void>>()
+  private readonly dailyBalances = new Map<number, Decimal>()
+  /** Accounts whose recent client order ids were read from the database. */
+  private readonly clientIdsRead = new Set<number>()
+  private rebuilding: Promise<void> | undefined
+  private unsubscribe: (() => void) | undefined
+
+  private constructor(
+    ctx: EngineContext,
+    market: MarketData,
+    rows: CoinPairRow[],
+    core: TradingCore,
+  ) {
+    this.ctx = ctx
+    this.market = market
+    this.pairRows = new Map(rows.map((r) => [r.code, r]))
+    this.pairs = rows.map(pairSpecOf)
+    this.core = core
+    this.writes = new WriteQueue({
+      db: ctx.db,
+      now: () => ctx.clock.now(),
+      committed: (events) => this.published(events),
+      failed: (error) => this.writeFailed(error),
+    })
+  }
+
+  static async create(
+    ctx: EngineContext,
+    market: MarketData,
+    rows: CoinPairRow[],
+  ): Promise<TradingShell> {
+    const core = new TradingCore(rows.map(pairSpecOf), await idSourceFromDatabase(ctx.db))
+    const shell = new TradingShell(ctx, market, rows, core)
+    await shell.loadActive()
+    shell.unsubscribe = market.onTick((symbol, quote, time) =>
+      shell.onTick(symbol, quote, new Date(time)),
+    )
+    return shell
+  }
+
+  stop(): void {
+    this.unsubscribe?.()
+  }
+
+  /** Every write queued so far has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    await this.writes.idle()
+  }
+
+  // ── the policy seam ─────────────────────────────────────────────────────
+
+  async setPolicy(policy: ThresholdPolicy): Promise<void> {
+    this.policy = policy
+    for (const id of [...this.core.state.accounts.keys()]) await this.refreshThresholds(id)
+  }
+
+  /** Asks the policy for an account's thresholds and hands them to the core. */
+  async refreshThresholds(accountId: number): Promise<void> {
+    const [stored] = await readAccounts(this.ctx.db, [accountId])
+    if (!stored || !this.core.hasAccount(accountId)) return
+    this.dailyBalances.set(accountId, D(stored.account.dailyBalance))
+    const thresholds = await this.policy.thresholdsFor(stored.account, stored.challenge)
+    const events = this.core.setThresholds(accountId, decimals(thresholds), this.ctx.clock.now())
+    await this.commit(events, [accountId])
+  }
+
+  // ── loading ─────────────────────────────────────────────────────────────
+
+  private async loadActive(): Promise<void> {
+    const ids = await activeAccountIds(this.ctx.db)
+    for (let i = 0; i < ids.length; i += 500) {
+      for (const stored of await readAccounts(this.ctx.db, ids.slice(i, i + 500)))
+        await this.install(stored)
+    }
+  }
+
+  private async install(stored: StoredAccount): Promise<void> {
+    const thresholds = await this.policy.thresholdsFor(stored.account, stored.challenge)
+    this.dailyBalances.set(stored.account.id, D(stored.account.dailyBalance))
+    const events = this.core.load(
+      { ...stored.snapshot, thresholds: decimals(thresholds) },
+      this.ctx.clock.now(),
+    )
+    if (events.length > 0) void this.commit(events, [stored.account.id]).catch(() => {})
+  }
+
+  /** Loads an account the core does not hold yet (a new demo, an account opened by checkout). */
+  async ensureLoaded(accountId: number): Promise<void> {
+    if (this.rebuilding) await this.rebuilding
+    if (this.core.hasAccount(accountId)) return
+    let pending = this.loading.get(accountId)
+    if (!pending) {
+      pending = (async () => {
+        const [stored] = await readAccounts(this.ctx.db, [accountId])
+        if (stored && !this.core.hasAccount(accountId)) await this.install(stored)
+      })().finally(() => this.loading.delete(accountId))
+      this.loading.set(accountId, pending)
+    }
+    await pending
+  }
+
+  /** Re-reads an account whose status others changed (a pass, a breach decided elsewhere). */
+  async accountChanged(accountId: number): Promise<void> {
+    await this.whenWritten(accountId)
+    const [stored] = await readAccounts(this.ctx.db, [accountId])
+    if (!stored) return
+    forgetTradeAccount(this.ctx, stored.account.userChallengeId)
+    if (this.core.hasAccount(accountId)) this.core.setStatus(accountId, stored.account.status)
+    else await this.install(stored)
+  }
+
+  dailyBalance(accountId: number): Decimal {
+    return this.dailyBalances.get(accountId) ?? this.core.account(accountId).initialBalance
+  }
+
+  setDailyBalance(accountId: number, value: Decimal): void {
+    this.dailyBalances.set(accountId, value)
+  }
+
+  // ── operations (each: core now, write chained, publish after commit) ────
+
+  async place(
+    accountId: number,
+    request: PlaceOrderRequest,
+  ): Promise<Outcome<{ order: Order; duplicate: boolean }>> {
+    await this.ready(accountId)
+    const result = this.core.place(accountId, request, this.ctx.clock.now())
+    if (!result.ok) return result
+    if (result.value.duplicate) await this.whenWritten(accountId)
+    else await this.commit(result.events, [accountId])
+    return result
+  }
+
+  async cancel(accountId: number, orderId: number) {
+    await this.ready(accountId)
+    return this.run(accountId, this.core.cancel(accountId, orderId, this.ctx.clock.now()))
+  }
+
+  async cancelAll(accountId: number, symbol?: string) {
+    await this.ready(accountId)
+    return this.run(accountId, this.core.cancelAll(accountId, symbol, this.ctx.clock.now()))
+  }
+
+  async closeAll(accountId: number, symbol?: string) {
+    await this.ready(accountId)
+    return this.run(accountId, this.core.closeAll(accountId, symbol, this.ctx.clock.now()))
+  }
+
+  async setLeverage(accountId: number, symbol: string, leverage: number) {
+    await this.ready(accountId)
+    return this.run(
+      accountId,
+      this.core.setLeverage(accountId, symbol, leverage, this.ctx.clock.now()),
+    )
+  }
+
+  async setPositionTpsl(
+    accountId: number,
+    positionId: number,
+    tp: Decimal | null,
+    sl: Decimal | null,
+  ) {
+    await this.ready(accountId)
+    return this.run(
+      accountId,
+      this.core.setPositionTpsl(accountId, positionId, tp, sl, this.ctx.clock.now()),
+    )
+  }
+
+  /**
+   * Ends trading on an account (breach, expiry): every order canceled, every
+   * position closed at market, the status set; `extra` runs in the same
+   * transaction (the caller's own status rows).
+   */
+  async closeOut(
+    accountId: number,
+    status: AccountStatus,
+    reason: string,
+    extra?: Extra,
+  ): Promise<void> {
+    await this.ready(accountId)
+    const events = this.core.closeOut(accountId, status, reason, this.ctx.clock.now())
+    await this.commit(events, [accountId], extra ?? (async () => {}))
+  }
+
+  /** A balance change outside trading (withdrawals): a ledger row and the balance, in one transaction with `extra`. */
+  async adjustBalance(
+    accountId: number,
+    type: LedgerType,
+    amount: Decimal,
+    extra?: Extra,
+  ): Promise<void> {
+    await this.ready(accountId)
+    const events = this.core.adjustBalance(accountId, type, amount, this.ctx.clock.now())
+    await this.commit(events, [accountId], extra)
+  }
+
+  /**
+   * The first order placed with this client id when only the database still
+   * knows it (placed before a restart, or beyond the ids memory keeps).
+   * The account's recent client ids are read once; while they are all it
+   * ever used, an unknown id needs no query.
+   */
+  async earlierClientOrder(accountId: number, clientId: string): Promise<Order | null> {
+    await this.ready(accountId)
+    const known = () => {
+      const account = this.core.account(accountId)
+      return account.clientOrderIds.has(clientId) || account.clientIdsComplete
+    }
+    if (known()) return null
+    if (!this.clientIdsRead.has(accountId)) {
+      this.clientIdsRead.add(accountId)
+      await this.whenWritten(accountId)
+      const rows = await this.ctx.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.tradingAccountId, accountId), isNotNull(orders.clientOrderId)))
+        .orderBy(desc(orders.id))
+        .limit(CLIENT_IDS_READ + 1)
+      const recent = rows.slice(0, CLIENT_IDS_READ).reverse().map(orderFromRow)
+      this.core.rememberClientOrders(accountId, recent, rows.length <= CLIENT_IDS_READ)
+      if (known()) return null
+    }
+    const [first] = await this.ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tradingAccountId, accountId), eq(orders.clientOrderId, clientId)))
+      .limit(1)
+    return first ? orderFromRow(first) : null
+  }
+
+  /** Resolves once every write queued for the account so far is committed. */
+  async whenWritten(accountId: number): Promise<void> {
+    await this.writes.whenWritten(accountId)
+  }
+
+  private async ready(accountId: number): Promise<void> {
+    await this.ensureLoaded(accountId)
+    if (!this.core.hasAccount(accountId))
+      throw new TradingUnavailable(`account ${accountId} not found`)
+  }
+
+  private async run<T>(accountId: number, outcome: Outcome<T>): Promise<Outcome<T>> {
+    if (outcome.ok) await this.commit(outcome.events, [accountId])
+    return outcome
+  }
+
+  // ── market ticks ────────────────────────────────────────────────────────
+
+  private onTick(symbol: string, quote: Quote, time: Date): void {
+    if (this.rebuilding) return
+    const events = this.core.tick(symbol, quote, time)
+    if (events.length > 0) this.commit(events, []).catch(() => {})
+  }
+
+  // ── writing and publishing ──────────────────────────────────────────────
+
+  private commit(events: TradingEvent[], accountIds: number[], extra?: Extra): Promise<void> {
+    const ids = new Set(accountIds)
+    for (const e of events) ids.add(accountOf(e))
+    return this.writes.enqueue(events, ids, extra)
+  }
+
+  private writeFailed(error: unknown): void {
+    this.ctx.log.error('trading write failed; rebuilding from the database', { error })
+    if (this.rebuilding) return
+    this.rebuilding = (async () => {
+      await this.writes.idle()
+      this.core = new TradingCore(this.pairs, await idSourceFromDatabase(this.ctx.db))
+      for (const code of this.market.codes()) {
+        const quote = this.market.quote(code)
+        if (quote) this.core.tick(code, quote, this.ctx.clock.now())
+      }
+      await this.loadActive()
+    })()
+      .catch((e) => this.ctx.log.error('trading rebuild failed', { error: e }))
+      .finally(() => {
+        this.rebuilding = undefined
+      })
+  }
+
+  /** After commit: events to each account's private channel, then the policy's turn. */
+  private published(events: TradingEvent[]): void {
+    const bus = this.ctx.events
+    const touched = new Set<number>()
+    const filled = new Set<number>()
+    const crossings: TradingEvent[] = []
+    for (const e of events) {
+      const accountId = accountOf(e)
+      if (!this.core.hasAccount(accountId)) continue
+      const channel = channels.account(this.core.account(accountId).userChallengeId)
+      touched.add(accountId)
+      if (e.kind === 'order') bus.publish(channel, 'order', orderView(e.order))
+      else if (e.kind === 'fill') {
+        bus.publish(channel, 'fill', fillView(e.fill))
+        filled.add(accountId)
+      } else if (e.kind === 'position') {
+        const open = this.core.account(accountId).positions.get(e.symbol)
+        bus.publish(channel, 'position', {
+          position: e.closed ? null : positionView(this.core, open ?? e.position),
+          symbol: e.symbol,
+          closed: e.closed,
+        })
+      } else if (e.kind === 'threshold_crossed') crossings.push(e)
+      else if (e.kind === 'liquidation') {
+        this.ctx.log.info('account liquidated', {
+          accountId,
+          equity: e.equity.toString(),
+          maintenance: e.maintenance.toString(),
+        })
+      }
+    }
+    for (const accountId of touched) {
+      const channel = channels.account(this.core.account(accountId).userChallengeId)
+      bus.publish(
+        channel,
+        'assets',
+        assetsView(this.core.assets(accountId), this.dailyBalance(accountId)),
+      )
+    }
+    if (crossings.length === 0 && (filled.size === 0 || this.policy === noEvaluationPolicy)) return
+    // Outside the write chain: the policy may call closeOut, which waits on it.
+    setImmediate(() => void this.policyTurn(crossings, filled))
+  }
+
+  private async policyTurn(crossings: TradingEvent[], filled: Set<number>): Promise<void> {
+    try {
+      for (const e of crossings) {
+        if (e.kind !== 'threshold_crossed') continue
+        await this.policy.onCrossed({
+          accountId: e.accountId,
+          userChallengeId: this.core.account(e.accountId).userChallengeId,
+          name: e.name,
+          threshold: e.threshold.toString(),
+          equity: e.equity.toString(),
+          at: e.time,
+        })
+      }
+      if (this.policy !== noEvaluationPolicy)
+        for (const id of filled) await this.refreshThresholds(id)
+    } catch (error) {
+      this.ctx.log.error('threshold policy failed', { error })
+    }
+  }
+}
+
+function accountOf(e: TradingEvent): number {
+  switch (e.kind) {
+    case 'order':
+      return e.order.accountId
+    case 'fill':
+      return e.fill.accountId
+    case 'ledger':
+      return e.row.accountId
+    default:
+      return e.accountId
+  }
+}
+
+function decimals(record: Record<string, string>): Record<string, Decimal> {
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, D(v)]))
+}

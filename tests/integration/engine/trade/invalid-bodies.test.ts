@@ -1,0 +1,94 @@
+/**
+ * Garbage bodies to every trade endpoint (fast-check): each gets a 4xx with
+ * a message, never a 500, and nothing changes.
+ */
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Endpoint } from '../../../../contract/endpoint.ts'
+import { api } from '../../../../contract/index.ts'
+import { databaseKinds, startTestEngine, type TestClient, type TestEngine } from '../harness.ts'
+import { setPrice, traderWithDemo } from './support.ts'
+
+const valid: Record<string, Record<string, unknown>> = {
+  placeOrder: { symbol: 'BTCUSDT', type: 'LIMIT', side: 'buy', size: '0.01', price: '50000' },
+  cancelOrder: { order_id: 1 },
+  cancelAll: { symbol: 'BTCUSDT' },
+  closeAllPositions: { symbol: 'BTCUSDT' },
+  adjustLeverage: { leverage: 10 },
+  setPositionTpsl: { tp: '70000', sl: null },
+}
+
+const junk = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom(
+    '',
+    '-1',
+    '0',
+    '1e9',
+    'NaN',
+    '9'.repeat(60),
+    '0.00000000000000000001',
+    'BTCUSDT',
+    'MARKET',
+  ),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+)
+
+function mutations(example: Record<string, unknown>) {
+  const keys = Object.keys(example)
+  return fc.oneof(
+    fc.dictionary(fc.constantFrom(...keys, 'extra'), junk, { maxKeys: keys.length + 1 }),
+    fc
+      .record({ key: fc.constantFrom(...keys), value: junk })
+      .map(({ key, value }) => ({ ...example, [key]: value })),
+    fc.constantFrom(...keys).map((key) => {
+      const copy = { ...example }
+      delete copy[key]
+      return copy
+    }),
+  )
+}
+
+describe.each(databaseKinds)('invalid bodies to the trade endpoints (%s)', (kind) => {
+  let t: TestEngine
+  let client: TestClient
+  let id: number
+  beforeAll(async () => {
+    t = await startTestEngine(kind)
+    await setPrice(t, 'BTCUSDT', '60000')
+    ;({ client, id } = await traderWithDemo(t))
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it.each(Object.keys(valid))(
+    '%s: 4xx with a message, never a 500, nothing placed',
+    async (name) => {
+      const endpoint = api.trade[name as keyof typeof api.trade] as Endpoint
+      const example = valid[name] ?? {}
+      const params = { userChallengeId: id, coinPairCode: 'BTCUSDT', positionId: 1 }
+      const orderCount = async () =>
+        (await client.ok(api.trade.orderHistory, { params: { userChallengeId: id } })).meta.total
+      await fc.assert(
+        fc.asyncProperty(mutations(example), async (body) => {
+          const parsed = endpoint.body?.safeParse(JSON.parse(JSON.stringify(body)))
+          const before = await orderCount()
+          const result = await client.call(endpoint, { params, body })
+          expect(result.status).toBeLessThan(500)
+          if (!parsed?.success) {
+            expect(result.status).toBe(422)
+            expect(typeof (result.body as { message?: unknown }).message).toBe('string')
+            expect(await orderCount()).toBe(before)
+          }
+        }),
+        { numRuns: 40 },
+      )
+    },
+  )
+})

@@ -7,6 +7,13 @@ export const ticketStatus = z.enum(ticketStatuses)
 
 export const ticketType = z.object({ id, title: z.string() })
 
+/** What a ticket or reply may carry (TICKET_MAX_FILES, TICKET_MAX_FILE_MB): forms check before uploading. */
+export const uploadLimits = z.object({
+  max_files: z.number().int().min(0),
+  max_file_mb: z.number().positive(),
+})
+export type UploadLimits = z.infer<typeof uploadLimits>
+
 export const attachment = z.object({
   id,
   name: z.string(),
@@ -91,9 +98,9 @@ export const ticketEndpoints = {
   types: endpoint({
     method: 'GET',
     path: '/v1/tickets/types',
-    summary: 'Ticket types',
+    summary: 'Ticket types, and in meta the attachment limits',
     access: 'user',
-    response: list(ticketType),
+    response: list(ticketType).extend({ meta: uploadLimits }),
   }),
   show: endpoint({
     method: 'GET',

@@ -41,7 +41,13 @@ export function registerTicketRoutes(app: Hono<AppEnv>, ctx: EngineContext): voi
       .from(ticketTypes)
       .orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.id))
     const locale = c.get('locale')
-    return { data: rows.map((row) => ({ id: row.id, title: translate(locale, row.title) })) }
+    return {
+      data: rows.map((row) => ({ id: row.id, title: translate(locale, row.title) })),
+      meta: {
+        max_files: ctx.config.TICKET_MAX_FILES,
+        max_file_mb: ctx.config.TICKET_MAX_FILE_MB,
+      },
+    }
   })
 
   mount(app, ctx, endpoints.create, async ({ user, body, c }) => {

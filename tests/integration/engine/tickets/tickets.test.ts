@@ -70,6 +70,12 @@ describe.each(databaseKinds)('tickets on %s', (kind) => {
     expect((await client.ok(tickets.types)).data).toEqual(en.data)
   })
 
+  it('tells the forms the attachment limits with the types', async () => {
+    const { client } = await trader()
+    const types = await client.ok(tickets.types)
+    expect(types.meta).toEqual({ max_files: 5, max_file_mb: 5 })
+  })
+
   it('answers 401 without a session and 419 without the XSRF header', async () => {
     const guest = t.client()
     await guest.startSession()

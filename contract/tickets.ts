@@ -46,6 +46,11 @@ export const ticketDetail = ticket.extend({
   messages: z.array(ticketMessage),
 })
 
+export type Ticket = z.infer<typeof ticket>
+export type TicketDetail = z.infer<typeof ticketDetail>
+export type TicketMessage = z.infer<typeof ticketMessage>
+export type TicketAttachment = z.infer<typeof attachment>
+
 const files = z.array(z.instanceof(File, { error: 'Each attachment must be a file' })).default([])
 
 const requiredText = (label: string, max: number) =>

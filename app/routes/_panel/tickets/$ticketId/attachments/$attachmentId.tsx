@@ -1,12 +1,46 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
 import { PageHeader } from '~/components/layout/page-header'
+import { AttachmentViewer } from '~/components/tickets/attachment-viewer'
+import { idFromPath, notFoundOn404 } from '~/components/tickets/ticket-route-params'
+import { Card, CardContent } from '~/components/ui/card'
+import { ticketAttachmentQuery } from '~/lib/queries/tickets'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/tickets/$ticketId/attachments/$attachmentId')({
   head: () => ({ meta: [{ title: m.page_attachment() }] }),
-  component: Page,
+  loader: ({ context, params }) =>
+    context.queryClient
+      .ensureQueryData(
+        ticketAttachmentQuery(idFromPath(params.ticketId), idFromPath(params.attachmentId)),
+      )
+      .catch(notFoundOn404),
+  component: AttachmentPage,
 })
 
-function Page() {
-  return <PageHeader title={m.page_attachment()} />
+function AttachmentPage() {
+  const params = Route.useParams()
+  const ticketId = idFromPath(params.ticketId)
+  const { data: attachment } = useSuspenseQuery(
+    ticketAttachmentQuery(ticketId, idFromPath(params.attachmentId)),
+  )
+  return (
+    <div className="mx-auto grid max-w-4xl gap-4">
+      <Link
+        to="/tickets/$ticketId"
+        params={{ ticketId: params.ticketId }}
+        className="inline-flex items-center gap-1 justify-self-start text-muted-foreground text-sm hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        {m.tickets_attachment_of({ id: ticketId })}
+      </Link>
+      <PageHeader title={m.page_attachment()} />
+      <Card>
+        <CardContent className="pt-5">
+          <AttachmentViewer ticketId={ticketId} attachment={attachment.data} />
+        </CardContent>
+      </Card>
+    </div>
+  )
 }

@@ -1,0 +1,125 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Form } from '~/components/forms/form'
+import { SubmitButton } from '~/components/forms/submit-button'
+import { TextField } from '~/components/forms/text-field'
+import { useServerErrors } from '~/lib/forms/server-errors'
+import { ticketKeys } from '~/lib/queries/tickets'
+import { m } from '~/paraglide/messages'
+import { createTicket } from '~/server/tickets.functions'
+import type { TicketDetail, UploadLimits } from '../../../contract/tickets.ts'
+import { AttachmentPicker } from './attachment-picker'
+import { SelectField, TextAreaField } from './form-fields'
+import { newTicketSchema } from './ticket-schemas'
+import { useAttachments } from './use-attachments'
+
+interface Choice {
+  id: number
+  title: string
+}
+
+/** Spec §5: type, challenge, subject and description required; attachments within the limits. */
+export function NewTicketForm({
+  types,
+  challenges,
+  limits,
+}: {
+  types: Choice[]
+  challenges: Choice[]
+  limits: UploadLimits
+}) {
+  const server = useServerErrors()
+  const attachments = useAttachments(limits)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const create = useMutation({ mutationFn: (form: FormData) => createTicket({ data: form }) })
+  const form = useForm({
+    defaultValues: {
+      type_id: types.length === 1 ? String(types[0]?.id) : '',
+      user_challenge_id: challenges.length === 1 ? String(challenges[0]?.id) : '',
+      subject: '',
+      description: '',
+    },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: newTicketSchema() },
+    onSubmit: async ({ value }) => {
+      if (!attachments.ok) return
+      const body = new FormData()
+      for (const [key, text] of Object.entries(value)) body.append(key, text)
+      attachments.appendTo(body)
+      let created: TicketDetail
+      try {
+        created = (await create.mutateAsync(body)).data
+      } catch (error) {
+        server.take(error)
+        attachments.takeEngineErrors(error)
+        return
+      }
+      queryClient.setQueryData(ticketKeys.detail(created.id), { data: created })
+      await queryClient.invalidateQueries({ queryKey: ticketKeys.all, refetchType: 'none' })
+      await navigate({ to: '/tickets/$ticketId', params: { ticketId: String(created.id) } })
+    },
+  })
+  return (
+    <Form onSubmit={() => void form.handleSubmit()} label={m.page_new_ticket()}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <form.Field name="type_id">
+          {(field) => (
+            <SelectField
+              field={field}
+              server={server}
+              label={m.tickets_field_type()}
+              placeholder={m.tickets_choose()}
+              options={types.map((t) => ({ value: String(t.id), label: t.title }))}
+            />
+          )}
+        </form.Field>
+        <form.Field name="user_challenge_id">
+          {(field) => (
+            <SelectField
+              field={field}
+              server={server}
+              label={m.tickets_field_challenge()}
+              placeholder={m.tickets_choose()}
+              options={challenges.map((c) => ({ value: String(c.id), label: c.title }))}
+            />
+          )}
+        </form.Field>
+      </div>
+      {challenges.length === 0 ? (
+        <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
+          {m.tickets_no_challenges()}
+        </p>
+      ) : null}
+      <form.Field name="subject">
+        {(field) => (
+          <TextField field={field} server={server} label={m.tickets_field_subject()} dir="auto" />
+        )}
+      </form.Field>
+      <form.Field name="description">
+        {(field) => (
+          <TextAreaField
+            field={field}
+            server={server}
+            label={m.tickets_field_description()}
+            rows={6}
+          />
+        )}
+      </form.Field>
+      <AttachmentPicker
+        files={attachments.files}
+        onChange={attachments.change}
+        limits={limits}
+        errors={attachments.errors}
+      />
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <SubmitButton busy={submitting} className="w-full sm:w-auto sm:justify-self-end">
+            {m.tickets_send()}
+          </SubmitButton>
+        )}
+      </form.Subscribe>
+    </Form>
+  )
+}

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { Menu } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import { NotificationBell } from '~/components/notifications/notification-bell'
 import { Button } from '~/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet'
+import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
 import { Brand } from './brand'
 import { LanguageSwitcher } from './language-switcher'
@@ -12,6 +15,7 @@ import { ThemeToggle } from './theme-toggle'
 /** The frame of every panel screen: sidebar, top bar, content. */
 export function PanelFrame({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
+  const { data: user } = useQuery(currentUserQuery())
   return (
     <div className="flex min-h-dvh">
       <a
@@ -60,6 +64,7 @@ export function PanelFrame({ children }: { children: ReactNode }) {
           <div className="ms-auto flex items-center gap-1">
             <LanguageSwitcher />
             <ThemeToggle />
+            {user ? <NotificationBell /> : null}
             <ProfileMenu />
           </div>
         </header>

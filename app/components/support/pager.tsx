@@ -11,9 +11,15 @@ export function Pager({ meta, to }: { meta: PaginationMeta; to: '/tickets' | '/n
   if (meta.last_page <= 1) return null
   const page = meta.current_page
   const link = (disabled: boolean) =>
-    cn(buttonVariants({ variant: 'outline', size: 'sm' }), disabled && 'pointer-events-none opacity-50')
+    cn(
+      buttonVariants({ variant: 'outline', size: 'sm' }),
+      disabled && 'pointer-events-none opacity-50',
+    )
   return (
-    <nav aria-label={m.support_pagination()} className="flex items-center justify-between gap-3 pt-4">
+    <nav
+      aria-label={m.support_pagination()}
+      className="flex items-center justify-between gap-3 pt-4"
+    >
       <Link
         to={to}
         search={{ page: page - 1 }}

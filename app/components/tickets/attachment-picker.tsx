@@ -5,6 +5,18 @@ import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import type { UploadLimits } from '../../../contract/tickets.ts'
 
+// Two picks of the same name are two files: each File object gets its own key.
+const keys = new WeakMap<File, number>()
+let nextKey = 0
+function fileKey(file: File): number {
+  let key = keys.get(file)
+  if (key === undefined) {
+    key = nextKey++
+    keys.set(file, key)
+  }
+  return key
+}
+
 /**
  * Choosing attachments: files add up across picks and can be removed one
  * by one; the errors (the browser's check or the engine's 422) show under it.
@@ -58,8 +70,7 @@ export function AttachmentPicker({
         <ul className="grid gap-1" data-testid="chosen-files">
           {files.map((file, index) => (
             <li
-              // Two picks of the same name are two files: the index tells them apart.
-              key={`${index}-${file.name}`}
+              key={fileKey(file)}
               className="flex items-center gap-2 rounded-md border px-2 py-1 text-sm"
             >
               <Paperclip aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />

@@ -3,8 +3,8 @@ import { EmptyState } from '~/components/support/empty-state'
 import { formatDateTime } from '~/components/support/format'
 import { Pager } from '~/components/support/pager'
 import { m } from '~/paraglide/messages'
-import type { Ticket } from '../../../contract/tickets.ts'
 import type { PaginationMeta } from '../../../contract/common.ts'
+import type { Ticket } from '../../../contract/tickets.ts'
 import { TicketStatusBadge } from './ticket-status-badge'
 
 /** The user's tickets, newest activity first: a table on wide screens, cards on phones. */

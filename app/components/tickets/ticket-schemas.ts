@@ -13,5 +13,4 @@ export const newTicketSchema = () =>
     description: required(() => m.tickets_description_required()),
   })
 
-export const replySchema = () =>
-  z.object({ content: required(() => m.tickets_content_required()) })
+export const replySchema = () => z.object({ content: required(() => m.tickets_content_required()) })

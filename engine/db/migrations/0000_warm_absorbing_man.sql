@@ -364,6 +364,62 @@ CREATE TABLE "positions" (
 	"closed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"actor_id" integer,
+	"action" text NOT NULL,
+	"subject_type" text NOT NULL,
+	"subject_id" integer,
+	"before" jsonb,
+	"after" jsonb,
+	"note" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "real_withdraws" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "real_withdraws_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"user_challenge_id" integer NOT NULL,
+	"trading_account_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	"address" text NOT NULL,
+	"amount" numeric NOT NULL,
+	"debited" numeric NOT NULL,
+	"share_percent" numeric NOT NULL,
+	"status" text NOT NULL,
+	"description" text NOT NULL,
+	"note" text,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "referral_withdraws" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "referral_withdraws_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"amount" numeric NOT NULL,
+	"type" text DEFAULT 'USDT' NOT NULL,
+	"address" text NOT NULL,
+	"status" text NOT NULL,
+	"result" text,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "withdraw_types" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "withdraw_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"title_en" text NOT NULL,
+	"title_fa" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rule_set_steps" ADD CONSTRAINT "rule_set_steps_rule_set_id_rule_sets_id_fk" FOREIGN KEY ("rule_set_id") REFERENCES "public"."rule_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -392,6 +448,14 @@ ALTER TABLE "fills" ADD CONSTRAINT "fills_trading_account_id_trading_accounts_id
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "positions" ADD CONSTRAINT "positions_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_withdraws" ADD CONSTRAINT "real_withdraws_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_withdraws" ADD CONSTRAINT "real_withdraws_user_challenge_id_user_challenges_id_fk" FOREIGN KEY ("user_challenge_id") REFERENCES "public"."user_challenges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_withdraws" ADD CONSTRAINT "real_withdraws_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_withdraws" ADD CONSTRAINT "real_withdraws_type_id_withdraw_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."withdraw_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_withdraws" ADD CONSTRAINT "real_withdraws_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_withdraws" ADD CONSTRAINT "referral_withdraws_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_withdraws" ADD CONSTRAINT "referral_withdraws_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
@@ -432,4 +496,12 @@ CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("trad
 CREATE UNIQUE INDEX "orders_client_order_id_unique" ON "orders" USING btree ("trading_account_id","client_order_id") WHERE "orders"."client_order_id" is not null;--> statement-breakpoint
 CREATE INDEX "orders_account_idx" ON "orders" USING btree ("trading_account_id","id");--> statement-breakpoint
 CREATE INDEX "orders_open_idx" ON "orders" USING btree ("trading_account_id") WHERE "orders"."status" in ('NEW', 'TRIGGERED');--> statement-breakpoint
-CREATE UNIQUE INDEX "positions_open_unique" ON "positions" USING btree ("trading_account_id","symbol") WHERE "positions"."closed_at" is null;
+CREATE UNIQUE INDEX "positions_open_unique" ON "positions" USING btree ("trading_account_id","symbol") WHERE "positions"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("id");--> statement-breakpoint
+CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_type","subject_id");--> statement-breakpoint
+CREATE INDEX "real_withdraws_user_idx" ON "real_withdraws" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "real_withdraws_status_idx" ON "real_withdraws" USING btree ("status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "real_withdraws_one_pending" ON "real_withdraws" USING btree ("trading_account_id") WHERE "real_withdraws"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "referral_withdraws_user_idx" ON "referral_withdraws" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "referral_withdraws_status_idx" ON "referral_withdraws" USING btree ("status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "withdraw_types_code_unique" ON "withdraw_types" USING btree ("code");

@@ -9,7 +9,8 @@
  *   (401 signed out, 403 not theirs).
  * - `resync`: `{ channel, reason }` events of the channel may have been
  *   lost: `upstream` (the line to the upstream broke; numbered, in order
- *   with the events) or `unreplayable` (the browser was away longer than
+ *   with the events), `subscribed` (the browser was told `ready` before the
+ *   upstream confirmed a new channel; numbered, once it is live) or `unreplayable` (the browser was away longer than
  *   the replay buffer reaches, or came from another node): refetch what
  *   the channel keeps fresh.
  * - comments (`: heartbeat`) keep proxies from closing an idle stream.
@@ -36,7 +37,7 @@ export interface DeniedMessage {
 
 export interface ResyncMessage {
   channel: string
-  reason: 'upstream' | 'unreplayable'
+  reason: 'upstream' | 'subscribed' | 'unreplayable'
 }
 
 export interface LiveEventId {

@@ -13,6 +13,12 @@ export interface RelayChannel {
   upstream: UpstreamState
   /** It was live and the upstream went away: tell browsers to resync once live again. */
   gap: boolean
+  /**
+   * A browser was told `ready` before the upstream confirmed the
+   * subscription: events published in between never reach the relay, so
+   * browsers resync once it is live (reason `subscribed`).
+   */
+  joinedBeforeLive: boolean
   failures: number
   /** A signature for the current upstream socket, from a browser's authorisation. */
   signed: { auth: string; socketId: string } | undefined
@@ -32,6 +38,7 @@ export function newRelayChannel(
     createdAfterSeq,
     upstream: 'none',
     gap: false,
+    joinedBeforeLive: false,
     failures: 0,
     signed: undefined,
     lingerTimer: undefined,

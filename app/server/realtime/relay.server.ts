@@ -80,10 +80,11 @@ export class Relay {
       upstream: options.upstream,
       events: {
         deny: (listener, channel, status) => this.deny(listener, channel, status),
-        gapClosed: (channel) => {
-          // Events published while the line was down are gone: browsers refetch.
+        gapClosed: (channel, reason) => {
+          // Events published while the line was down (or before the upstream
+          // confirmed the subscription) are gone: browsers refetch.
           const id = this.nextId()
-          const frame = controlFrame('resync', { channel: channel.name, reason: 'upstream' }, id)
+          const frame = controlFrame('resync', { channel: channel.name, reason }, id)
           this.publish(channel, id.seq, frame)
         },
         event: (channel, event, data) => this.relayEvent(channel, event, data),
@@ -176,6 +177,7 @@ export class Relay {
       listener.channels.add(name)
       if (signed) channel.signed = signed
       this.upstream.ensure(channel)
+      if (channel.upstream !== 'live') channel.joinedBeforeLive = true
     }
     for (const name of resync) {
       listener.send(controlFrame('resync', { channel: name, reason: 'unreplayable' }))

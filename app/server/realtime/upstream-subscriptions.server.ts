@@ -15,8 +15,8 @@ const MAX_SUBSCRIBE_FAILURES = 3
 export interface SubscriptionEvents {
   /** A browser may no longer follow the channel (signed out, refused). */
   deny(listener: SseListener, channel: RelayChannel, status: number): void
-  /** The channel is live again after the line broke: events may be lost. */
-  gapClosed(channel: RelayChannel): void
+  /** The channel is live (again): events before it may be lost, for the reason given. */
+  gapClosed(channel: RelayChannel, reason: 'upstream' | 'subscribed'): void
   event(channel: RelayChannel, event: string, data: string): void
 }
 
@@ -162,7 +162,11 @@ export class UpstreamSubscriptions {
     channel.failures = 0
     if (channel.gap) {
       channel.gap = false
-      this.events.gapClosed(channel)
+      channel.joinedBeforeLive = false
+      this.events.gapClosed(channel, 'upstream')
+    } else if (channel.joinedBeforeLive) {
+      channel.joinedBeforeLive = false
+      this.events.gapClosed(channel, 'subscribed')
     }
   }
 

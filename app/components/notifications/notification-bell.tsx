@@ -53,14 +53,7 @@ export function NotificationBell() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)] p-0">
         <div className="flex items-center justify-between gap-2 px-3 py-2">
-          <DropdownMenuLabel className="p-0">
-            {m.notifications_bell()}
-            {unread > 0 ? (
-              <span className="ms-2 font-normal text-muted-foreground text-xs">
-                {m.notifications_unread_count({ count: formatCount(unread) })}
-              </span>
-            ) : null}
-          </DropdownMenuLabel>
+          <DropdownMenuLabel className="p-0">{m.notifications_bell()}</DropdownMenuLabel>
           {unread > 0 ? (
             <Button
               variant="ghost"

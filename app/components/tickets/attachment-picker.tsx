@@ -1,6 +1,6 @@
 import { Paperclip, X } from 'lucide-react'
 import { useId, useRef } from 'react'
-import { formatKilobytes } from '~/components/support/format'
+import { formatCount, formatKilobytes } from '~/components/support/format'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import type { UploadLimits } from '../../../contract/tickets.ts'
@@ -102,7 +102,10 @@ export function AttachmentPicker({
         </div>
       ) : (
         <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {m.tickets_attach_hint({ max: limits.max_files, size: limits.max_file_mb })}
+          {m.tickets_attach_hint({
+            max: formatCount(limits.max_files),
+            size: formatCount(limits.max_file_mb),
+          })}
         </p>
       )}
     </div>

@@ -25,7 +25,7 @@ function FieldFrame({
   children: ReactNode
 }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="font-medium text-sm">
         {label}
       </label>

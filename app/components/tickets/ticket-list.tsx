@@ -33,11 +33,13 @@ export function TicketList({ tickets, meta }: { tickets: Ticket[]; meta: Paginat
                   params={{ ticketId: String(ticket.id) }}
                   className="block truncate font-medium hover:underline"
                 >
-                  {ticket.subject}
+                  <bdi>{ticket.subject}</bdi>
                 </Link>
               </td>
               <td className="px-3 py-3">{ticket.type.title}</td>
-              <td className="max-w-48 truncate px-3 py-3">{ticket.challenge?.title ?? '—'}</td>
+              <td className="max-w-48 truncate px-3 py-3">
+                <bdi>{ticket.challenge?.title ?? '—'}</bdi>
+              </td>
               <td className="px-3 py-3">
                 <TicketStatusBadge status={ticket.status} />
               </td>
@@ -57,7 +59,7 @@ export function TicketList({ tickets, meta }: { tickets: Ticket[]; meta: Paginat
               className="grid gap-1.5 rounded-lg border p-3 hover:bg-muted/50"
             >
               <span className="flex items-center justify-between gap-2">
-                <span className="truncate font-medium">{ticket.subject}</span>
+                <bdi className="truncate font-medium">{ticket.subject}</bdi>
                 <TicketStatusBadge status={ticket.status} />
               </span>
               <span className="text-muted-foreground text-xs">

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
-import { PageHeader } from '~/components/layout/page-header'
 import { formatDateTime } from '~/components/support/format'
 import { ReplyForm } from '~/components/tickets/reply-form'
 import { idFromPath, notFoundOn404 } from '~/components/tickets/ticket-route-params'
@@ -39,7 +38,13 @@ function TicketPage() {
         <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
         {m.tickets_back()}
       </Link>
-      <PageHeader title={ticket.subject} actions={<TicketStatusBadge status={ticket.status} />} />
+      {/* The subject is the trader's text: isolated, so a Latin subject reads right on a Persian page. */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="break-words font-semibold text-2xl tracking-tight">
+          <bdi>{ticket.subject}</bdi>
+        </h1>
+        <TicketStatusBadge status={ticket.status} />
+      </div>
       <dl className="grid grid-cols-2 gap-3 rounded-xl border p-4 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted-foreground text-xs">#</dt>

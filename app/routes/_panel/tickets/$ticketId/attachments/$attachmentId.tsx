@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { PageHeader } from '~/components/layout/page-header'
+import { formatCount } from '~/components/support/format'
 import { AttachmentViewer } from '~/components/tickets/attachment-viewer'
 import { idFromPath, notFoundOn404 } from '~/components/tickets/ticket-route-params'
 import { Card, CardContent } from '~/components/ui/card'
@@ -33,7 +34,7 @@ function AttachmentPage() {
         className="inline-flex items-center gap-1 justify-self-start text-muted-foreground text-sm hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-        {m.tickets_attachment_of({ id: ticketId })}
+        {m.tickets_attachment_of({ id: formatCount(ticketId) })}
       </Link>
       <PageHeader title={m.page_attachment()} />
       <Card>

@@ -1,6 +1,8 @@
-/** ?page= of the tickets and notifications lists: a bad value opens page 1. */
-import { z } from 'zod/mini'
-
-export const pageSearch = z.object({
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
-})
+/**
+ * ?page= of the tickets and notifications lists: a bad value opens page 1.
+ * Plain code, not a schema: search validators load with every page.
+ */
+export function pageSearch(search: Record<string, unknown>): { page?: number } {
+  const page = Number(search.page)
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? { page } : {}
+}

@@ -1,6 +1,11 @@
 import { notFound } from '@tanstack/react-router'
 import { statusOf } from '~/lib/http-error'
-import { MAX_ID } from '../../../contract/common.ts'
+
+/**
+ * contract/common.ts MAX_ID (the largest Postgres integer). Not imported:
+ * loaders stay in the entry chunk and that module brings all of zod.
+ */
+const MAX_ID = 2_147_483_647
 
 /** A path id as a number; anything else is the 404 page (no call made). */
 export function idFromPath(value: string): number {

@@ -10,6 +10,8 @@ import { pageSearch } from '~/lib/support-search'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/tickets/')({
+  // The loader (query factories, server-function stubs) loads with the page, not the entry.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   head: () => ({ meta: [{ title: m.page_tickets() }] }),

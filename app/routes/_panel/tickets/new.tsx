@@ -11,6 +11,8 @@ import { m } from '~/paraglide/messages'
 const challengeChoices = { per_page: 100 }
 
 export const Route = createFileRoute('/_panel/tickets/new')({
+  // The loader (query factories, server-function stubs) loads with the page, not the entry.
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.page_new_ticket() }] }),
   loader: ({ context }) =>
     Promise.all([

@@ -12,6 +12,8 @@ import { ticketQuery, ticketTypesQuery } from '~/lib/queries/tickets'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/tickets/$ticketId/')({
+  // The loader (query factories, server-function stubs) loads with the page, not the entry.
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.page_ticket() }] }),
   loader: ({ context, params }) => {
     const ticketId = idFromPath(params.ticketId)

@@ -10,6 +10,8 @@ import { ticketAttachmentQuery } from '~/lib/queries/tickets'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/tickets/$ticketId/attachments/$attachmentId')({
+  // The loader (query factories, server-function stubs) loads with the page, not the entry.
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.page_attachment() }] }),
   loader: ({ context, params }) =>
     context.queryClient

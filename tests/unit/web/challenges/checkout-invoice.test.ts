@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../engine/core/decimal.ts'
 import { checkoutInvoice } from '../../../../app/lib/challenges/checkout-invoice.ts'
+import { D } from '../../../../engine/core/decimal.ts'
 
 const base = {
   challengePrice: '199',
@@ -15,7 +15,11 @@ const base = {
 describe('checkoutInvoice', () => {
   it('adds each feature at its percent of the price, rounded half-up to the cent', () => {
     // 89 × 15 % = 13.35; 89 × 10 % = 8.90 → 111.25
-    const invoice = checkoutInvoice({ ...base, challengePrice: '89', featurePercents: ['15', '10'] })
+    const invoice = checkoutInvoice({
+      ...base,
+      challengePrice: '89',
+      featurePercents: ['15', '10'],
+    })
     expect(invoice).toMatchObject({
       price: '89.00',
       featuresPrice: '22.25',
@@ -23,9 +27,9 @@ describe('checkoutInvoice', () => {
       finalPrice: '111.25',
     })
     // 49 × 15 % = 7.35; 49 × 12.5 % = 6.125 → 6.13 (half-up)
-    expect(checkoutInvoice({ ...base, challengePrice: '49', featurePercents: ['12.5'] })).toMatchObject(
-      { featuresPrice: '6.13', orderPrice: '55.13' },
-    )
+    expect(
+      checkoutInvoice({ ...base, challengePrice: '49', featurePercents: ['12.5'] }),
+    ).toMatchObject({ featuresPrice: '6.13', orderPrice: '55.13' })
   })
 
   it('takes the coupon discount and then the credit: 199 + 19.90 − 21.89 − 18.90', () => {
@@ -51,7 +55,11 @@ describe('checkoutInvoice', () => {
 
   it('ignores the typed credit while the toggle is off', () => {
     const invoice = checkoutInvoice({ ...base, credit: '10', creditAvailable: '50' })
-    expect([invoice.credit, invoice.finalPrice, invoice.creditError]).toEqual(['0.00', '199.00', null])
+    expect([invoice.credit, invoice.finalPrice, invoice.creditError]).toEqual([
+      '0.00',
+      '199.00',
+      null,
+    ])
   })
 
   it('refuses credit that is malformed, too precise, more than available or than the price', () => {
@@ -69,7 +77,9 @@ describe('checkoutInvoice', () => {
 
   it('offers at most the smaller of the available credit and the price after discount', () => {
     expect(checkoutInvoice({ ...base, creditAvailable: '12.345' }).maxCredit).toBe('12.34')
-    expect(checkoutInvoice({ ...base, creditAvailable: '500', discount: '99' }).maxCredit).toBe('100.00')
+    expect(checkoutInvoice({ ...base, creditAvailable: '500', discount: '99' }).maxCredit).toBe(
+      '100.00',
+    )
   })
 
   it('never lets a discount exceed the order', () => {

@@ -1,14 +1,10 @@
 /**
  * One tab's step: status, breach report, overview, statement chart and
- * reports. The account channel keeps it live: a fill or a status change
- * refetches the step, the assets event moves the equity at once.
+ * reports (kept live by useChallengeLive on the page).
  */
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { liveChannels } from '~/lib/live/live-channels'
-import { useLiveChannel } from '~/lib/live/use-live-channel'
 import {
-  userChallengeKeys,
   userChallengeStepQuery,
   userChallengeStepReportsQuery,
 } from '~/lib/queries/user-challenges'
@@ -25,28 +21,6 @@ type StepSummary = z.infer<typeof stepSummary>
 export function StepPanel({ id, summary }: { id: number; summary: StepSummary }) {
   const step = useQuery(userChallengeStepQuery(id, summary.id))
   const reports = useQuery(userChallengeStepReportsQuery(id, summary.id))
-  useLiveChannel(
-    summary.status === 'active' ? liveChannels.account(id) : null,
-    {
-      fill: (_fill, queryClient) =>
-        void queryClient.invalidateQueries({ queryKey: userChallengeKeys.step(id, summary.id) }),
-      'account.status': (_event, queryClient) =>
-        void queryClient.invalidateQueries({ queryKey: userChallengeKeys.detail(id) }),
-      assets: (assets, queryClient) =>
-        queryClient.setQueryData(
-          userChallengeStepQuery(id, summary.id).queryKey,
-          (old) =>
-            old && {
-              ...old,
-              data: { ...old.data, equity: assets.equity, balance: assets.balance },
-            },
-        ),
-    },
-    {
-      onResync: (queryClient) =>
-        queryClient.invalidateQueries({ queryKey: userChallengeKeys.detail(id) }),
-    },
-  )
   return (
     <div className="grid gap-6" data-testid={`step-${summary.phase}`}>
       <div className="flex flex-wrap items-center gap-3 text-sm">

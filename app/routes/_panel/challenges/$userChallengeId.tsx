@@ -6,6 +6,7 @@ import { RealAccountPanel } from '~/components/challenges/details/real-account-p
 import { StepPanel } from '~/components/challenges/details/step-panel'
 import { type ChallengeTab, StepTabs } from '~/components/challenges/details/step-tabs'
 import { TitleEditor } from '~/components/challenges/details/title-editor'
+import { useChallengeLive } from '~/components/challenges/details/use-challenge-live'
 import { Button } from '~/components/ui/button'
 import { formatAmount } from '~/lib/challenges/format'
 import { userChallengeQuery } from '~/lib/queries/user-challenges'
@@ -32,6 +33,8 @@ function Page() {
     enabled: Number.isSafeInteger(id) && id > 0,
   })
   const challenge = detail.data?.data
+  const activeStep = challenge?.steps.find((s) => s.status === 'active')
+  useChallengeLive(id, challenge?.status === 'active' ? (activeStep?.id ?? null) : null)
   if (!challenge)
     return (
       <p role={detail.isError ? 'alert' : 'status'} className="text-muted-foreground">

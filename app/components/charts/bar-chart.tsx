@@ -60,7 +60,7 @@ export function BarChart({
               fontSize: 12,
             }}
           />
-          <Bar dataKey="value" radius={[4, 4, 0, 0]} isAnimationActive={false}>
+          <Bar dataKey="value" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false}>
             {data.map((d) => (
               <Cell key={d.name} fill={d.value < 0 ? chartColors.short : chartColors.long} />
             ))}

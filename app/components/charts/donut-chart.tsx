@@ -49,7 +49,10 @@ export function DonutChart({
             <Cell fill={chartColors.muted} />
           </Pie>
         </PieChart>
-        <span className="absolute inset-0 flex items-center justify-center px-3 text-center font-semibold text-sm tabular-nums">
+        <span
+          dir="auto"
+          className="absolute inset-0 flex items-center justify-center px-3 text-center font-semibold text-sm tabular-nums"
+        >
           {center}
         </span>
       </div>

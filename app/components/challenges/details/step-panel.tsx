@@ -18,6 +18,9 @@ import { StepReports } from './step-reports'
 
 type StepSummary = z.infer<typeof stepSummary>
 
+/** A left-to-right isolate, so a date reads the same inside Persian text. */
+const isolate = (text: string) => `\u2066${text}\u2069`
+
 export function StepPanel({ id, summary }: { id: number; summary: StepSummary }) {
   const step = useQuery(userChallengeStepQuery(id, summary.id))
   const reports = useQuery(userChallengeStepReportsQuery(id, summary.id))
@@ -27,12 +30,12 @@ export function StepPanel({ id, summary }: { id: number; summary: StepSummary })
         <ChallengeStatus status={summary.status} />
         {summary.started_at ? (
           <span className="text-muted-foreground">
-            {m.challenges_started({ date: summary.started_at.slice(0, 10) })}
+            {m.challenges_started({ date: isolate(summary.started_at.slice(0, 10)) })}
           </span>
         ) : null}
         {summary.ended_at ? (
           <span className="text-muted-foreground">
-            {m.challenges_ended({ date: summary.ended_at.slice(0, 10) })}
+            {m.challenges_ended({ date: isolate(summary.ended_at.slice(0, 10)) })}
           </span>
         ) : null}
       </div>

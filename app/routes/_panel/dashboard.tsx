@@ -36,9 +36,10 @@ function Page() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <h1 className="font-semibold text-2xl tracking-tight">
+        <h1 className="font-semibold text-2xl tracking-tight">{m.page_dashboard()}</h1>
+        <p className="font-medium text-lg">
           {name ? m.dashboard_greeting_named({ name }) : m.dashboard_greeting()}
-        </h1>
+        </p>
         <p className="text-muted-foreground">{m.dashboard_subtitle()}</p>
       </div>
       <ShortcutCards rulesUrl={catalogue?.data.rules_url ?? '/rules'} />

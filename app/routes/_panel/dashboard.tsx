@@ -6,18 +6,24 @@ import { ShortcutCards } from '~/components/dashboard/shortcut-cards'
 import { GuidedTour } from '~/components/tour/guided-tour'
 import { challengeStepsQuery } from '~/lib/queries/challenges'
 import { currentUserQuery } from '~/lib/queries/user'
-import { userChallengesQuery } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/dashboard')({
   head: () => ({ meta: [{ title: m.page_dashboard() }] }),
-  loader: ({ context }) =>
-    Promise.all([
+  // Imported here, not at the top: a loader stays in every page's first
+  // load, the query modules need not (decision 223).
+  loader: async ({ context }) => {
+    const [{ challengeStepsQuery }, { userChallengesQuery }] = await Promise.all([
+      import('~/lib/queries/challenges'),
+      import('~/lib/queries/user-challenges'),
+    ])
+    await Promise.all([
       context.queryClient.prefetchQuery({ ...challengeStepsQuery(), retry: false }),
       ...(['challenge', 'demo', 'real'] as const).map((type) =>
         context.queryClient.prefetchQuery(userChallengesQuery({ type, per_page: 5 })),
       ),
-    ]),
+    ])
+  },
   component: Page,
 })
 

@@ -16,10 +16,11 @@ import { m } from '~/paraglide/messages'
 export const Route = createFileRoute('/_panel/challenges/$userChallengeId')({
   head: () => ({ meta: [{ title: m.page_challenge_details() }] }),
   validateSearch: z.object({ tab: tabParam }),
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     const id = Number(params.userChallengeId)
-    if (Number.isSafeInteger(id) && id > 0)
-      return context.queryClient.prefetchQuery(userChallengeQuery(id))
+    if (!Number.isSafeInteger(id) || id <= 0) return
+    const { userChallengeQuery } = await import('~/lib/queries/user-challenges')
+    await context.queryClient.prefetchQuery(userChallengeQuery(id))
   },
   component: Page,
 })

@@ -2,13 +2,16 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { AccountsTable } from '~/components/challenges/accounts-table'
 import { PageHeader } from '~/components/layout/page-header'
 import { Button } from '~/components/ui/button'
-import { userChallengesQuery } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/challenges/')({
   head: () => ({ meta: [{ title: m.page_challenges() }] }),
-  loader: ({ context }) =>
-    context.queryClient.prefetchQuery(userChallengesQuery({ type: 'challenge', per_page: 100 })),
+  loader: async ({ context }) => {
+    const { userChallengesQuery } = await import('~/lib/queries/user-challenges')
+    await context.queryClient.prefetchQuery(
+      userChallengesQuery({ type: 'challenge', per_page: 100 }),
+    )
+  },
   component: Page,
 })
 

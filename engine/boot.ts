@@ -17,6 +17,7 @@ import { Jobs } from './jobs.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { MarketData } from './market/market-data.ts'
 import { createMessenger } from './messaging/messenger.ts'
+import { registerReferralJobs } from './referrals/reward.ts'
 import { loadPairRows } from './trading/pairs.ts'
 import { registerTradingJobs } from './trading/trading-jobs.ts'
 import { TradingShell } from './trading/trading-shell.ts'
@@ -62,6 +63,7 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
   ctx.trading = await TradingShell.create(ctx, ctx.market, pairRows)
   ctx.feed = createFeed(ctx, pairRows)
   registerTradingJobs(ctx)
+  registerReferralJobs(ctx)
   await ctx.feed.start()
   const app = createApp(ctx)
 

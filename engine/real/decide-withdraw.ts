@@ -6,11 +6,11 @@
  * audited in its own transaction and the trader is notified.
  */
 import { and, eq } from 'drizzle-orm'
+import { recordAudit } from '../audit/audit.ts'
 import type { EngineContext } from '../context.ts'
 import { D } from '../core/decimal.ts'
 import { realWithdraws, userChallenges } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
-import { recordAudit } from '../audit/audit.ts'
 import { conflict, notFound } from '../http/errors.ts'
 import { notify } from '../notifications/notify.ts'
 import { accountLock } from './real-accounts.ts'
@@ -37,7 +37,13 @@ export async function decideRealWithdraw(
     const before = await findWithdraw(ctx, withdrawId)
     if (before.status !== 'pending') throw conflict(realTexts.notPending)
     const now = ctx.clock.now()
-    const change = { status: decision, note, decidedBy: staffUserId, decidedAt: now, updatedAt: now }
+    const change = {
+      status: decision,
+      note,
+      decidedBy: staffUserId,
+      decidedAt: now,
+      updatedAt: now,
+    }
     let after: RealWithdrawRow | undefined
     const write = async (tx: Parameters<typeof recordAudit>[0]) => {
       ;[after] = await tx
@@ -58,7 +64,12 @@ export async function decideRealWithdraw(
     }
     if (decision === 'rejected') {
       // The return and the status change commit together.
-      await ctx.trading.adjustBalance(before.tradingAccountId, 'WITHDRAWAL', D(before.debited), write)
+      await ctx.trading.adjustBalance(
+        before.tradingAccountId,
+        'WITHDRAWAL',
+        D(before.debited),
+        write,
+      )
     } else {
       await transaction(ctx, write)
     }

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import { D } from '../core/decimal.ts'
-import { type Withdrawable, realWithdrawable } from '../core/withdrawals/real-withdrawable.ts'
+import { realWithdrawable, type Withdrawable } from '../core/withdrawals/real-withdrawable.ts'
 import { realWithdraws, tradingAccounts, userChallenges } from '../db/schema/index.ts'
 import { KeyedLock } from './keyed-lock.ts'
 

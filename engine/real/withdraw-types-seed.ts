@@ -11,8 +11,6 @@ export const seedWithdrawTypes: Seeder = async (db, clock) => {
   const now = clock.now()
   await db
     .insert(withdrawTypes)
-    .values(
-      seedTypes.map((t, i) => ({ ...t, sortOrder: i + 1, createdAt: now, updatedAt: now })),
-    )
+    .values(seedTypes.map((t, i) => ({ ...t, sortOrder: i + 1, createdAt: now, updatedAt: now })))
     .onConflictDoNothing({ target: withdrawTypes.code })
 }

@@ -92,4 +92,3 @@ export async function userRealWithdraws(
     total: total?.n ?? 0,
   }
 }
-

@@ -45,7 +45,9 @@ export function registerRealRoutes(app: Hono<AppEnv>, ctx: EngineContext): void 
       .where(eq(withdrawTypes.active, true))
       .orderBy(asc(withdrawTypes.sortOrder), asc(withdrawTypes.id))
     const fa = c.get('locale') === 'fa'
-    return { data: rows.map((t) => ({ id: t.id, code: t.code, title: fa ? t.titleFa : t.titleEn })) }
+    return {
+      data: rows.map((t) => ({ id: t.id, code: t.code, title: fa ? t.titleFa : t.titleEn })),
+    }
   })
 
   mount(app, ctx, realEndpoints.requestWithdraw, async ({ user, body, c }) => {

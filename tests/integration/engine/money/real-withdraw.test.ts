@@ -7,7 +7,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../../../../contract/index.ts'
-import { auditLog, notifications, realWithdraws } from '../../../../engine/db/schema/index.ts'
+import {
+  auditLog,
+  notifications,
+  realWithdraws,
+  tradingAccounts,
+} from '../../../../engine/db/schema/index.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import { balances, realAccountWithProfit } from './support.ts'
@@ -87,6 +92,34 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
       .from(realWithdraws)
       .where(eq(realWithdraws.tradingAccountId, accountId))
     expect(rows.map((r) => [r.amount, r.debited])).toEqual([['800', '1000']])
+  })
+
+  it('paying out the profit does not breach the daily floor; a rejection restores it', async () => {
+    const { user, client } = await signedInClient(t)
+    const { challengeId, accountId } = await realAccountWithProfit(t, user.id, { profit: '1000' })
+    const ctx = t.engine.ctx
+    // The day began at 11 000: the daily floor is 11 000 − 5 % × 10 000 = 10 500.
+    await ctx.db
+      .update(tradingAccounts)
+      .set({ dailyBalance: '11000' })
+      .where(eq(tradingAccounts.id, accountId))
+    await ctx.trading.refreshThresholds(accountId)
+    const made = await client.ok(api.real.requestWithdraw, { body: body(challengeId, '800') })
+    expect(await balances(t, accountId)).toMatchObject({ stored: '10000', live: '10000' })
+    const statusOf = async () =>
+      (await ctx.db.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId)))[0]
+    expect(await statusOf()).toMatchObject({ status: 'active', dailyBalance: '10000' })
+    // Every level the core watches (breach floors, warnings) stays below the equity left.
+    const watched = [...ctx.trading.core.account(accountId).thresholds.values()]
+    expect(watched.length).toBeGreaterThan(0)
+    expect(watched.filter((level) => level.gte('10000')).map(String)).toEqual([])
+    const support = await signedInClient(t, { role: 'support' })
+    await support.client.ok(api.staff.rejectRealWithdraw, {
+      params: { withdrawId: made.data.id },
+      body: { note: 'Try again later' },
+    })
+    expect(await statusOf()).toMatchObject({ status: 'active', dailyBalance: '11000' })
+    expect(await balances(t, accountId)).toMatchObject({ stored: '11000', live: '11000' })
   })
 
   it('refuses too early, too much, too precise and bad bodies with 422, changing nothing', async () => {

@@ -22,6 +22,8 @@ import { registerPaymentRoutes } from './payments.ts'
 import { registerRealRoutes } from './real.ts'
 import { registerReferralRoutes } from './referrals.ts'
 import { registerSandboxRoutes } from './sandbox.ts'
+import { registerStaffAccountRequestRoutes } from './staff-account-requests.ts'
+import { registerStaffAdminRoutes } from './staff-admin.ts'
 import { registerStaffRealRoutes } from './staff-real.ts'
 import { registerStaffReferralRoutes } from './staff-referrals.ts'
 import { registerStaffTestRoutes } from './staff-test.ts'
@@ -64,5 +66,7 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerReferralRoutes(app, ctx)
   registerStaffReferralRoutes(app, ctx)
   registerStaffUserRoutes(app, ctx)
+  registerStaffAccountRequestRoutes(app, ctx)
+  registerStaffAdminRoutes(app, ctx)
   registerStaffTestRoutes(app, ctx)
 }

@@ -11,6 +11,7 @@ import {
   userReferralWithdraws,
 } from '../../referrals/views.ts'
 import { requestReferralWithdraw } from '../../referrals/withdraw.ts'
+import '../../staff/contract-texts.ts'
 import type { AppEnv } from '../env.ts'
 import { pageMeta } from '../page-meta.ts'
 import { mount } from '../route.ts'

@@ -377,8 +377,15 @@ export class TradingShell {
   }
 
   private async policyTurn(crossings: TradingEvent[], filled: Set<number>): Promise<void> {
-    try {
-      for (const e of crossings) {
+    // Accounts are independent: each account's crossings in order, accounts side by side
+    // (a breach must not queue behind another account's warning).
+    const byAccount = new Map<number, TradingEvent[]>()
+    for (const e of crossings) {
+      if (e.kind !== 'threshold_crossed') continue
+      byAccount.set(e.accountId, [...(byAccount.get(e.accountId) ?? []), e])
+    }
+    const turns = [...byAccount.values()].map(async (list) => {
+      for (const e of list) {
         if (e.kind !== 'threshold_crossed') continue
         await this.policy.onCrossed({
           accountId: e.accountId,
@@ -389,14 +396,19 @@ export class TradingShell {
           at: e.time,
         })
       }
-      if (this.policy !== noEvaluationPolicy)
-        for (const id of filled) {
-          await this.policy.onFilled?.(id)
-          await this.refreshThresholds(id)
-        }
-    } catch (error) {
-      this.ctx.log.error('threshold policy failed', { error })
-    }
+    })
+    if (this.policy !== noEvaluationPolicy)
+      for (const id of filled)
+        turns.push(
+          (async () => {
+            await this.policy.onFilled?.(id)
+            await this.refreshThresholds(id)
+          })(),
+        )
+    const results = await Promise.allSettled(turns)
+    for (const r of results)
+      if (r.status === 'rejected')
+        this.ctx.log.error('threshold policy failed', { error: r.reason })
   }
 }
 

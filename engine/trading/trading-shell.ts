@@ -104,7 +104,19 @@ export class TradingShell {
 
   async setPolicy(policy: ThresholdPolicy): Promise<void> {
     this.policy = policy
-    for (const id of [...this.core.state.accounts.keys()]) await this.refreshThresholds(id)
+    // Read in batches (a restart with thousands of accounts), one write per batch.
+    const ids = [...this.core.state.accounts.keys()]
+    for (let i = 0; i < ids.length; i += 500) {
+      const events: TradingEvent[] = []
+      for (const stored of await readAccounts(this.ctx.db, ids.slice(i, i + 500))) {
+        const id = stored.account.id
+        if (!this.core.hasAccount(id)) continue
+        this.dailyBalances.set(id, D(stored.account.dailyBalance))
+        const thresholds = await policy.thresholdsFor(stored.account, stored.challenge)
+        events.push(...this.core.setThresholds(id, decimals(thresholds), this.ctx.clock.now()))
+      }
+      if (events.length > 0) await this.commit(events, [])
+    }
   }
 
   /** Asks the policy for an account's thresholds and hands them to the core. */

@@ -81,6 +81,8 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
       ctx.market.stop()
       ctx.trading.stop()
       await ctx.trading.idle()
+      await evaluation.idle()
+      await ctx.trading.idle()
       ctx.jobs.stop()
       await ctx.messages.close()
       if (!options.database) await database.close()

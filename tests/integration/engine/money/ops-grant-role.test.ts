@@ -16,7 +16,8 @@ import { auditLog, users } from '../../../../engine/db/schema/index.ts'
 const run = promisify(execFile)
 const script = path.resolve(import.meta.dirname, '../../../../scripts/ops.ts')
 
-describe('npm run ops -- grant-role (PGlite)', () => {
+// Each call is a process of its own that boots PGlite from the file (seconds on a busy machine).
+describe('npm run ops -- grant-role (PGlite)', { timeout: 120_000 }, () => {
   let dataDir: string
   const dbDir = () => path.join(dataDir, 'engine.pglite')
   beforeAll(async () => {

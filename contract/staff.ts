@@ -5,232 +5,33 @@
  * decision and edit is written to the audit log, readable here.
  */
 import { z } from 'zod'
-import { featureEffects } from './challenges.ts'
-import {
-  decimal,
-  id,
-  idParam,
-  list,
-  pageQuery,
-  paginated,
-  positiveDecimal,
-  resource,
-  timestamp,
-} from './common.ts'
+import { idParam, list, pageQuery, paginated, resource } from './common.ts'
 import { endpoint } from './endpoint.ts'
-import { realWithdraw, withdrawStatus } from './real.ts'
-import { referralWithdraw } from './referrals.ts'
-import { role } from './user.ts'
-import { accountRequestStatuses, accountType, challengeStatus } from './user-challenges.ts'
+import {
+  challengeUpdateBody,
+  couponBody,
+  featureUpdateBody,
+  staffCatalogue,
+  staffChallenge,
+  staffCoupon,
+  staffFeature,
+} from './staff-catalogue.ts'
+import {
+  approveBody,
+  auditEntry,
+  noteBody,
+  queueQuery,
+  requestQueueQuery,
+  staffAccountRequest,
+  staffRealWithdraw,
+  staffReferralWithdraw,
+  staffUser,
+  staffUserDetail,
+  userLookupQuery,
+} from './staff-schemas.ts'
 
-/** Who a queue item belongs to. */
-export const staffUserRef = z.object({
-  id,
-  email: z.string(),
-  name: z.string().nullable(),
-})
-
-export const staffRealWithdraw = realWithdraw.extend({
-  user: staffUserRef,
-  /** The real account's title. */
-  account_title: z.string(),
-  /** Who decided it (null while pending). */
-  decided_by: staffUserRef.nullable(),
-})
-export type StaffRealWithdraw = z.infer<typeof staffRealWithdraw>
-
-export const staffReferralWithdraw = referralWithdraw.extend({
-  user: staffUserRef,
-  decided_by: staffUserRef.nullable(),
-})
-export type StaffReferralWithdraw = z.infer<typeof staffReferralWithdraw>
-
-export const accountRequestStatus = z.enum(accountRequestStatuses)
-
-export const staffAccountRequest = z.object({
-  id,
-  user: staffUserRef,
-  /** The passed challenge the real account is requested for. */
-  user_challenge_id: id,
-  title: z.string(),
-  initial_balance: decimal,
-  status: accountRequestStatus,
-  note: z.string().nullable(),
-  created_at: timestamp,
-  decided_at: timestamp.nullable(),
-  decided_by: staffUserRef.nullable(),
-  /** The real account opened on approval. */
-  real_user_challenge_id: id.nullable(),
-})
-export type StaffAccountRequest = z.infer<typeof staffAccountRequest>
-
-const optionalNote = z
-  .string()
-  .trim()
-  .max(1000, { error: 'Note is too long' })
-  .optional()
-  .transform((v) => (v === '' || v === undefined ? null : v))
-
-const requiredNote = z
-  .string({ error: 'Note is required' })
-  .trim()
-  .min(1, { error: 'Note is required' })
-  .max(1000, { error: 'Note is too long' })
-
-/** Paying or approving: a note is optional (a transaction id, say). */
-export const approveBody = z.object({ note: optionalNote })
-/** Rejecting: the trader is told why. Paying a referral withdrawal: its result. */
-export const noteBody = z.object({ note: requiredNote })
-
-const queueQuery = pageQuery.extend({ status: withdrawStatus.default('pending') })
-const requestQueueQuery = pageQuery.extend({ status: accountRequestStatus.default('pending') })
-
-// --- user lookup ---
-
-export const staffUser = staffUserRef.extend({
-  phone: z.string().nullable(),
-  role,
-  referral_code: z.string(),
-  referred_by: staffUserRef.nullable(),
-  created_at: timestamp,
-})
-export type StaffUser = z.infer<typeof staffUser>
-
-export const staffUserChallenge = z.object({
-  id,
-  title: z.string(),
-  type: accountType,
-  status: challengeStatus,
-  initial_balance: decimal,
-  balance: decimal,
-  created_at: timestamp,
-  expires_at: timestamp.nullable(),
-})
-
-export const staffUserDetail = staffUser.extend({
-  challenges: z.array(staffUserChallenge),
-  real_withdraws: z.array(staffRealWithdraw),
-  referral_withdraws: z.array(staffReferralWithdraw),
-  credit: z.object({ available: decimal, pending: decimal }),
-})
-export type StaffUserDetail = z.infer<typeof staffUserDetail>
-
-export const userLookupQuery = z.object({
-  /** An e-mail (or part of one), a phone number or a user id. */
-  q: z
-    .string({ error: 'Search text is required' })
-    .trim()
-    .min(1, { error: 'Search text is required' })
-    .max(120, { error: 'Search text is too long' }),
-})
-
-// --- coupons (admin) ---
-
-export const couponKinds = ['percent', 'fixed'] as const
-
-export const staffCoupon = z.object({
-  id,
-  code: z.string(),
-  kind: z.enum(couponKinds),
-  value: decimal,
-  starts_at: timestamp.nullable(),
-  ends_at: timestamp.nullable(),
-  usage_limit: z.number().int().nullable(),
-  per_user_limit: z.number().int().nullable(),
-  active: z.boolean(),
-  /** Pending or paid payments that used it. */
-  uses: z.number().int().min(0),
-  created_at: timestamp,
-})
-export type StaffCoupon = z.infer<typeof staffCoupon>
-
-const limitField = z
-  .number({ error: 'Must be a whole number' })
-  .int({ error: 'Must be a whole number' })
-  .min(1, { error: 'Must be at least 1' })
-  .max(1_000_000, { error: 'Must be at most 1000000' })
-  .nullable()
-  .default(null)
-
-export const couponBody = z.object({
-  code: z
-    .string({ error: 'Code is required' })
-    .trim()
-    .min(1, { error: 'Code is required', abort: true })
-    .max(40, { error: 'Code is too long' })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Code may use letters, digits, - and _' })
-    .transform((v) => v.toUpperCase()),
-  kind: z.enum(couponKinds, { error: 'Kind must be percent or fixed' }),
-  value: z
-    .string({ error: 'Value is required' })
-    .min(1, { error: 'Value is required', abort: true })
-    .pipe(positiveDecimal),
-  starts_at: timestamp.nullable().default(null),
-  ends_at: timestamp.nullable().default(null),
-  usage_limit: limitField,
-  per_user_limit: limitField,
-  active: z.boolean().default(true),
-})
-export type CouponBody = z.input<typeof couponBody>
-
-// --- catalogue (admin) ---
-
-export const staffChallenge = z.object({
-  id,
-  code: z.string(),
-  title_en: z.string(),
-  title_fa: z.string(),
-  account_size: decimal,
-  price: decimal,
-  active: z.boolean(),
-})
-
-export const staffFeature = z.object({
-  id,
-  code: z.enum(featureEffects),
-  title_en: z.string(),
-  title_fa: z.string(),
-  price_percent: decimal,
-  active: z.boolean(),
-})
-
-export const staffCatalogue = z.object({
-  challenges: z.array(staffChallenge),
-  features: z.array(staffFeature),
-})
-
-export const challengeUpdateBody = z
-  .object({
-    price: z.string().min(1, { error: 'Price is required', abort: true }).pipe(positiveDecimal),
-    active: z.boolean({ error: 'Active must be true or false' }),
-  })
-  .partial()
-
-export const featureUpdateBody = z
-  .object({
-    price_percent: z
-      .string()
-      .min(1, { error: 'Price is required', abort: true })
-      .pipe(positiveDecimal),
-    active: z.boolean({ error: 'Active must be true or false' }),
-  })
-  .partial()
-
-// --- audit ---
-
-export const auditEntry = z.object({
-  id,
-  actor: staffUserRef.nullable(),
-  /** e.g. real_withdraw.paid, coupon.created, challenge.updated */
-  action: z.string(),
-  subject_type: z.string(),
-  subject_id: id.nullable(),
-  before: z.json().nullable(),
-  after: z.json().nullable(),
-  note: z.string().nullable(),
-  created_at: timestamp,
-})
-export type AuditEntry = z.infer<typeof auditEntry>
+export * from './staff-catalogue.ts'
+export * from './staff-schemas.ts'
 
 const withdrawParams = z.object({ withdrawId: idParam })
 const requestParams = z.object({ requestId: idParam })

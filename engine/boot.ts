@@ -19,6 +19,7 @@ import { Jobs } from './jobs.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { MarketData } from './market/market-data.ts'
 import { createMessenger } from './messaging/messenger.ts'
+import { registerReferralJobs } from './referrals/reward.ts'
 import { loadPairRows } from './trading/pairs.ts'
 import { registerTradingJobs } from './trading/trading-jobs.ts'
 import { TradingShell } from './trading/trading-shell.ts'
@@ -64,6 +65,7 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
   ctx.trading = await TradingShell.create(ctx, ctx.market, pairRows)
   ctx.feed = createFeed(ctx, pairRows)
   registerTradingJobs(ctx)
+  registerReferralJobs(ctx)
   // The live evaluation of challenge and real accounts (docs/decisions/280).
   const evaluation = new EvaluationPolicy(ctx)
   await ctx.trading.setPolicy(evaluation)
@@ -78,6 +80,8 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
       ctx.feed.stop()
       ctx.market.stop()
       ctx.trading.stop()
+      await ctx.trading.idle()
+      await evaluation.idle()
       await ctx.trading.idle()
       ctx.jobs.stop()
       await ctx.messages.close()

@@ -31,6 +31,15 @@ export class EvaluationPolicy implements ThresholdPolicy {
   private readonly chains = new Map<number, Promise<void>>()
   /** Warnings sent on one trading day, by account (loaded once per day key). */
   private warned: { dayKey: string; byAccount: Map<number, Warned> } | undefined
+  /**
+   * The rows the shell last handed over (at load, after fills, at the day
+   * boundary): a crossing is judged on them without a query. Whether the
+   * account still trades is the trading core's status, always current.
+   */
+  private readonly rows = new Map<
+    number,
+    { account: TradingAccountRow; challenge: UserChallengeRow }
+  >()
 
   constructor(ctx: EngineContext) {
     this.ctx = ctx
@@ -44,7 +53,11 @@ export class EvaluationPolicy implements ThresholdPolicy {
     account: TradingAccountRow,
     challenge: UserChallengeRow,
   ): Promise<Record<string, string>> {
-    if (account.status !== 'active' || challenge.type === 'demo') return {}
+    if (account.status !== 'active' || challenge.type === 'demo') {
+      this.rows.delete(account.id)
+      return {}
+    }
+    this.rows.set(account.id, { account, challenge })
     const limits = limitsFor(challenge.rules, account.phase)
     if (!limits) return {}
     const thresholds = equityThresholds(limits, {
@@ -80,16 +93,15 @@ export class EvaluationPolicy implements ThresholdPolicy {
     crossing: { equity: string; at: Date } | null,
   ): Promise<void> {
     const ctx = this.ctx
-    const [row] = await ctx.db
-      .select({ account: tradingAccounts, challenge: userChallenges })
-      .from(tradingAccounts)
-      .innerJoin(userChallenges, eq(userChallenges.id, tradingAccounts.userChallengeId))
-      .where(eq(tradingAccounts.id, accountId))
+    const core = ctx.trading.core
+    const held = core.hasAccount(accountId)
+    if (held && core.account(accountId).status !== 'active') return
+    // A crossing is judged at once on the rows held (a pass, which needs the
+    // trading days counted by the last fills, never follows a fall in equity).
+    const row = (crossing && this.rows.get(accountId)) || (await this.read(accountId))
     if (!row) return
     const { account, challenge } = row
     if (account.status !== 'active' || challenge.type === 'demo') return
-    const core = ctx.trading.core
-    const held = core.hasAccount(accountId)
     const live = held ? core.assets(accountId) : null
     const now = crossing?.at ?? ctx.clock.now()
     const today = tradingDayKey(now, this.boundaryHour)
@@ -109,8 +121,10 @@ export class EvaluationPolicy implements ThresholdPolicy {
       boundaryHourUtc: this.boundaryHour,
     })
     if (decision.kind === 'breach' || decision.kind === 'expire') {
+      this.rows.delete(accountId)
       await endStep(ctx, account, challenge, decision)
     } else if (decision.kind === 'pass') {
+      this.rows.delete(accountId)
       await passStep(ctx, account, challenge, decision.at, decision.next)
     } else if (warnings.length > 0) {
       await sendWarnings(ctx, account, challenge, warnings)
@@ -119,6 +133,20 @@ export class EvaluationPolicy implements ThresholdPolicy {
       // The sent levels drop out of what the core watches until tomorrow.
       await ctx.trading.refreshThresholds(accountId)
     }
+  }
+
+  private async read(accountId: number) {
+    const [row] = await this.ctx.db
+      .select({ account: tradingAccounts, challenge: userChallenges })
+      .from(tradingAccounts)
+      .innerJoin(userChallenges, eq(userChallenges.id, tradingAccounts.userChallengeId))
+      .where(eq(tradingAccounts.id, accountId))
+    return row
+  }
+
+  /** Resolves once the evaluation work queued so far has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.chains.size > 0) await Promise.all([...this.chains.values()])
   }
 
   private async warnedOn(dayKey: string, accountId: number): Promise<Warned> {

@@ -13,6 +13,7 @@ import { realWithdraws, userChallenges } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
 import { conflict, notFound } from '../http/errors.ts'
 import { notify } from '../notifications/notify.ts'
+import { shiftDailyBalance } from './daily-balance.ts'
 import { accountLock } from './real-accounts.ts'
 import type { RealWithdrawRow } from './request-withdraw.ts'
 import { realTexts } from './texts.ts'
@@ -70,6 +71,7 @@ export async function decideRealWithdraw(
         D(before.debited),
         write,
       )
+      await shiftDailyBalance(ctx, before.tradingAccountId, D(before.debited))
     } else {
       await transaction(ctx, write)
     }

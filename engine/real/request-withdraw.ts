@@ -13,6 +13,7 @@ import { D } from '../core/decimal.ts'
 import { AMOUNT_SCALE, debitFor } from '../core/withdrawals/real-withdrawable.ts'
 import { realWithdraws, withdrawTypes } from '../db/schema/index.ts'
 import { fieldError } from '../http/errors.ts'
+import { shiftDailyBalance } from './daily-balance.ts'
 import { accountLock, realAccountState, realAccountsOf } from './real-accounts.ts'
 import { ineligibility } from './reasons.ts'
 import { realTexts } from './texts.ts'
@@ -48,6 +49,7 @@ export async function requestRealWithdraw(
     const debited = debitFor(amount, D(state.sharePercent), state.totalProfit)
     const now = ctx.clock.now()
     let created: RealWithdrawRow | undefined
+    await shiftDailyBalance(ctx, row.account.id, debited.neg())
     await ctx.trading.adjustBalance(row.account.id, 'WITHDRAWAL', debited.neg(), async (tx) => {
       ;[created] = await tx
         .insert(realWithdraws)

@@ -104,7 +104,19 @@ export class TradingShell {
 
   async setPolicy(policy: ThresholdPolicy): Promise<void> {
     this.policy = policy
-    for (const id of [...this.core.state.accounts.keys()]) await this.refreshThresholds(id)
+    // Read in batches (a restart with thousands of accounts), one write per batch.
+    const ids = [...this.core.state.accounts.keys()]
+    for (let i = 0; i < ids.length; i += 500) {
+      const events: TradingEvent[] = []
+      for (const stored of await readAccounts(this.ctx.db, ids.slice(i, i + 500))) {
+        const id = stored.account.id
+        if (!this.core.hasAccount(id)) continue
+        this.dailyBalances.set(id, D(stored.account.dailyBalance))
+        const thresholds = await policy.thresholdsFor(stored.account, stored.challenge)
+        events.push(...this.core.setThresholds(id, decimals(thresholds), this.ctx.clock.now()))
+      }
+      if (events.length > 0) await this.commit(events, [])
+    }
   }
 
   /** Asks the policy for an account's thresholds and hands them to the core. */
@@ -377,8 +389,15 @@ export class TradingShell {
   }
 
   private async policyTurn(crossings: TradingEvent[], filled: Set<number>): Promise<void> {
-    try {
-      for (const e of crossings) {
+    // Accounts are independent: each account's crossings in order, accounts side by side
+    // (a breach must not queue behind another account's warning).
+    const byAccount = new Map<number, TradingEvent[]>()
+    for (const e of crossings) {
+      if (e.kind !== 'threshold_crossed') continue
+      byAccount.set(e.accountId, [...(byAccount.get(e.accountId) ?? []), e])
+    }
+    const turns = [...byAccount.values()].map(async (list) => {
+      for (const e of list) {
         if (e.kind !== 'threshold_crossed') continue
         await this.policy.onCrossed({
           accountId: e.accountId,
@@ -389,14 +408,19 @@ export class TradingShell {
           at: e.time,
         })
       }
-      if (this.policy !== noEvaluationPolicy)
-        for (const id of filled) {
-          await this.policy.onFilled?.(id)
-          await this.refreshThresholds(id)
-        }
-    } catch (error) {
-      this.ctx.log.error('threshold policy failed', { error })
-    }
+    })
+    if (this.policy !== noEvaluationPolicy)
+      for (const id of filled)
+        turns.push(
+          (async () => {
+            await this.policy.onFilled?.(id)
+            await this.refreshThresholds(id)
+          })(),
+        )
+    const results = await Promise.allSettled(turns)
+    for (const r of results)
+      if (r.status === 'rejected')
+        this.ctx.log.error('threshold policy failed', { error: r.reason })
   }
 }
 

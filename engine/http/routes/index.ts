@@ -20,9 +20,15 @@ import { registerOAuthRoutes } from './oauth.ts'
 import { registerPaymentCallbackRoutes } from './payment-callbacks.ts'
 import { registerPaymentRoutes } from './payments.ts'
 import { registerRealRoutes } from './real.ts'
+import { registerReferralRoutes } from './referrals.ts'
 import { registerSandboxRoutes } from './sandbox.ts'
+import { registerStaffAccountRequestRoutes } from './staff-account-requests.ts'
+import { registerStaffAdminRoutes } from './staff-admin.ts'
+import { registerStaffRealRoutes } from './staff-real.ts'
+import { registerStaffReferralRoutes } from './staff-referrals.ts'
 import { registerStaffTestRoutes } from './staff-test.ts'
 import { registerStaffTicketRoutes } from './staff-tickets.ts'
+import { registerStaffUserRoutes } from './staff-users.ts'
 import { registerSystemRoutes } from './system.ts'
 import { registerTicketFileRoutes } from './ticket-files.ts'
 import { registerTicketRoutes } from './tickets.ts'
@@ -56,5 +62,11 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerTradeOrderRoutes(app, ctx)
   registerMarketTestRoutes(app, ctx)
   registerRealRoutes(app, ctx)
+  registerStaffRealRoutes(app, ctx)
+  registerReferralRoutes(app, ctx)
+  registerStaffReferralRoutes(app, ctx)
+  registerStaffUserRoutes(app, ctx)
+  registerStaffAccountRequestRoutes(app, ctx)
+  registerStaffAdminRoutes(app, ctx)
   registerStaffTestRoutes(app, ctx)
 }

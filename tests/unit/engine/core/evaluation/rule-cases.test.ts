@@ -405,3 +405,60 @@ describe('levels the trading core watches', () => {
     ).toHaveProperty('warning:daily_drawdown', '9600')
   })
 })
+
+describe('cases the live wiring relies on', () => {
+  it('34. an open loss carried over the boundary: yesterday 9 800 balance, equity 9 350 now', () => {
+    // Day starts at the balance 9 800 (not the equity): daily floor 9 800 − 500 = 9 300.
+    // Equity 9 350 > 9 300 holds; the daily warning level 9 800 − 400 = 9 400 is reached.
+    const now = new Date('2026-03-04T00:00:05Z')
+    const result = evaluate(
+      seededRules,
+      figures({ balance: '9800', dailyBalance: '9800', equity: '9350', openPositions: 1, now }),
+      utc0,
+    )
+    expect(result.decision.kind).toBe('continue')
+    expect(result.thresholds).toMatchObject({ dailyFloor: '9300', dailyWarning: '9400' })
+    expect(result.warnings.map((w) => [w.rule, w.level, w.dayKey])).toEqual([
+      ['daily_drawdown', '9400', '2026-03-04'],
+    ])
+  })
+
+  it('35. a gap through the warning and the floor on one tick is a breach, with no warning', () => {
+    // From 10 000 straight to 9 450: past 9 600 (warning) and 9 500 (floor).
+    const result = evaluate(seededRules, figures({ equity: '9450', openPositions: 1 }), utc0)
+    expect(result.decision).toMatchObject({
+      kind: 'breach',
+      rule: 'daily_drawdown',
+      equity: '9450',
+    })
+    expect(result.warnings).toEqual([])
+  })
+
+  it('36. the pass is judged on the balance: equity above target with the position open does not pass', () => {
+    // Balance 10 700 (< 10 800) and an open gain of 500: equity 11 200, still not passed.
+    const result = evaluate(
+      seededRules,
+      figures({ balance: '10700', equity: '11200', openPositions: 1, tradingDays: 5 }),
+      utc0,
+    )
+    expect(result.decision).toMatchObject({ kind: 'continue' })
+    expect(
+      result.decision.kind === 'continue' && result.decision.reasons.map((r) => r.code),
+    ).toEqual(['open_positions', 'profit_target_not_reached'])
+  })
+
+  it('37. a step expiring mid-position: the expiry is dated at the deadline, equity as seen', () => {
+    // Step 1 started 2026-03-02T10:00Z, 30 days → 2026-04-01T10:00Z; seen 5 minutes late.
+    const result = evaluate(
+      seededRules,
+      figures({ equity: '9900', openPositions: 1, now: new Date('2026-04-01T10:05:00Z') }),
+      utc0,
+    )
+    expect(result.decision).toMatchObject({
+      kind: 'expire',
+      rule: 'time_limit',
+      at: new Date('2026-04-01T10:00:00Z'),
+      equity: '9900',
+    })
+  })
+})

@@ -1,0 +1,224 @@
+/**
+ * Tick → breach with 10 000 live challenge accounts (issue 8, goal p99 ≤ 5 ms).
+ *
+ * A real engine (manual feed) holds 10 000 Step 1 accounts of 10 000 USDT,
+ * each long 0.1 BTC from its own entry e_i = 62 000 − 0.2·i, so its daily
+ * floor (9 500) is reached at mark e_i − 5 000 and its 80 % warning (9 600)
+ * at e_i − 4 000: every breach price is distinct. After a first move to
+ * 57 000.1 (thousands of warnings, left to settle), the price steps down
+ * 0.2 per tick; each tick breaches exactly one account (and warns about
+ * one). Per tick it measures:
+ *
+ * - decided: tick → the trading core has closed the account (orders
+ *   cancelled, positions closed, trading refused), i.e. the evaluation's
+ *   decision is in force;
+ * - recorded: tick → the failed status, breach, ledger and notification
+ *   are committed and `account.status` is published.
+ *
+ *   node bench/tick-to-breach.ts                                   # PGlite in a temp dir
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_DB=postgres node bench/tick-to-breach.ts
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { count } from 'drizzle-orm'
+import { bootEngine } from '../engine/boot.ts'
+import { parseEngineConfig } from '../engine/config.ts'
+import { D } from '../engine/core/decimal.ts'
+import type { RulesSnapshot } from '../engine/core/rules.ts'
+import { openPglite } from '../engine/db/client.ts'
+import {
+  notifications,
+  positions,
+  tradingAccounts,
+  userChallenges,
+  users,
+} from '../engine/db/schema/index.ts'
+import type { EvaluationPolicy } from '../engine/evaluation/policy.ts'
+import { ManualFeed } from '../engine/feed/manual.ts'
+import { openTestDatabase } from '../tests/support/databases.ts'
+
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 10_000)
+const BREACHES = Number(process.env.BENCH_BREACHES ?? 300)
+const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite'
+const dataDir = mkdtempSync(path.join(tmpdir(), 'proptrade-bench-breach-'))
+const database =
+  kind === 'postgres'
+    ? await openTestDatabase('postgres')
+    : await openPglite(path.join(dataDir, 'engine.pglite'))
+const config = parseEngineConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'error',
+  MARKET_FEED: 'manual',
+  DATA_DIR: dataDir,
+})
+
+const rules: RulesSnapshot = {
+  version: 1,
+  warningPercent: '80',
+  steps: [
+    { step: 1, days: 30, maxDdDaily: '5', maxDdTotal: '10', minProfit: '8', minTradingDays: 4 },
+    { step: 2, days: 60, maxDdDaily: '5', maxDdTotal: '10', minProfit: '5', minTradingDays: 4 },
+  ],
+  real: { maxDdDaily: '5', maxDdTotal: '10' },
+  features: [],
+  profitShare: '80',
+  maxLeverage: 20,
+  payoutIntervalDays: 14,
+}
+const entry = (i: number) => D(62000).sub(D(i).mul('0.2'))
+const quote = (p: string) => ({ last: D(p), mark: D(p), bid: D(p), ask: D(p) })
+
+// 1. Migrate and write the accounts, then boot again so the shell loads them as at a restart.
+const first = await bootEngine(config, { database })
+const now = first.ctx.clock.now()
+const db = first.ctx.db
+const [user] = await db
+  .insert(users)
+  .values({
+    email: 'bench-breach@example.test',
+    referralCode: 'BENCHBR',
+    createdAt: now,
+    updatedAt: now,
+  })
+  .returning()
+if (!user) throw new Error('no user')
+let setupMs = performance.now()
+for (let from = 0; from < ACCOUNTS; from += 1000) {
+  const n = Math.min(1000, ACCOUNTS - from)
+  const challenges = await db
+    .insert(userChallenges)
+    .values(
+      Array.from({ length: n }, (_, k) => ({
+        userId: user.id,
+        type: 'challenge' as const,
+        title: `Bench ${from + k}`,
+        rules,
+        status: 'active' as const,
+        initialBalance: '10000',
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: userChallenges.id })
+  const accounts = await db
+    .insert(tradingAccounts)
+    .values(
+      challenges.map((c) => ({
+        userChallengeId: c.id,
+        phase: 'step1' as const,
+        status: 'active' as const,
+        initialBalance: '10000',
+        balance: '10000',
+        dailyBalance: '10000',
+        dayStartedAt: now,
+        maxLeverage: 20,
+        startedAt: now,
+        expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: tradingAccounts.id })
+  await db.insert(positions).values(
+    accounts.map((a, k) => ({
+      id: from + k + 1,
+      tradingAccountId: a.id,
+      symbol: 'BTCUSDT',
+      size: '0.1',
+      entryPrice: entry(from + k).toString(),
+      openedAt: now,
+      updatedAt: now,
+    })),
+  )
+}
+await first.close()
+setupMs = performance.now() - setupMs
+let bootMs = performance.now()
+const engine = await bootEngine(config, { database })
+bootMs = performance.now() - bootMs
+const { ctx } = engine
+const feed = ctx.feed
+if (!(feed instanceof ManualFeed)) throw new Error('needs the manual feed')
+
+// Account i (0-based) is the i-th trading account written.
+const accountRows = await ctx.db
+  .select({ id: tradingAccounts.id, challengeId: tradingAccounts.userChallengeId })
+  .from(tradingAccounts)
+  .orderBy(tradingAccounts.id)
+const challengeOf = new Map(accountRows.map((r) => [r.id, r.challengeId]))
+const decidedAt = new Map<number, number>()
+const recordedAt = new Map<number, number>()
+const core = ctx.trading.core
+const closeOut = core.closeOut.bind(core)
+core.closeOut = (accountId, status, reason, when) => {
+  const events = closeOut(accountId, status, reason, when)
+  const challengeId = challengeOf.get(accountId)
+  if (challengeId !== undefined) decidedAt.set(challengeId, performance.now())
+  return events
+}
+const publish = ctx.events.publish.bind(ctx.events)
+ctx.events.publish = ((channel: string, event: string, payload: unknown) => {
+  const p = payload as { status?: string; user_challenge_id?: number }
+  if (event === 'account.status' && p.status === 'failed' && channel.startsWith('private-account.'))
+    recordedAt.set(p.user_challenge_id ?? 0, performance.now())
+  return publish(channel as never, event as never, payload as never)
+}) as typeof ctx.events.publish
+
+async function settle(check: () => boolean, timeoutMs: number) {
+  const until = performance.now() + timeoutMs
+  while (!check() && performance.now() < until) await new Promise((r) => setTimeout(r, 1))
+}
+
+// 2. The first move: warnings for about half the accounts; let them settle.
+feed.setPrice('BTCUSDT', quote('60000'))
+await ctx.trading.idle()
+let warmMs = performance.now()
+feed.setPrice('BTCUSDT', quote('57000.1'))
+// Settled once every warning is written (accounts 0…4 999 reach 9 600 at or above 57 000.1).
+const warned = ACCOUNTS >= 5000 ? 5000 : ACCOUNTS
+for (;;) {
+  const [row] = await ctx.db.select({ n: count() }).from(notifications)
+  if ((row?.n ?? 0) >= warned || performance.now() - warmMs > 600_000) break
+  await new Promise((r) => setTimeout(r, 200))
+}
+// …and every level refreshed after them (the policy's queue drained).
+const policy = (ctx.trading as unknown as { policy: EvaluationPolicy }).policy
+await policy.idle()
+await ctx.trading.idle()
+warmMs = performance.now() - warmMs
+
+// 3. One breach per tick: account i breaches at 57 000 − 0.2·i.
+const decided: number[] = []
+const recorded: number[] = []
+for (let i = 0; i < BREACHES; i++) {
+  const challengeId = accountRows[i]?.challengeId ?? 0
+  const price = D(57000).sub(D(i).mul('0.2')).toString()
+  const t0 = performance.now()
+  feed.setPrice('BTCUSDT', quote(price))
+  await settle(() => recordedAt.has(challengeId), 30_000)
+  const d = decidedAt.get(challengeId)
+  const r = recordedAt.get(challengeId)
+  if (d === undefined || r === undefined)
+    throw new Error(`account ${i} was not breached at ${price}`)
+  decided.push(d - t0)
+  recorded.push(r - t0)
+}
+await new Promise((r) => setTimeout(r, 500))
+await engine.close()
+await database.close()
+rmSync(dataDir, { recursive: true, force: true })
+
+const pct = (list: number[], p: number) => {
+  const sorted = [...list].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+const row = (name: string, list: number[]) =>
+  `| ${name} | ${pct(list, 50).toFixed(2)} ms | ${pct(list, 99).toFixed(2)} ms | ${Math.max(...list).toFixed(2)} ms |`
+console.log(
+  `database: ${kind}; ${ACCOUNTS} accounts; ${BREACHES} breaches; writing them ${(setupMs / 1000).toFixed(1)} s; boot loading them ${(bootMs / 1000).toFixed(1)} s; first move ${(warmMs / 1000).toFixed(1)} s`,
+)
+console.log('| Tick → | p50 | p99 | max |')
+console.log('| --- | --- | --- | --- |')
+console.log(row('breach decided (core closed the account)', decided))
+console.log(row('breach recorded (committed, published)', recorded))

@@ -1,0 +1,99 @@
+/**
+ * What admins edit (rules.md, Staff): coupons and the catalogue's prices
+ * and active flags. The endpoints are in contract/staff.ts.
+ */
+import { z } from 'zod'
+import { featureEffects } from './challenges.ts'
+import { decimal, id, positiveDecimal, timestamp } from './common.ts'
+
+// --- coupons (admin) ---
+
+export const couponKinds = ['percent', 'fixed'] as const
+
+export const staffCoupon = z.object({
+  id,
+  code: z.string(),
+  kind: z.enum(couponKinds),
+  value: decimal,
+  starts_at: timestamp.nullable(),
+  ends_at: timestamp.nullable(),
+  usage_limit: z.number().int().nullable(),
+  per_user_limit: z.number().int().nullable(),
+  active: z.boolean(),
+  /** Pending or paid payments that used it. */
+  uses: z.number().int().min(0),
+  created_at: timestamp,
+})
+export type StaffCoupon = z.infer<typeof staffCoupon>
+
+const limitField = z
+  .number({ error: 'Must be a whole number' })
+  .int({ error: 'Must be a whole number' })
+  .min(1, { error: 'Must be at least 1' })
+  .max(1_000_000, { error: 'Must be at most 1000000' })
+  .nullable()
+  .default(null)
+
+export const couponBody = z.object({
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .min(1, { error: 'Code is required', abort: true })
+    .max(40, { error: 'Code is too long' })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Code may use letters, digits, - and _' })
+    .transform((v) => v.toUpperCase()),
+  kind: z.enum(couponKinds, { error: 'Kind must be percent or fixed' }),
+  value: z
+    .string({ error: 'Value is required' })
+    .min(1, { error: 'Value is required', abort: true })
+    .pipe(positiveDecimal),
+  starts_at: timestamp.nullable().default(null),
+  ends_at: timestamp.nullable().default(null),
+  usage_limit: limitField,
+  per_user_limit: limitField,
+  active: z.boolean().default(true),
+})
+export type CouponBody = z.input<typeof couponBody>
+
+// --- catalogue (admin) ---
+
+export const staffChallenge = z.object({
+  id,
+  code: z.string(),
+  title_en: z.string(),
+  title_fa: z.string(),
+  account_size: decimal,
+  price: decimal,
+  active: z.boolean(),
+})
+
+export const staffFeature = z.object({
+  id,
+  code: z.enum(featureEffects),
+  title_en: z.string(),
+  title_fa: z.string(),
+  price_percent: decimal,
+  active: z.boolean(),
+})
+
+export const staffCatalogue = z.object({
+  challenges: z.array(staffChallenge),
+  features: z.array(staffFeature),
+})
+
+export const challengeUpdateBody = z
+  .object({
+    price: z.string().min(1, { error: 'Price is required', abort: true }).pipe(positiveDecimal),
+    active: z.boolean({ error: 'Active must be true or false' }),
+  })
+  .partial()
+
+export const featureUpdateBody = z
+  .object({
+    price_percent: z
+      .string()
+      .min(1, { error: 'Price is required', abort: true })
+      .pipe(positiveDecimal),
+    active: z.boolean({ error: 'Active must be true or false' }),
+  })
+  .partial()

@@ -1,0 +1,130 @@
+/**
+ * The staff console's shapes (contract/staff.ts has the endpoints): queue
+ * items of withdrawals and real-account requests, decision bodies, user
+ * lookup and the audit log.
+ */
+import { z } from 'zod'
+import { decimal, id, pageQuery, timestamp } from './common.ts'
+import { realWithdraw, withdrawStatus } from './real.ts'
+import { referralWithdraw } from './referrals.ts'
+import { role } from './user.ts'
+import { accountRequestStatuses, accountType, challengeStatus } from './user-challenges.ts'
+
+/** Who a queue item belongs to. */
+export const staffUserRef = z.object({
+  id,
+  email: z.string(),
+  name: z.string().nullable(),
+})
+
+export const staffRealWithdraw = realWithdraw.extend({
+  user: staffUserRef,
+  /** The real account's title. */
+  account_title: z.string(),
+  /** Who decided it (null while pending). */
+  decided_by: staffUserRef.nullable(),
+})
+export type StaffRealWithdraw = z.infer<typeof staffRealWithdraw>
+
+export const staffReferralWithdraw = referralWithdraw.extend({
+  user: staffUserRef,
+  decided_by: staffUserRef.nullable(),
+})
+export type StaffReferralWithdraw = z.infer<typeof staffReferralWithdraw>
+
+export const accountRequestStatus = z.enum(accountRequestStatuses)
+
+export const staffAccountRequest = z.object({
+  id,
+  user: staffUserRef,
+  /** The passed challenge the real account is requested for. */
+  user_challenge_id: id,
+  title: z.string(),
+  initial_balance: decimal,
+  status: accountRequestStatus,
+  note: z.string().nullable(),
+  created_at: timestamp,
+  decided_at: timestamp.nullable(),
+  decided_by: staffUserRef.nullable(),
+  /** The real account opened on approval. */
+  real_user_challenge_id: id.nullable(),
+})
+export type StaffAccountRequest = z.infer<typeof staffAccountRequest>
+
+const optionalNote = z
+  .string()
+  .trim()
+  .max(1000, { error: 'Note is too long' })
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? null : v))
+
+const requiredNote = z
+  .string({ error: 'Note is required' })
+  .trim()
+  .min(1, { error: 'Note is required' })
+  .max(1000, { error: 'Note is too long' })
+
+/** Paying or approving: a note is optional (a transaction id, say). */
+export const approveBody = z.object({ note: optionalNote })
+/** Rejecting: the trader is told why. Paying a referral withdrawal: its result. */
+export const noteBody = z.object({ note: requiredNote })
+
+export const queueQuery = pageQuery.extend({ status: withdrawStatus.default('pending') })
+export const requestQueueQuery = pageQuery.extend({
+  status: accountRequestStatus.default('pending'),
+})
+
+// --- user lookup ---
+
+export const staffUser = staffUserRef.extend({
+  phone: z.string().nullable(),
+  role,
+  referral_code: z.string(),
+  referred_by: staffUserRef.nullable(),
+  created_at: timestamp,
+})
+export type StaffUser = z.infer<typeof staffUser>
+
+export const staffUserChallenge = z.object({
+  id,
+  title: z.string(),
+  type: accountType,
+  status: challengeStatus,
+  initial_balance: decimal,
+  balance: decimal,
+  created_at: timestamp,
+  expires_at: timestamp.nullable(),
+})
+
+export const staffUserDetail = staffUser.extend({
+  challenges: z.array(staffUserChallenge),
+  real_withdraws: z.array(staffRealWithdraw),
+  referral_withdraws: z.array(staffReferralWithdraw),
+  credit: z.object({ available: decimal, pending: decimal }),
+})
+export type StaffUserDetail = z.infer<typeof staffUserDetail>
+
+export const userLookupQuery = z.object({
+  /** An e-mail (or part of one), a phone number or a user id. */
+  q: z
+    .string({ error: 'Search text is required' })
+    .trim()
+    .min(1, { error: 'Search text is required' })
+    .max(120, { error: 'Search text is too long' }),
+})
+
+// --- audit ---
+
+export const auditEntry = z.object({
+  id,
+  actor: staffUserRef.nullable(),
+  /** e.g. real_withdraw.paid, coupon.created, challenge.updated */
+  action: z.string(),
+  subject_type: z.string(),
+  subject_id: id.nullable(),
+  before: z.json().nullable(),
+  after: z.json().nullable(),
+  note: z.string().nullable(),
+  created_at: timestamp,
+})
+export type AuditEntry = z.infer<typeof auditEntry>

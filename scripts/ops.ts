@@ -1,0 +1,73 @@
+/**
+ * Operator commands against the engine's database (its config: DATABASE_URL
+ * or the PGlite file under DATA_DIR).
+ *
+ *   npm run ops -- grant-role EMAIL trader|support|admin
+ *
+ * With PGlite (no DATABASE_URL) the file belongs to one process: stop the
+ * engine first. A PGlite database left open by an engine that crashed can
+ * be taken over with --force.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { recordAudit } from '../engine/audit/audit.ts'
+import { systemClock } from '../engine/clock.ts'
+import { parseEngineConfig } from '../engine/config.ts'
+import { openDatabase } from '../engine/db/client.ts'
+import { grantRole, type Role } from '../engine/staff/grant-role.ts'
+
+const ROLES: Role[] = ['trader', 'support', 'admin']
+const USAGE = 'Usage: npm run ops -- grant-role EMAIL trader|support|admin [--force]'
+
+function fail(message: string, code = 1): never {
+  console.error(message)
+  process.exit(code)
+}
+
+const args = process.argv.slice(2).filter((a) => a !== '--')
+const force = args.includes('--force')
+const [command, email, role] = args.filter((a) => a !== '--force')
+if (command !== 'grant-role' || !email || !role) fail(USAGE, 2)
+if (!ROLES.includes(role as Role)) fail(`Unknown role "${role}". ${USAGE}`, 2)
+
+const config = parseEngineConfig(process.env)
+if (!config.DATABASE_URL) {
+  const dir = path.resolve(config.DATA_DIR, 'engine.pglite')
+  if (existsSync(path.join(dir, 'postmaster.pid')) && !force)
+    fail(
+      `The PGlite database ${dir} is open in another process (the engine?).\n` +
+        'PGlite serves one process at a time: stop the engine (npm start / npm run engine), then run this again.\n' +
+        'If no engine is running (it crashed), add --force.',
+    )
+}
+
+const database = await openDatabase(config).catch((error: unknown) =>
+  fail(
+    `Could not open the database: ${String(error)}\n` +
+      (config.DATABASE_URL
+        ? ''
+        : 'With PGlite, stop the engine first: the file is locked while it runs.'),
+  ),
+)
+try {
+  await database.migrate()
+  const now = systemClock.now()
+  const granted = await database.db.transaction(async (tx) => {
+    const row = await grantRole(tx, email, role as Role, now)
+    if (row)
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'user.role_granted',
+        subjectType: 'user',
+        subjectId: row.id,
+        after: { role: row.role },
+        note: 'npm run ops -- grant-role',
+        now,
+      })
+    return row
+  })
+  if (!granted) fail(`No user has the e-mail ${email}.`)
+  console.log(`${granted.email} (user ${granted.id}) is now ${granted.role}.`)
+} finally {
+  await database.close()
+}

@@ -1,0 +1,75 @@
+/**
+ * Invalid bodies at the withdrawal and staff endpoints: a 4xx with a
+ * message (422 with field errors), never a 5xx, nothing changed; for a
+ * Persian browser every text is Persian.
+ */
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import { api } from '../../../../contract/index.ts'
+import { signedInClient } from '../fixtures.ts'
+import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
+import { expectInvalidBodiesRejected } from '../invalid-bodies.ts'
+
+describe.each(databaseKinds)('invalid money and staff bodies on %s', (kind) => {
+  let t: TestEngine
+  beforeAll(async () => {
+    t = await startTestEngine(kind)
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  const traderCalls = [
+    {
+      name: 'real.requestWithdraw',
+      endpoint: api.real.requestWithdraw,
+      valid: {
+        user_challenge_id: 1,
+        type_id: 1,
+        amount: '10',
+        address: 'TX1',
+        description: 'Payout',
+      },
+    },
+    {
+      name: 'referrals.requestWithdraw',
+      endpoint: api.referrals.requestWithdraw,
+      valid: { amount: '20', address: 'TX1' },
+    },
+  ]
+  for (const call of traderCalls) {
+    for (const language of ['en', 'fa'] as const) {
+      it(`${call.name} (${language}): 4xx with a message, nothing changed`, async () => {
+        const { client } = await signedInClient(t, {}, { language })
+        await expectInvalidBodiesRejected(t, client, call.endpoint, {
+          valid: call.valid,
+          numRuns: language === 'fa' ? 15 : 30,
+          persian: language === 'fa',
+        })
+      })
+    }
+  }
+
+  it('staff decisions and admin edits: 4xx with a message, nothing changed', async () => {
+    const { client } = await signedInClient(t, { role: 'admin' }, { language: 'fa' })
+    const runs = { numRuns: 15, persian: true }
+    await expectInvalidBodiesRejected(t, client, api.staff.rejectRealWithdraw, {
+      valid: { note: 'No' },
+      params: { withdrawId: 1 },
+      ...runs,
+    })
+    await expectInvalidBodiesRejected(t, client, api.staff.payReferralWithdraw, {
+      valid: { note: 'tx' },
+      params: { withdrawId: 1 },
+      ...runs,
+    })
+    await expectInvalidBodiesRejected(t, client, api.staff.createCoupon, {
+      valid: { code: 'SAVE10', kind: 'percent', value: '10', usage_limit: 5 },
+      ...runs,
+    })
+    await expectInvalidBodiesRejected(t, client, api.staff.updateChallenge, {
+      valid: { price: '99', active: true },
+      params: { challengeId: 1 },
+      ...runs,
+    })
+  })
+})

@@ -86,16 +86,11 @@ const PaneBody = memo(function PaneBody({
         ) : null}
       </div>
       {snapshot.isPending ? (
-        <p className="text-muted-foreground text-sm">{m.trade_loading()}</p>
+        <p className="text-muted-foreground text-sm">{m.trade_pane_loading()}</p>
       ) : !account ? (
         <p className="text-muted-foreground text-sm">{m.trade_unavailable()}</p>
       ) : (
         <>
-          {account.can_trade ? null : (
-            <p role="status" className="rounded-md bg-muted p-2 text-sm">
-              {m.trade_cannot_trade()}
-            </p>
-          )}
           <OrderForm
             key={tab}
             userChallengeId={userChallengeId}

@@ -73,6 +73,18 @@ test('stop market and stop limit wait for their trigger, then fill', async ({ pa
   await expect
     .poll(async () => (await trader.positions()).map((p) => [p.side, p.size]))
     .toEqual([['short', '0.01']])
+
+  // The Close tab: a market order that only reduces, sized by the slider to the whole position.
+  await pane(page).getByRole('tab', { name: 'Close' }).click()
+  await expect(pane(page).getByRole('button', { name: 'Close Long' })).toBeDisabled()
+  await pane(page).getByRole('button', { name: 'Market', exact: true }).click()
+  const slider = pane(page).getByRole('slider', { name: 'Size as a share of the maximum' })
+  await slider.focus()
+  await page.keyboard.press('End')
+  await expect(pane(page).getByRole('textbox', { name: /^Size/ })).toHaveValue('0.01')
+  await pane(page).getByRole('button', { name: 'Close Short' }).click()
+  await expect(page.getByText('Order filled.')).toBeVisible()
+  await expect.poll(() => trader.positions()).toEqual([])
 })
 
 test('a market buy fills at once; TP/SL set on the position closes it at the take profit', async ({

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { useLanguage } from '../support/page'
+import { webOrigin } from '../support/page'
 import { openTerminal, pane, price } from './support'
 
 async function violations(page: Page, include: string) {
@@ -27,7 +27,7 @@ test('the pane and its dialogs have no serious axe violation (en light, fa dark)
     ['fa', true],
   ] as const) {
     await page.evaluate((d) => localStorage.setItem('dark-mode', String(d)), dark)
-    await useLanguage(page, lang)
+    await page.context().addCookies([{ name: 'lang', value: lang, url: webOrigin }])
     await page.reload()
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr')

@@ -20,6 +20,8 @@ async function violations(page: Page, include: string) {
 test('the pane and its dialogs have no serious axe violation (en light, fa dark)', async ({
   page,
 }) => {
+  // Two languages, two reloads and four axe runs in one sign-up.
+  test.setTimeout(120_000)
   await price('BTCUSDT', '60000')
   await openTerminal(page)
   for (const [lang, dark] of [

@@ -25,7 +25,10 @@ test('a limit buy rests under Open Orders and fills when the price trades throug
   await expect(pane(page).getByTestId('buy-Cost')).toHaveText('30.00 USDT')
   await pane(page).getByRole('button', { name: 'Buy / Long' }).click()
   await expect(page.getByText('Order placed.')).toBeVisible()
+  // A fresh size, no error under it; the price stays for the next order.
   await expect(pane(page).getByRole('textbox', { name: /^Size/ })).toHaveValue('')
+  await expect(pane(page).getByTestId('error-size')).toBeHidden()
+  await expect(pane(page).getByLabel('Price', { exact: true })).toHaveValue('59000')
 
   await page.getByRole('tab', { name: /Open Orders/ }).click()
   await expect(openOrders(page)).toHaveCount(1)
@@ -99,9 +102,9 @@ test('a market buy fills at once; TP/SL set on the position closes it at the tak
   await positions(page).getByRole('button', { name: 'TP/SL' }).click()
   const dialog = page.getByRole('dialog', { name: 'Take profit / Stop loss' })
   await dialog.getByLabel('Take profit', { exact: true }).fill('61000')
-  await expect(dialog.getByText('Expected PnL: 10.00 USDT')).toBeVisible()
+  await expect(dialog.getByText('Expected PnL: \u206610.00\u2069 USDT')).toBeVisible()
   await dialog.getByLabel('Stop loss', { exact: true }).fill('59000')
-  await expect(dialog.getByText('Expected PnL: -10.00 USDT')).toBeVisible()
+  await expect(dialog.getByText('Expected PnL: \u2066-10.00\u2069 USDT')).toBeVisible()
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Take profit and stop loss saved.')).toBeVisible()
   await expect(dialog).toBeHidden()

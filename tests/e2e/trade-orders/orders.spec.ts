@@ -142,6 +142,28 @@ test('leverage: changed in its dialog, and the cost and maximum follow it', asyn
   await expect(pane(page).getByTestId('buy-Cost')).toHaveText('60.30 USDT')
   // 10000 / (6000 + 30) = 1.6583… → 1.658
   await expect(pane(page).getByTestId('buy-Max')).toHaveText('1.658 BTC')
+
+  // The calculator starts from this leverage, the balance and the last price.
+  await pane(page).getByRole('button', { name: 'Calculator' }).click()
+  const calculator = page.getByRole('dialog', { name: 'Order calculator' })
+  await expect(calculator.getByLabel('Leverage')).toHaveValue('10')
+  await expect(calculator.getByLabel('Balance (USDT)')).toHaveValue('10000')
+  await expect(calculator.getByLabel('Entry price')).toHaveValue('60000')
+  await calculator.getByLabel('Stop loss').fill('61000')
+  await expect(calculator.getByTestId('calc-result')).toHaveText(
+    'For a long, the stop loss must be below the entry price',
+  )
+  // Risking 1 % of 10 000 with the stop 1 000 away: 0.1 BTC, 600 USDT of margin at 10x.
+  await calculator.getByLabel('Stop loss').fill('59000')
+  await expect(calculator.getByTestId('calc-result')).toHaveText(
+    'Size0.1 BTCMargin600.00 USDTLoss at stop loss100.00 USDT',
+  )
+  await page.keyboard.press('Escape')
+
+  await pane(page).getByRole('button', { name: 'Leverage and margin rules' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Leverage and margin rules' }).getByText(/at most 20x/),
+  ).toBeVisible()
 })
 
 test('the offset warning, and the engine’s refusal shown under its field', async ({ page }) => {

@@ -17,6 +17,8 @@ import { m } from '~/paraglide/messages'
 import { AssetsPanel } from './assets-panel'
 import { ChallengeSelector } from './challenge-selector'
 import { TradeChart } from './chart/trade-chart'
+import { LiveOrderPane } from './order-pane/live-order-pane'
+import { PositionTpSlDialog } from './order-pane/position-tpsl-dialog'
 import { PairStats } from './pair-stats'
 import { SymbolSearch } from './symbol-search'
 import { TradeTables } from './tables/trade-tables'
@@ -77,10 +79,26 @@ export function TradeTerminal({
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <TradeChart symbol={symbol} position={position} />
         <div className="grid content-start gap-4">
+          <LiveOrderPane userChallengeId={userChallengeId} pair={pair} inputs={inputs} />
           <AssetsPanel inputs={inputs} userChallengeId={userChallengeId} />
         </div>
       </div>
-      <TradeTables userChallengeId={userChallengeId} symbol={symbol} renderTpSl={() => null} />
+      <TradeTables
+        userChallengeId={userChallengeId}
+        symbol={symbol}
+        renderTpSl={(position, close) =>
+          position ? (
+            <PositionTpSlDialog
+              userChallengeId={userChallengeId}
+              position={position}
+              open
+              onOpenChange={(open) => {
+                if (!open) close()
+              }}
+            />
+          ) : null
+        }
+      />
     </div>
   )
 }

@@ -37,8 +37,11 @@ export class EngineSession {
   }
 }
 
-/** A new user signed in to the engine; the browser signs in separately with the same e-mail. */
-export async function traderSession(label = 'trader') {
+/**
+ * A new user signed in to the engine; the browser signs in separately with
+ * the same e-mail. The trade tour is marked seen unless a test is about it.
+ */
+export async function traderSession(label = 'trader', { tourSeen = true } = {}) {
   const email = freshEmail(label)
   const session = new EngineSession()
   await session.call('POST', '/v1/auth/register', {
@@ -46,6 +49,7 @@ export async function traderSession(label = 'trader') {
     password: PASSWORD,
     password_confirmation: PASSWORD,
   })
+  if (tourSeen) await session.call('POST', '/v1/tours/seen', { tour: 'trade' })
   return { session, email, password: PASSWORD }
 }
 

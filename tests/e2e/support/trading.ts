@@ -3,8 +3,14 @@
  * and XSRF, as a browser's), a demo account, orders, and the engine's
  * figures to compare the screen with.
  */
-import { freshEmail, PASSWORD } from './accounts'
-import { engineOrigin, setPrice } from './engine'
+// Extensions spelled out: bench/trade-tick-latency.ts loads this under plain Node.
+import { engineOrigin, setPrice } from './engine.ts'
+
+/** The password of accounts/PASSWORD (kept here so this file loads outside Playwright). */
+const PASSWORD = 'correct horse 42'
+let made = 0
+const freshEmail = (label: string) =>
+  `${label}-${Date.now()}-${++made}-${Math.floor(Math.random() * 1e4)}@example.test`
 
 export class EngineSession {
   private readonly cookies = new Map<string, string>()

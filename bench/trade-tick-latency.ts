@@ -17,7 +17,7 @@
  * Ports: BENCH_WEB_PORT (3210) and BENCH_ENGINE_PORT (8210).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -135,6 +135,23 @@ try {
   )
   for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 8))
     console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`)
+  // The stack runs a NODE_ENV=test build (React's development build). The
+  // same chunks of a production build (PROD_ASSETS=dist-prod/client/assets,
+  // from `vite build --outDir dist-prod`) give the figure users get.
+  if (process.env.PROD_ASSETS) {
+    const dir = process.env.PROD_ASSETS
+    const files = readdirSync(dir)
+    let prod = 0
+    const loaded = [...scripts.keys()].map((url) => path.basename(new URL(url).pathname))
+    for (const name of loaded) {
+      const prefix = name.replace(/-[A-Za-z0-9_-]{8}\.js$/, '-')
+      const match = files.find((f) => f.startsWith(prefix) && f.endsWith('.js') && f.length === name.length)
+      if (match) prod += gzipSync(readFileSync(path.join(dir, match)), { level: 6 }).length
+      else console.log(`  (no production chunk for ${name})`)
+    }
+    const lazy = loaded.filter((n) => n.startsWith('chart-canvas-'))
+    console.log(`  production build, same chunks: ${(prod / 1024).toFixed(1)} KB gzip (of which the lazy chart: ${lazy.join(', ')})`)
+  }
   await terminal.evaluate(() => (window as unknown as { __probeReset: () => void }).__probeReset())
 
   const sent = new Map<string, number>()

@@ -145,12 +145,16 @@ try {
     const loaded = [...scripts.keys()].map((url) => path.basename(new URL(url).pathname))
     for (const name of loaded) {
       const prefix = name.replace(/-[A-Za-z0-9_-]{8}\.js$/, '-')
-      const match = files.find((f) => f.startsWith(prefix) && f.endsWith('.js') && f.length === name.length)
+      const match = files.find(
+        (f) => f.startsWith(prefix) && f.endsWith('.js') && f.length === name.length,
+      )
       if (match) prod += gzipSync(readFileSync(path.join(dir, match)), { level: 6 }).length
       else console.log(`  (no production chunk for ${name})`)
     }
     const lazy = loaded.filter((n) => n.startsWith('chart-canvas-'))
-    console.log(`  production build, same chunks: ${(prod / 1024).toFixed(1)} KB gzip (of which the lazy chart: ${lazy.join(', ')})`)
+    console.log(
+      `  production build, same chunks: ${(prod / 1024).toFixed(1)} KB gzip (of which the lazy chart: ${lazy.join(', ')})`,
+    )
   }
   await terminal.evaluate(() => (window as unknown as { __probeReset: () => void }).__probeReset())
 

@@ -15,6 +15,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as PanelRouteImport } from './routes/_panel'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as RulesRouteImport } from './routes/rules'
 import { Route as AuthChangePasswordRouteImport } from './routes/_auth/change-password'
 import { Route as AuthCodeConfirmationRouteImport } from './routes/_auth/code-confirmation'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
@@ -70,6 +71,11 @@ const LoginRoute = LoginRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RulesRoute = RulesRouteImport.update({
+  id: '/rules',
+  path: '/rules',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthChangePasswordRoute = AuthChangePasswordRouteImport.update({
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/403': typeof R403Route
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/rules': typeof RulesRoute
   '/change-password': typeof AuthChangePasswordRoute
   '/code-confirmation': typeof AuthCodeConfirmationRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/403': typeof R403Route
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/rules': typeof RulesRoute
   '/change-password': typeof AuthChangePasswordRoute
   '/code-confirmation': typeof AuthCodeConfirmationRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -295,6 +303,7 @@ export interface FileRoutesById {
   '/_panel': typeof PanelRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/rules': typeof RulesRoute
   '/_auth/change-password': typeof AuthChangePasswordRoute
   '/_auth/code-confirmation': typeof AuthCodeConfirmationRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -331,6 +340,7 @@ export interface FileRouteTypes {
     | '/403'
     | '/login'
     | '/register'
+    | '/rules'
     | '/change-password'
     | '/code-confirmation'
     | '/forgot-password'
@@ -365,6 +375,7 @@ export interface FileRouteTypes {
     | '/403'
     | '/login'
     | '/register'
+    | '/rules'
     | '/change-password'
     | '/code-confirmation'
     | '/forgot-password'
@@ -401,6 +412,7 @@ export interface FileRouteTypes {
     | '/_panel'
     | '/login'
     | '/register'
+    | '/rules'
     | '/_auth/change-password'
     | '/_auth/code-confirmation'
     | '/_auth/forgot-password'
@@ -438,6 +450,7 @@ export interface RootRouteChildren {
   PanelRoute: typeof PanelRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  RulesRoute: typeof RulesRoute
   ApiEventsRoute: typeof ApiEventsRoute
   PaymentsCallbackFailureRoute: typeof PaymentsCallbackFailureRoute
   PaymentsCallbackSuccessRoute: typeof PaymentsCallbackSuccessRoute
@@ -485,6 +498,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rules': {
+      id: '/rules'
+      path: '/rules'
+      fullPath: '/rules'
+      preLoaderRoute: typeof RulesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/change-password': {
@@ -760,6 +780,7 @@ const rootRouteChildren: RootRouteChildren = {
   PanelRoute: PanelRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  RulesRoute: RulesRoute,
   ApiEventsRoute: ApiEventsRoute,
   PaymentsCallbackFailureRoute: PaymentsCallbackFailureRoute,
   PaymentsCallbackSuccessRoute: PaymentsCallbackSuccessRoute,

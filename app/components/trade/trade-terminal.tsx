@@ -22,6 +22,7 @@ import { PositionTpSlDialog } from './order-pane/position-tpsl-dialog'
 import { PairStats } from './pair-stats'
 import { SymbolSearch } from './symbol-search'
 import { TradeTables } from './tables/trade-tables'
+import { TradeTour } from './trade-tour'
 
 export function TradeTerminal({
   userChallengeId,
@@ -63,6 +64,7 @@ export function TradeTerminal({
   const position = positions.data?.data.find((p) => p.symbol === symbol)
   return (
     <div className="grid gap-4">
+      <TradeTour />
       {[...feeds].map((code) => (
         <MarketFeed key={code} symbol={code} />
       ))}
@@ -79,7 +81,9 @@ export function TradeTerminal({
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <TradeChart symbol={symbol} position={position} />
         <div className="grid content-start gap-4">
-          <LiveOrderPane userChallengeId={userChallengeId} pair={pair} inputs={inputs} />
+          <div data-tour="trade-order-pane">
+            <LiveOrderPane userChallengeId={userChallengeId} pair={pair} inputs={inputs} />
+          </div>
           <AssetsPanel inputs={inputs} userChallengeId={userChallengeId} />
         </div>
       </div>

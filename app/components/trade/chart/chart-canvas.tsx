@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import {
+  type AutoscaleInfo,
   CandlestickSeries,
   createChart,
   HistogramSeries,
@@ -139,6 +140,21 @@ export default function ChartCanvas({
     const series = candles.current
     if (!series) return
     for (const line of drawn.current) series.removePriceLine(line)
+    const prices = key ? key.split(',').map((entry) => Number(entry.split(':')[1])) : []
+    // Keep the lines in view: the price scale spans the candles and the lines.
+    series.applyOptions({
+      autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
+        const info = original()
+        if (!info?.priceRange || prices.length === 0) return info
+        return {
+          ...info,
+          priceRange: {
+            minValue: Math.min(info.priceRange.minValue, ...prices),
+            maxValue: Math.max(info.priceRange.maxValue, ...prices),
+          },
+        }
+      },
+    })
     drawn.current = (key ? key.split(',') : []).map((entry) => {
       const [kind, price] = entry.split(':') as [ChartLine['kind'], string]
       return series.createPriceLine({
@@ -159,7 +175,7 @@ export default function ChartCanvas({
   }, [key])
 
   return (
-    <div className="relative h-full w-full">
+    <div className="absolute inset-0" dir="ltr">
       <div ref={box} className="h-full w-full" data-testid="chart" data-price-lines={drawnLines} />
       {klines.isError ? (
         <p className="absolute inset-0 grid place-items-center text-destructive text-sm">

@@ -8,9 +8,12 @@ import { Spinner } from '~/components/ui/spinner'
 import { grouped } from '~/lib/trade/format'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
-import { type KlineInterval, klineIntervals } from '../../../../contract/coin-pairs.ts'
+import type { KlineInterval } from '../../../../contract/coin-pairs.ts'
 import type { Position } from '../../../../contract/trade.ts'
 import { type ChartLine, positionLines } from './chart-lines'
+
+// Spelled out, not imported from the contract: a value import would bring full zod to the browser.
+const klineIntervals: readonly KlineInterval[] = ['1m', '5m', '15m', '1h', '4h', '1d']
 
 const ChartCanvas = lazy(() => import('./chart-canvas'))
 

@@ -88,7 +88,7 @@ export function PositionsTable({
           <span dir="ltr" data-testid="position-tpsl">
             {p.tp ? grouped(p.tp) : '--'} / {p.sl ? grouped(p.sl) : '--'}
           </span>
-          <Button size="sm" variant="ghost" onClick={() => onTpSl(p)}>
+          <Button size="sm" variant="outline" onClick={() => onTpSl(p)}>
             {m.trade_tp_sl_button()}
           </Button>
         </span>

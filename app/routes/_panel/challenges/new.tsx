@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { Checkout } from '~/components/challenges/new/checkout'
+import { StepsTable } from '~/components/challenges/new/steps-table'
 import { PageHeader } from '~/components/layout/page-header'
 import { challengeStepsQuery, challengesQuery } from '~/lib/queries/challenges'
+import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/challenges/new')({
@@ -16,5 +20,44 @@ export const Route = createFileRoute('/_panel/challenges/new')({
 })
 
 function Page() {
-  return <PageHeader title={m.page_new_challenge()} />
+  const user = useQuery(currentUserQuery())
+  const challenges = useQuery(challengesQuery())
+  const catalogue = useQuery(challengeStepsQuery())
+  const steps = catalogue.data?.data
+  return (
+    <>
+      <PageHeader
+        title={m.page_new_challenge()}
+        actions={
+          steps ? (
+            <a
+              href={steps.rules_url}
+              target="_blank"
+              rel="noreferrer"
+              className="text-primary text-sm underline-offset-4 hover:underline"
+            >
+              {m.challenges_rules_link()}
+            </a>
+          ) : null
+        }
+      />
+      {!steps || !challenges.data ? (
+        <p role="alert" className="rounded-xl border p-6 text-muted-foreground">
+          {challenges.isError || catalogue.isError
+            ? m.challenges_catalogue_unavailable()
+            : m.challenges_loading()}
+        </p>
+      ) : (
+        <div className="grid gap-6">
+          <StepsTable steps={steps.steps} />
+          <Checkout
+            challenges={challenges.data.data}
+            features={steps.features}
+            rulesUrl={steps.rules_url}
+            signedIn={Boolean(user.data)}
+          />
+        </div>
+      )}
+    </>
+  )
 }

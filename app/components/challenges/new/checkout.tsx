@@ -1,0 +1,206 @@
+/**
+ * The new-challenge page below the steps table: choose a challenge,
+ * features, provider, credit and coupon; the invoice; the rules dialog;
+ * then payments/request and off to the provider (or straight to success
+ * when the order is free). Open to visitors, who are asked to sign in to
+ * pay. Errors show here, not as toasts (spec §6: a quiet page).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { checkoutInvoice } from '~/lib/challenges/checkout-invoice'
+import { formatUsdt } from '~/lib/challenges/format'
+import { asHttpError, firstFieldErrors } from '~/lib/http-error'
+import { paymentProvidersQuery } from '~/lib/queries/payments'
+import { creditBalanceQuery } from '~/lib/queries/user'
+import { m } from '~/paraglide/messages'
+import { requestPayment } from '~/server/payments.functions'
+import type { Challenge, Feature } from '../../../../contract/challenges.ts'
+import { ChoiceCard } from './choice-card'
+import { CouponField, useCouponCheck } from './coupon-field'
+import { CreditField } from './credit-field'
+import { FeaturePicker } from './feature-picker'
+import { InvoiceCard } from './invoice-card'
+import { RulesDialog } from './rules-dialog'
+
+export function Checkout({
+  challenges,
+  features,
+  rulesUrl,
+  signedIn,
+}: {
+  challenges: Challenge[]
+  features: Feature[]
+  rulesUrl: string
+  signedIn: boolean
+}) {
+  const navigate = useNavigate()
+  const [challengeId, setChallengeId] = useState<number | null>(null)
+  const [featureIds, setFeatureIds] = useState<number[]>([])
+  const [providerId, setProviderId] = useState<number | null>(null)
+  const [useCredit, setUseCredit] = useState(false)
+  const [credit, setCredit] = useState('')
+  const [coupon, setCoupon] = useState<string | null>(null)
+  const [rulesOpen, setRulesOpen] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const providers = useQuery({ ...paymentProvidersQuery(), enabled: signedIn })
+  const balance = useQuery({ ...creditBalanceQuery(), enabled: signedIn })
+  const couponCheck = useCouponCheck(coupon, challengeId, featureIds)
+  const challenge = challenges.find((c) => c.id === challengeId) ?? null
+  const chosenProvider = providerId ?? providers.data?.data[0]?.id ?? null
+
+  const invoice = checkoutInvoice({
+    challengePrice: challenge?.price ?? '0',
+    featurePercents: features.filter((f) => featureIds.includes(f.id)).map((f) => f.price_percent),
+    discount: coupon && couponCheck.data ? couponCheck.data.discount : null,
+    useCredit,
+    credit,
+    creditAvailable: balance.data?.data.balance ?? '0',
+  })
+
+  const pay = useMutation({
+    mutationFn: () =>
+      requestPayment({
+        data: {
+          body: {
+            challenge_id: challengeId ?? 0,
+            features: featureIds,
+            provider_id: chosenProvider,
+            coupon: coupon && couponCheck.data ? coupon : null,
+            credit: useCredit && invoice.credit !== '0.00' ? invoice.credit : null,
+            accept_rules: true,
+          },
+        },
+      }),
+    onSuccess: ({ data }) => {
+      if (data.redirect_url) window.location.assign(data.redirect_url)
+      else void navigate({ href: `/payments/callback/success?payment_id=${data.payment_id}` })
+    },
+    onError: (error) => {
+      const fields = Object.values(firstFieldErrors(error))
+      setProblem(fields[0] ?? asHttpError(error)?.message ?? m.challenges_pay_failed())
+    },
+  })
+
+  const openRules = () => {
+    if (!challenge) {
+      setProblem(m.challenges_choose_required())
+      return
+    }
+    if (invoice.creditError) return
+    setProblem(null)
+    setRulesOpen(true)
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="grid gap-6">
+        <fieldset className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-tour="choose-challenge">
+          <legend className="mb-3 font-semibold">{m.challenges_choose_heading()}</legend>
+          {challenges.map((c) => (
+            <ChoiceCard
+              key={c.id}
+              type="radio"
+              name="challenge"
+              testId={`challenge-${c.id}`}
+              checked={challengeId === c.id}
+              onChange={() => {
+                setChallengeId(c.id)
+                setProblem(null)
+              }}
+              title={m.challenges_account_size({ size: formatUsdt(c.account_size) })}
+              detail={m.challenges_price_is({ price: formatUsdt(c.price) })}
+            />
+          ))}
+        </fieldset>
+        <FeaturePicker
+          features={features}
+          selected={featureIds}
+          challengePrice={challenge?.price ?? null}
+          onToggle={(id, on) =>
+            setFeatureIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))
+          }
+        />
+        <fieldset className="grid gap-3">
+          <legend className="mb-3 font-semibold">{m.challenges_provider_heading()}</legend>
+          {!signedIn ? (
+            <p className="text-muted-foreground text-sm">{m.challenges_provider_signed_out()}</p>
+          ) : (
+            providers.data?.data.map((provider) => (
+              <ChoiceCard
+                key={provider.id}
+                type="radio"
+                name="provider"
+                checked={chosenProvider === provider.id}
+                onChange={() => setProviderId(provider.id)}
+                title={provider.name}
+                detail={provider.description}
+              />
+            ))
+          )}
+        </fieldset>
+        <div className="grid gap-6 rounded-xl border bg-card p-5 md:grid-cols-2">
+          <CreditField
+            use={useCredit}
+            onUse={setUseCredit}
+            amount={credit}
+            onAmount={setCredit}
+            available={signedIn ? (balance.data?.data.balance ?? '0') : null}
+            max={invoice.maxCredit}
+            error={invoice.creditError}
+          />
+          <CouponField
+            applied={coupon}
+            onApply={setCoupon}
+            check={couponCheck}
+            disabled={!signedIn || !challenge}
+          />
+        </div>
+      </div>
+      <div className="grid gap-3 lg:sticky lg:top-20">
+        <InvoiceCard
+          invoice={invoice}
+          action={
+            signedIn ? (
+              <Button size="lg" onClick={openRules} disabled={Boolean(invoice.creditError)}>
+                {m.challenges_payment()}
+              </Button>
+            ) : (
+              <Button size="lg" asChild>
+                <Link to="/signin" search={{ returnURL: '/challenges/new' } as never}>
+                  {m.challenges_sign_in_to_buy()}
+                </Link>
+              </Button>
+            )
+          }
+        />
+        {problem && !rulesOpen ? (
+          <p role="alert" className="text-destructive text-sm">
+            {problem}
+          </p>
+        ) : null}
+        <a
+          href={rulesUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="text-center text-primary text-sm underline-offset-4 hover:underline"
+        >
+          {m.challenges_rules_link()}
+        </a>
+      </div>
+      <RulesDialog
+        open={rulesOpen}
+        onOpenChange={(open) => {
+          setRulesOpen(open)
+          if (!open) setProblem(null)
+        }}
+        rulesUrl={rulesUrl}
+        finalPrice={formatUsdt(invoice.finalPrice)}
+        paying={pay.isPending || pay.isSuccess}
+        error={problem}
+        onPay={() => pay.mutate()}
+      />
+    </div>
+  )
+}

@@ -9,10 +9,13 @@ import { signInThroughPage } from '../support/accounts'
 import { createDemo, type EngineSession, quote, traderSession } from '../support/trading'
 
 export class Trader {
-  constructor(
-    private readonly session: EngineSession,
-    readonly id: number,
-  ) {}
+  private readonly session: EngineSession
+  readonly id: number
+
+  constructor(session: EngineSession, id: number) {
+    this.session = session
+    this.id = id
+  }
 
   openOrders() {
     return this.session

@@ -79,6 +79,7 @@ test('stop market and stop limit wait for their trigger, then fill', async ({ pa
 
   // The Close tab: a market order that only reduces, sized by the slider to the whole position.
   await pane(page).getByRole('tab', { name: 'Close' }).click()
+  await expect(pane(page).getByTestId('close-position')).toHaveText('Position: Short 0.01 BTC')
   await expect(pane(page).getByRole('button', { name: 'Close Long' })).toBeDisabled()
   await pane(page).getByRole('button', { name: 'Market', exact: true }).click()
   const slider = pane(page).getByRole('slider', { name: 'Size as a share of the maximum' })
@@ -88,6 +89,7 @@ test('stop market and stop limit wait for their trigger, then fill', async ({ pa
   await pane(page).getByRole('button', { name: 'Close Short' }).click()
   await expect(page.getByText('Order filled.')).toBeVisible()
   await expect.poll(() => trader.positions()).toEqual([])
+  await expect(pane(page).getByTestId('close-position')).toHaveText('No position in BTCUSDT')
 })
 
 test('a market buy fills at once; TP/SL set on the position closes it at the take profit', async ({

@@ -205,7 +205,22 @@ export function OrderForm({
           </form.Subscribe>
         </>
       )}
-      {closing ? null : (
+      {closing ? (
+        <p className="text-sm" data-testid="close-position">
+          {held === '0' ? (
+            <span className="text-muted-foreground">
+              {m.trade_no_position({ symbol: pair.code })}
+            </span>
+          ) : (
+            <>
+              <span className="text-muted-foreground">{m.trade_position()}: </span>
+              {shortHeld
+                ? m.trade_position_short({ size: held.slice(1), base: pair.base })
+                : m.trade_position_long({ size: held, base: pair.base })}
+            </>
+          )}
+        </p>
+      ) : (
         <form.Subscribe
           selector={(state) =>
             [

@@ -7,7 +7,7 @@ export const Dialog = Primitive.Root
 export const DialogTrigger = Primitive.Trigger
 export const DialogClose = Primitive.Close
 
-/** A centred modal dialog: focus kept inside, Escape and the × close it. */
+/** A centred modal dialog with a close button at the inline end. */
 export function DialogContent({
   className,
   children,
@@ -19,7 +19,7 @@ export function DialogContent({
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <Primitive.Content
         className={cn(
-          'fixed start-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none ltr:-translate-x-1/2 rtl:translate-x-1/2',
+          'fixed start-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-5 shadow-lg outline-none ltr:-translate-x-1/2 rtl:translate-x-1/2',
           className,
         )}
         {...props}
@@ -36,8 +36,16 @@ export function DialogContent({
   )
 }
 
+export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div className={cn('grid gap-1.5 pe-6 text-start', className)} {...props} />
+}
+
+export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div className={cn('flex flex-wrap justify-end gap-2', className)} {...props} />
+}
+
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof Primitive.Title>) {
-  return <Primitive.Title className={cn('pe-6 font-semibold text-lg', className)} {...props} />
+  return <Primitive.Title className={cn('font-semibold text-lg', className)} {...props} />
 }
 
 export function DialogDescription({

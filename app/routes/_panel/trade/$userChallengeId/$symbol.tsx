@@ -1,12 +1,40 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '~/components/layout/page-header'
+import { TradeTerminal } from '~/components/trade/trade-terminal'
+import { VisitorPrompt } from '~/components/trade/visitor-prompt'
+import { Spinner } from '~/components/ui/spinner'
+import { openOrdersQuery, positionsQuery, tradeSnapshotQuery } from '~/lib/queries/trade'
+import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
 
+/** A path id the engine could know; anything else is shown as not found. */
+function accountId(text: string): number | null {
+  return /^[1-9]\d{0,11}$/.test(text) ? Number(text) : null
+}
+
 export const Route = createFileRoute('/_panel/trade/$userChallengeId/$symbol')({
-  head: () => ({ meta: [{ title: m.page_trade() }] }),
+  head: ({ params }) => ({ meta: [{ title: `${params.symbol} · ${m.page_trade()}` }] }),
+  // Prefetched without retries: this page is quiet (spec §6), it opens and
+  // shows what could not be had in place.
+  loader: async ({ context, params }) => {
+    const user = await context.queryClient.ensureQueryData(currentUserQuery()).catch(() => null)
+    const id = accountId(params.userChallengeId)
+    if (!user || id === null) return
+    await Promise.all([
+      context.queryClient.prefetchQuery({ ...tradeSnapshotQuery(id, params.symbol), retry: false }),
+      context.queryClient.prefetchQuery({ ...positionsQuery(id), retry: false }),
+      context.queryClient.prefetchQuery({ ...openOrdersQuery(id), retry: false }),
+    ])
+  },
   component: Page,
 })
 
 function Page() {
-  return <PageHeader title={m.page_trade()} />
+  const params = Route.useParams()
+  const user = useQuery(currentUserQuery())
+  if (user.isPending) return <Spinner label={m.trade_loading()} />
+  if (!user.data) return <VisitorPrompt />
+  const id = accountId(params.userChallengeId)
+  if (id === null) return <p className="text-destructive">{m.trade_no_challenge()}</p>
+  return <TradeTerminal key={id} userChallengeId={id} symbol={params.symbol} />
 }

@@ -1,0 +1,93 @@
+/**
+ * The chart card: interval buttons (1m to 1d), the lazily loaded candle
+ * chart, and a legend of the position's lines (entry, TP, SL) in words.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Card } from '~/components/ui/card'
+import { Spinner } from '~/components/ui/spinner'
+import { grouped } from '~/lib/trade/format'
+import { cn } from '~/lib/utils'
+import { m } from '~/paraglide/messages'
+import type { KlineInterval } from '../../../../contract/coin-pairs.ts'
+import type { Position } from '../../../../contract/trade.ts'
+import { type ChartLine, positionLines } from './chart-lines'
+
+// Spelled out, not imported from the contract: a value import would bring full zod to the browser.
+const klineIntervals: readonly KlineInterval[] = ['1m', '5m', '15m', '1h', '4h', '1d']
+
+const ChartCanvas = lazy(() => import('./chart-canvas'))
+
+export function TradeChart({
+  symbol,
+  position,
+}: {
+  symbol: string
+  position: Position | undefined
+}) {
+  const [interval, setInterval] = useState<KlineInterval>('1m')
+  // The chart draws on a canvas: in the browser only, after hydration.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const lines = positionLines(position)
+  const labels: Record<ChartLine['kind'], string> = {
+    entry: m.trade_chart_entry(),
+    tp: m.trade_chart_tp(),
+    sl: m.trade_chart_sl(),
+  }
+  return (
+    <Card className="flex min-h-[420px] flex-col overflow-hidden" data-tour="trade-chart">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b px-3 py-2">
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">{m.trade_chart_interval()}</legend>
+          {klineIntervals.map((i) => (
+            <button
+              key={i}
+              type="button"
+              aria-pressed={i === interval}
+              onClick={() => setInterval(i)}
+              className={cn(
+                'rounded px-2 py-1 text-muted-foreground text-xs',
+                i === interval && 'bg-accent text-foreground',
+              )}
+            >
+              <span dir="ltr">{i}</span>
+            </button>
+          ))}
+        </fieldset>
+        {lines.length > 0 ? (
+          <ul
+            className="flex gap-3 text-xs"
+            aria-label={m.trade_chart_lines()}
+            data-testid="chart-legend"
+          >
+            {lines.map((l) => (
+              <li
+                key={l.kind}
+                className={l.kind === 'tp' ? 'text-long' : l.kind === 'sl' ? 'text-short' : ''}
+              >
+                {labels[l.kind]} <span dir="ltr">{grouped(l.price)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="relative min-h-[360px] flex-1">
+        {mounted ? (
+          <Suspense fallback={<ChartLoading />}>
+            <ChartCanvas symbol={symbol} interval={interval} lines={lines} lineLabels={labels} />
+          </Suspense>
+        ) : (
+          <ChartLoading />
+        )}
+      </div>
+    </Card>
+  )
+}
+
+function ChartLoading() {
+  return (
+    <div className="absolute inset-0 grid place-items-center">
+      <Spinner label={m.trade_loading()} />
+    </div>
+  )
+}

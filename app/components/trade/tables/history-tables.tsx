@@ -1,0 +1,143 @@
+/** Order, trade and transaction history: paged from the engine, newest first. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { orderHistoryQuery, tradeHistoryQuery, transactionHistoryQuery } from '~/lib/queries/trade'
+import { dateTime, grouped, groupedCents, signClass } from '~/lib/trade/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import type { Order, Trade, Transaction } from '../../../../contract/trade.ts'
+import { type Column, DataTable, Pager } from './data-table'
+import { orderColumns } from './order-columns'
+import { orderTypeLabel, sideLabel, statusLabel, transactionTypeLabel } from './order-labels'
+
+interface HistoryProps {
+  userChallengeId: number
+  /** Only this pair's rows (Hide Other Symbols). */
+  symbol?: string
+}
+
+/** The page and the (optional) symbol filter of a history query. */
+function usePage(symbol: string | undefined) {
+  const [page, setPage] = useState(1)
+  return { page, setPage, query: symbol ? { page, symbol } : { page } }
+}
+
+export function OrderHistoryTable(props: HistoryProps) {
+  const { page, setPage, query } = usePage(props.symbol)
+  const result = useQuery({
+    ...orderHistoryQuery(props.userChallengeId, query),
+    placeholderData: keepPreviousData,
+  })
+  const data = result.data
+  const columns: Column<Order>[] = [
+    ...orderColumns(getLocale()),
+    { key: 'status', title: m.trade_col_status(), cell: (o) => statusLabel(o.status) },
+  ]
+  return (
+    <>
+      <DataTable
+        label={m.trade_tab_order_history()}
+        columns={columns}
+        rows={data?.data}
+        rowKey={(o) => o.id}
+        error={result.error?.message ?? null}
+      />
+      <Pager page={page} lastPage={data?.meta.last_page ?? 1} onPage={setPage} />
+    </>
+  )
+}
+
+export function TradeHistoryTable(props: HistoryProps) {
+  const { page, setPage, query } = usePage(props.symbol)
+  const result = useQuery({
+    ...tradeHistoryQuery(props.userChallengeId, query),
+    placeholderData: keepPreviousData,
+  })
+  const data = result.data
+  const locale = getLocale()
+  const columns: Column<Trade>[] = [
+    { key: 'time', title: m.trade_col_time(), cell: (t) => dateTime(t.time, locale) },
+    { key: 'symbol', title: m.trade_col_symbol(), cell: (t) => <span dir="ltr">{t.symbol}</span> },
+    { key: 'type', title: m.trade_col_type(), cell: (t) => orderTypeLabel(t.type) },
+    {
+      key: 'side',
+      title: m.trade_col_side(),
+      cell: (t) => (
+        <span className={t.side === 'buy' ? 'text-long' : 'text-short'}>{sideLabel(t.side)}</span>
+      ),
+    },
+    {
+      key: 'price',
+      title: m.trade_col_price(),
+      cell: (t) => <span dir="ltr">{grouped(t.price)}</span>,
+    },
+    {
+      key: 'quantity',
+      title: m.trade_col_quantity(),
+      cell: (t) => <span dir="ltr">{t.quantity}</span>,
+    },
+    { key: 'fee', title: m.trade_col_fee(), cell: (t) => <span dir="ltr">{t.fee}</span> },
+    {
+      key: 'realized',
+      title: m.trade_col_realized_profit(),
+      cell: (t) => (
+        <span dir="ltr" className={signClass(t.realizedProfit)}>
+          {groupedCents(t.realizedProfit)}
+        </span>
+      ),
+    },
+  ]
+  return (
+    <>
+      <DataTable
+        label={m.trade_tab_trade_history()}
+        columns={columns}
+        rows={data?.data}
+        rowKey={(t) => t.id}
+        error={result.error?.message ?? null}
+      />
+      <Pager page={page} lastPage={data?.meta.last_page ?? 1} onPage={setPage} />
+    </>
+  )
+}
+
+export function TransactionHistoryTable(props: HistoryProps) {
+  const { page, setPage, query } = usePage(props.symbol)
+  const result = useQuery({
+    ...transactionHistoryQuery(props.userChallengeId, query),
+    placeholderData: keepPreviousData,
+  })
+  const data = result.data
+  const locale = getLocale()
+  const columns: Column<Transaction>[] = [
+    { key: 'time', title: m.trade_col_time(), cell: (t) => dateTime(t.time, locale) },
+    { key: 'type', title: m.trade_col_type(), cell: (t) => transactionTypeLabel(t.type) },
+    {
+      key: 'amount',
+      title: m.trade_col_amount(),
+      cell: (t) => (
+        <span dir="ltr" className={signClass(t.amount)}>
+          {t.amount}
+        </span>
+      ),
+    },
+    { key: 'asset', title: m.trade_col_asset(), cell: (t) => t.asset },
+    {
+      key: 'symbol',
+      title: m.trade_col_symbol(),
+      cell: (t) => <span dir="ltr">{t.symbol ?? '--'}</span>,
+    },
+  ]
+  return (
+    <>
+      <DataTable
+        label={m.trade_tab_transaction_history()}
+        columns={columns}
+        rows={data?.data}
+        rowKey={(t) => t.id}
+        error={result.error?.message ?? null}
+      />
+      <Pager page={page} lastPage={data?.meta.last_page ?? 1} onPage={setPage} />
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+/** The terminal's words for order types, sides, statuses and ledger types. */
+import { m } from '~/paraglide/messages'
+import type { Order, OrderType, Transaction } from '../../../../contract/trade.ts'
+
+export function orderTypeLabel(type: OrderType): string {
+  switch (type) {
+    case 'LIMIT':
+      return m.trade_type_limit()
+    case 'MARKET':
+      return m.trade_type_market()
+    case 'STOP_MARKET':
+      return m.trade_type_stop_market()
+    case 'STOP_LIMIT':
+      return m.trade_type_stop_limit()
+  }
+}
+
+export function sideLabel(side: Order['side']): string {
+  return side === 'buy' ? m.trade_side_buy() : m.trade_side_sell()
+}
+
+export function statusLabel(status: Order['status']): string {
+  switch (status) {
+    case 'NEW':
+      return m.trade_status_new()
+    case 'TRIGGERED':
+      return m.trade_status_triggered()
+    case 'FILLED':
+      return m.trade_status_filled()
+    case 'CANCELED':
+      return m.trade_status_canceled()
+    case 'REJECTED':
+      return m.trade_status_rejected()
+    case 'EXPIRED':
+      return m.trade_status_expired()
+  }
+}
+
+export function transactionTypeLabel(type: Transaction['type']): string {
+  switch (type) {
+    case 'REALIZED_PNL':
+      return m.trade_tx_realized_pnl()
+    case 'COMMISSION':
+      return m.trade_tx_commission()
+    case 'WITHDRAWAL':
+      return m.trade_tx_withdrawal()
+    case 'LIQUIDATION':
+      return m.trade_tx_liquidation()
+  }
+}

@@ -1,0 +1,112 @@
+/** Open positions: size, entry, live mark and PnL, liquidation price, TP/SL, close. */
+import { useMutation } from '@tanstack/react-query'
+import { Button } from '~/components/ui/button'
+import { grouped, groupedCents } from '~/lib/trade/format'
+import { m } from '~/paraglide/messages'
+import { placeOrder } from '~/server/trade.functions'
+import type { Position } from '../../../../contract/trade.ts'
+import { type Column, DataTable } from './data-table'
+import { MarkCell, PnlCell } from './live-cells'
+
+function CloseButton({
+  userChallengeId,
+  position,
+}: {
+  userChallengeId: number
+  position: Position
+}) {
+  const close = useMutation({
+    mutationFn: () =>
+      placeOrder({
+        data: {
+          params: { userChallengeId },
+          body: {
+            symbol: position.symbol,
+            type: 'MARKET',
+            side: position.side === 'long' ? 'sell' : 'buy',
+            trade_type: 'close',
+            size: position.size,
+          },
+        },
+      }),
+  })
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Button size="sm" variant="outline" disabled={close.isPending} onClick={() => close.mutate()}>
+        {m.trade_close()}
+      </Button>
+      {close.error ? <span className="text-destructive text-xs">{close.error.message}</span> : null}
+    </span>
+  )
+}
+
+export function PositionsTable({
+  userChallengeId,
+  positions,
+  error,
+  onTpSl,
+}: {
+  userChallengeId: number
+  positions: readonly Position[] | undefined
+  error: string | null
+  onTpSl: (position: Position) => void
+}) {
+  const columns: Column<Position>[] = [
+    { key: 'symbol', title: m.trade_col_symbol(), cell: (p) => <span dir="ltr">{p.symbol}</span> },
+    {
+      key: 'size',
+      title: m.trade_col_size(),
+      cell: (p) => (
+        <span dir="ltr" className={p.side === 'long' ? 'text-long' : 'text-short'}>
+          {p.side === 'long' ? '' : '-'}
+          {p.size}
+        </span>
+      ),
+    },
+    {
+      key: 'entry',
+      title: m.trade_col_entry_price(),
+      cell: (p) => <span dir="ltr">{grouped(p.entryPrice)}</span>,
+    },
+    { key: 'mark', title: m.trade_col_mark_price(), cell: (p) => <MarkCell position={p} /> },
+    {
+      key: 'liq',
+      title: m.trade_col_liquidation_price(),
+      cell: (p) => <span dir="ltr">{p.liquidPrice ? grouped(p.liquidPrice) : '--'}</span>,
+    },
+    {
+      key: 'margin',
+      title: m.trade_col_margin(),
+      cell: (p) => <span dir="ltr">{groupedCents(p.margin)}</span>,
+    },
+    { key: 'pnl', title: m.trade_col_pnl(), cell: (p) => <PnlCell position={p} /> },
+    {
+      key: 'tpsl',
+      title: m.trade_col_tp_sl(),
+      cell: (p) => (
+        <span className="inline-flex items-center gap-2">
+          <span dir="ltr" data-testid="position-tpsl">
+            {p.tp ? grouped(p.tp) : '--'} / {p.sl ? grouped(p.sl) : '--'}
+          </span>
+          <Button size="sm" variant="outline" onClick={() => onTpSl(p)}>
+            {m.trade_tp_sl_button()}
+          </Button>
+        </span>
+      ),
+    },
+    {
+      key: 'close',
+      title: m.trade_col_action(),
+      cell: (p) => <CloseButton userChallengeId={userChallengeId} position={p} />,
+    },
+  ]
+  return (
+    <DataTable
+      label={m.trade_tab_positions()}
+      columns={columns}
+      rows={positions}
+      rowKey={(p) => p.id}
+      error={error}
+    />
+  )
+}

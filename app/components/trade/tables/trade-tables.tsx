@@ -1,0 +1,151 @@
+/**
+ * The terminal's tables under the chart: positions, open orders, order,
+ * trade and transaction history; Hide Other Symbols; Close All and Cancel All
+ * (of the shown pair when others are hidden).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Tabs } from 'radix-ui'
+import { type ReactNode, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { openOrdersQuery, positionsQuery } from '~/lib/queries/trade'
+import { m } from '~/paraglide/messages'
+import { cancelAllOrders, closeAllPositions } from '~/server/trade.functions'
+import type { Position } from '../../../../contract/trade.ts'
+import { OrderHistoryTable, TradeHistoryTable, TransactionHistoryTable } from './history-tables'
+import { OpenOrdersTable } from './open-orders-table'
+import { PositionsTable } from './positions-table'
+
+type Tab = 'positions' | 'openOrders' | 'orderHistory' | 'tradeHistory' | 'transactionHistory'
+
+function BulkAction({
+  label,
+  run,
+  disabled,
+}: {
+  label: string
+  run: () => Promise<unknown>
+  disabled: boolean
+}) {
+  const action = useMutation({ mutationFn: run })
+  return (
+    <span className="inline-flex items-center gap-2">
+      {action.error ? (
+        <span className="text-destructive text-xs">{action.error.message}</span>
+      ) : null}
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={disabled || action.isPending}
+        onClick={() => action.mutate()}
+      >
+        {label}
+      </Button>
+    </span>
+  )
+}
+
+export function TradeTables({
+  userChallengeId,
+  symbol,
+  renderTpSl,
+}: {
+  userChallengeId: number
+  symbol: string
+  /** The TP/SL dialog of a position (from the order pane), open while a position is chosen. */
+  renderTpSl: (position: Position | null, close: () => void) => ReactNode
+}) {
+  const [tab, setTab] = useState<Tab>('positions')
+  const [hideOthers, setHideOthers] = useState(false)
+  const [tpsl, setTpsl] = useState<Position | null>(null)
+  const positions = useQuery(positionsQuery(userChallengeId))
+  const orders = useQuery(openOrdersQuery(userChallengeId))
+  const only = hideOthers ? symbol : undefined
+  const shownPositions = positions.data?.data.filter((p) => !only || p.symbol === only)
+  const shownOrders = orders.data?.data.filter((o) => !only || o.symbol === only)
+  const filter = only ? { symbol: only } : {}
+  const tabs: Array<{ value: Tab; label: string; count?: number }> = [
+    { value: 'positions', label: m.trade_tab_positions(), count: shownPositions?.length },
+    { value: 'openOrders', label: m.trade_tab_open_orders(), count: shownOrders?.length },
+    { value: 'orderHistory', label: m.trade_tab_order_history() },
+    { value: 'tradeHistory', label: m.trade_tab_trade_history() },
+    { value: 'transactionHistory', label: m.trade_tab_transaction_history() },
+  ]
+  return (
+    <Card className="min-w-0" data-tour="trade-tables">
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b px-3 py-2">
+          <Tabs.List className="flex flex-wrap gap-1" aria-label={m.trade_tables()}>
+            {tabs.map((t) => (
+              <Tabs.Trigger
+                key={t.value}
+                value={t.value}
+                className="rounded-md px-3 py-1.5 text-muted-foreground text-sm data-[state=active]:bg-accent data-[state=active]:text-foreground"
+              >
+                {t.label}
+                {t.count ? <span className="ms-1 tabular-nums">({t.count})</span> : null}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <div className="flex items-center gap-3">
+            <label className="inline-flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={hideOthers}
+                onChange={(e) => setHideOthers(e.target.checked)}
+              />
+              {m.trade_hide_other_symbols()}
+            </label>
+            {tab === 'positions' ? (
+              <BulkAction
+                label={m.trade_close_all()}
+                disabled={!shownPositions?.length}
+                run={() =>
+                  closeAllPositions({ data: { params: { userChallengeId }, body: filter } })
+                }
+              />
+            ) : null}
+            {tab === 'openOrders' ? (
+              <BulkAction
+                label={m.trade_cancel_all()}
+                disabled={!shownOrders?.length}
+                run={() => cancelAllOrders({ data: { params: { userChallengeId }, body: filter } })}
+              />
+            ) : null}
+          </div>
+        </div>
+        <Tabs.Content value="positions">
+          <PositionsTable
+            userChallengeId={userChallengeId}
+            positions={shownPositions}
+            error={positions.error?.message ?? null}
+            onTpSl={setTpsl}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="openOrders">
+          <OpenOrdersTable
+            userChallengeId={userChallengeId}
+            orders={shownOrders}
+            error={orders.error?.message ?? null}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="orderHistory">
+          <OrderHistoryTable key={only ?? ''} userChallengeId={userChallengeId} symbol={only} />
+        </Tabs.Content>
+        <Tabs.Content value="tradeHistory">
+          <TradeHistoryTable key={only ?? ''} userChallengeId={userChallengeId} symbol={only} />
+        </Tabs.Content>
+        <Tabs.Content value="transactionHistory">
+          <TransactionHistoryTable
+            key={only ?? ''}
+            userChallengeId={userChallengeId}
+            symbol={only}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+      {renderTpSl(tpsl && (positions.data?.data.find((p) => p.id === tpsl.id) ?? null), () =>
+        setTpsl(null),
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,43 @@
+/** Display of the terminal's figures: decimal strings in, text out (no floats). */
+import { D } from '../../../engine/core/decimal.ts'
+
+/** Money to the cent, half-even (the engine keeps 8 places). */
+export function cents(value: string | null | undefined): string {
+  return value == null ? '--' : D(value).toFixed(2, 'half-even')
+}
+
+/** A decimal with thousands separators, keeping its places. */
+export function grouped(value: string | null | undefined): string {
+  if (value == null) return '--'
+  const [whole = '', fraction] = value.split('.')
+  const sign = whole.startsWith('-') ? '-' : ''
+  const digits = sign ? whole.slice(1) : whole
+  const withCommas = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${sign}${withCommas}${fraction ? `.${fraction}` : ''}`
+}
+
+export function groupedCents(value: string | null | undefined): string {
+  return value == null ? '--' : grouped(cents(value))
+}
+
+/** "+1.25%" / "-0.40%". */
+export function percent(value: string): string {
+  return `${D(value).isNegative() ? '' : '+'}${D(value).toFixed(2)}%`
+}
+
+export function signClass(value: string | null | undefined): string {
+  if (value == null) return ''
+  const d = D(value)
+  return d.isPositive() ? 'text-long' : d.isNegative() ? 'text-short' : ''
+}
+
+export function dateTime(iso: string, locale: string): string {
+  return new Date(iso).toLocaleString(locale === 'fa' ? 'fa-IR' : 'en-GB', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+}

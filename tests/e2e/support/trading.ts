@@ -1,0 +1,117 @@
+/**
+ * Trading from a test: a user's own API session with the engine (cookies
+ * and XSRF, as a browser's), a demo account, orders, and the engine's
+ * figures to compare the screen with.
+ */
+// Extensions spelled out: bench/trade-tick-latency.ts loads this under plain Node.
+import { engineOrigin, setPrice } from './engine.ts'
+
+/** The password of accounts/PASSWORD (kept here so this file loads outside Playwright). */
+const PASSWORD = 'correct horse 42'
+let made = 0
+const freshEmail = (label: string) =>
+  `${label}-${Date.now()}-${++made}-${Math.floor(Math.random() * 1e4)}@example.test`
+
+export class EngineSession {
+  private readonly cookies = new Map<string, string>()
+
+  private remember(response: Response): void {
+    for (const c of response.headers.getSetCookie()) {
+      const [pair = ''] = c.split(';')
+      const at = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
+    }
+  }
+
+  async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    if (!this.cookies.has('XSRF-TOKEN'))
+      this.remember(await fetch(`${engineOrigin}/sanctum/csrf-cookie`))
+    const response = await fetch(`${engineOrigin}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? ''),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    this.remember(response)
+    if (!response.ok)
+      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
+    return (await response.json()) as T
+  }
+}
+
+/**
+ * A new user signed in to the engine; the browser signs in separately with
+ * the same e-mail. The trade tour is marked seen unless a test is about it.
+ */
+export async function traderSession(label = 'trader', { tourSeen = true } = {}) {
+  const email = freshEmail(label)
+  const session = new EngineSession()
+  await session.call('POST', '/v1/auth/register', {
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  })
+  if (tourSeen) await session.call('POST', '/v1/tours/seen', { tour: 'trade' })
+  return { session, email, password: PASSWORD }
+}
+
+export async function createDemo(session: EngineSession): Promise<number> {
+  const answer = await session.call<{ data: { id: number } }>(
+    'POST',
+    '/v1/userChallenges/createDemo',
+    {
+      title: 'Demo',
+    },
+  )
+  return answer.data.id
+}
+
+/** Sets last, mark, bid and ask of a pair to one price (the spread does not matter here). */
+export async function quote(symbol: string, price: string) {
+  await setPrice(symbol, price, { mark: price, bid: price, ask: price })
+}
+
+export interface PlaceOrder {
+  symbol: string
+  type: 'LIMIT' | 'MARKET' | 'STOP_MARKET' | 'STOP_LIMIT'
+  side: 'buy' | 'sell'
+  size: string
+  price?: string
+  stop_price?: string
+  tp?: string
+  sl?: string
+}
+
+export async function place(session: EngineSession, id: number, order: PlaceOrder) {
+  const answer = await session.call<{ data: { id: number; status: string } }>(
+    'POST',
+    `/v1/trade/${id}/orders/place`,
+    order,
+  )
+  return answer.data
+}
+
+export type EngineAssets = Record<
+  'balance' | 'equity' | 'unrealized_pnl' | 'margin' | 'free_margin' | 'daily_balance',
+  string
+>
+
+export async function engineAssets(session: EngineSession, id: number, symbol: string) {
+  const answer = await session.call<{ data: { assets: EngineAssets } }>(
+    'GET',
+    `/v1/trade/${id}/${symbol}`,
+  )
+  return answer.data.assets
+}
+
+export async function positionsOf(session: EngineSession, id: number) {
+  const answer = await session.call<{ data: Array<{ id: number; symbol: string }> }>(
+    'GET',
+    `/v1/trade/${id}/positions`,
+  )
+  return answer.data
+}

@@ -62,9 +62,11 @@ test('assets follow the live mark to the engine’s figure; TP/SL of the positio
   await signInThroughPage(page, email, password, `/trade/${id}/BTCUSDT`)
   await expect(page.getByRole('table', { name: 'Positions' }).getByRole('row')).toHaveCount(3)
   await expect(page.getByTestId('chart-legend')).toHaveText(/Entry 60,000.*TP 65,000.*SL 55,000/)
+  // The chart is a lazy module mounted after hydration: slow on a loaded machine.
   await expect(page.getByTestId('chart')).toHaveAttribute(
     'data-price-lines',
     'Entry:60000,TP:65000,SL:55000',
+    { timeout: 30_000 },
   )
   const opening = await expectAssetsEqualEngine(page, session, id)
   expect(opening.unrealized_pnl).toBe('0')

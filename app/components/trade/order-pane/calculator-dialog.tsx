@@ -79,7 +79,7 @@ export function CalculatorDialog({ pair, leverage }: { pair: CoinPair; leverage:
   return (
     <Dialog onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button type="button" variant="ghost" size="sm">
+        <Button type="button" variant="link" size="sm" className="h-auto px-0">
           <CalculatorIcon aria-hidden="true" />
           {m.trade_calc_open()}
         </Button>

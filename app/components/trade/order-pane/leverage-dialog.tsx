@@ -119,6 +119,7 @@ function LeverageContent({
         <div className="flex items-center gap-3">
           <Slider
             thumbLabel={m.trade_leverage_label()}
+            dir="ltr"
             min={1}
             max={limit}
             step={1}

@@ -1,6 +1,6 @@
 import { m } from '~/paraglide/messages'
 import type { CoinPair } from '../../../../contract/coin-pairs.ts'
-import { type OrderDraft, useOrderFigures } from './use-order-figures'
+import { type OrderDraft, type SideFigures, useOrderFigures } from './use-order-figures'
 
 /** Cost and Max of Buy / Long and Sell / Short (the only part of the form that follows ticks). */
 export function OrderFigures({
@@ -15,35 +15,47 @@ export function OrderFigures({
   order: OrderDraft
 }) {
   const figures = useOrderFigures(pair, leverage, held, order)
+  return (
+    <div className="grid grid-cols-2 gap-x-3 text-xs" data-testid="order-figures">
+      <Side side="buy" label={m.trade_buy_long()} figures={figures.buy} base={pair.base} />
+      <Side side="sell" label={m.trade_sell_short()} figures={figures.sell} base={pair.base} />
+    </div>
+  )
+}
+
+function Side({
+  side,
+  label,
+  figures,
+  base,
+}: {
+  side: 'buy' | 'sell'
+  label: string
+  figures: SideFigures
+  base: string
+}) {
   const rows = [
-    { label: m.trade_cost(), buy: money(figures.buy.cost), sell: money(figures.sell.cost) },
     {
+      key: 'Cost',
+      label: m.trade_cost(),
+      value: figures.cost === null ? '--' : `${figures.cost} USDT`,
+    },
+    {
+      key: 'Max',
       label: m.trade_max(),
-      buy: amount(figures.buy.max, pair.base),
-      sell: amount(figures.sell.max, pair.base),
+      value: figures.max === null ? '--' : `${figures.max} ${base}`,
     },
   ]
   return (
-    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs" data-testid="order-figures">
+    <dl aria-label={label} className="grid gap-1">
       {rows.map((row) => (
-        <div key={row.label} className="col-span-2 grid grid-cols-2 gap-x-3">
-          <div className="flex justify-between gap-1">
-            <dt className="text-muted-foreground">{row.label}</dt>
-            <dd dir="ltr" data-testid={`buy-${row.label}`}>
-              {row.buy}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-1">
-            <dt className="text-muted-foreground">{row.label}</dt>
-            <dd dir="ltr" data-testid={`sell-${row.label}`}>
-              {row.sell}
-            </dd>
-          </div>
+        <div key={row.key} className="flex justify-between gap-1">
+          <dt className="text-muted-foreground">{row.label}</dt>
+          <dd dir="ltr" data-testid={`${side}-${row.key}`}>
+            {row.value}
+          </dd>
         </div>
       ))}
     </dl>
   )
 }
-
-const money = (value: string | null) => (value === null ? '--' : `${value} USDT`)
-const amount = (value: string | null, base: string) => (value === null ? '--' : `${value} ${base}`)

@@ -92,7 +92,8 @@ export function OrderForm({
       server.take(null)
       try {
         await place.mutateAsync({ side: meta.side, values: value })
-        formApi.setFieldValue('size', '')
+        // Back to a fresh form (no "required" under the emptied size), keeping the prices.
+        formApi.reset({ ...value, size: '' }, { keepDefaultValues: true })
       } catch (error) {
         server.take(error)
         showToast('error', asHttpError(error)?.message || m.trade_failed())

@@ -76,7 +76,8 @@ function TpSlContent({ userChallengeId, position, onOpenChange }: PositionTpSlDi
   const expected = (value: string) =>
     isPositiveDecimal(value)
       ? m.trade_tpsl_expected({
-          pnl: pnlAt(position.side, position.size, position.entryPrice, D(value)).toFixed(2),
+          // Isolated left to right, so a minus stays in front of the number in Persian.
+          pnl: `\u2066${pnlAt(position.side, position.size, position.entryPrice, D(value)).toFixed(2)}\u2069`,
         })
       : m.trade_tpsl_hint_empty()
   return (

@@ -33,6 +33,7 @@ export function SizeSlider({
     <div className="grid gap-1">
       <Slider
         thumbLabel={m.trade_size_slider()}
+        dir="ltr"
         min={0}
         max={100}
         step={1}

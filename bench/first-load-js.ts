@@ -6,6 +6,10 @@
  *   npm run build && node bench/first-load-js.ts /signin /trade
  *
  * Starts the production web on a free port unless BENCH_URL names one.
+ * Pages behind sign-in: BENCH_URL of a whole stack (`npm start`) and
+ * BENCH_EMAIL / BENCH_PASSWORD of a user; the browser signs in first in a
+ * context of its own, and each page is measured in a fresh context that
+ * carries only the session cookies (an empty cache).
  */
 import { spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
@@ -34,9 +38,26 @@ if (!base) {
 }
 
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
+async function signedInState() {
+  const email = process.env.BENCH_EMAIL
+  if (!email) return undefined
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto(`${base}/signin`)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(process.env.BENCH_PASSWORD ?? '')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL(/\/dashboard$/)
+  const state = await context.storageState()
+  await context.close()
+  return { cookies: state.cookies, origins: [] }
+}
+
 try {
+  const storageState = await signedInState()
   for (const path of paths) {
-    const context = await browser.newContext({ locale: 'en-US' })
+    const context = await browser.newContext({ locale: 'en-US', storageState })
     const page = await context.newPage()
     const scripts = new Map<string, number>()
     page.on('response', async (response) => {

@@ -68,4 +68,20 @@ export const devEndpoints = {
     }),
     response: z.object({ data: z.object({ channel: z.string(), event: z.string() }) }),
   }),
+  giveCredit: endpoint({
+    method: 'POST',
+    path: '/test/credit',
+    summary: 'Add available credit to a user, as a referral reward would (NODE_ENV=test only)',
+    access: 'public',
+    body: z.object({ email: z.string().min(1), amount: positiveDecimal }),
+    response: z.object({ data: z.object({ user_id: id, amount: decimal }) }),
+  }),
+  createCoupon: endpoint({
+    method: 'POST',
+    path: '/test/coupons',
+    summary: 'Create an open, active coupon (NODE_ENV=test only)',
+    access: 'public',
+    body: z.object({ kind: z.enum(['percent', 'fixed']), value: positiveDecimal }),
+    response: z.object({ data: z.object({ code: z.string() }) }),
+  }),
 } as const

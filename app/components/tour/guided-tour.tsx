@@ -3,9 +3,10 @@
  *
  *   <GuidedTour tour={{ name: 'dashboard', stops: [...] }} />
  *
- * Signed-in users who have not seen it get it after hydration; finishing or
- * skipping records it (POST /v1/tours/seen). Stops point at elements by
- * selector, e.g. `[data-tour="new-challenge"]`.
+ * Signed-in users who have not seen it get it after hydration, and it is
+ * recorded as seen (POST /v1/tours/seen) as soon as it shows: "once" means
+ * once, whether they finish it, skip it or leave the page. Stops point at
+ * elements by selector, e.g. `[data-tour="new-challenge"]`.
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { TourDefinition } from './tour-types'
@@ -15,19 +16,17 @@ const TourRunner = lazy(() => import('./tour-runner'))
 
 export function GuidedTour({ tour }: { tour: TourDefinition }) {
   const { due, markSeen } = useTourSeen(tour.name)
-  const [mounted, setMounted] = useState(false)
-  const [done, setDone] = useState(false)
-  useEffect(() => setMounted(true), [])
-  if (!mounted || !due || done) return null
+  const [showing, setShowing] = useState(false)
+  useEffect(() => {
+    if (due && !showing) {
+      setShowing(true)
+      markSeen()
+    }
+  }, [due, showing, markSeen])
+  if (!showing) return null
   return (
     <Suspense fallback={null}>
-      <TourRunner
-        tour={tour}
-        onDone={() => {
-          setDone(true)
-          markSeen()
-        }}
-      />
+      <TourRunner tour={tour} onDone={() => setShowing(false)} />
     </Suspense>
   )
 }

@@ -3,17 +3,31 @@
  * and motion are not part of any page's first load), and only in the
  * browser.
  */
+import { useRouterState } from '@tanstack/react-router'
 import { NextStepProvider, NextStepReact, useNextStep } from 'nextstepjs'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTanStackNavigationAdapter } from './router-adapter'
 import { TourCard } from './tour-card'
 import type { TourDefinition } from './tour-types'
 
-function Starter({ name }: { name: string }) {
-  const { startNextStep } = useNextStep()
+/**
+ * Starts the tour, and ends it (as seen) when the user leaves for a page
+ * the tour did not lead to: a tour must never hang over another screen.
+ */
+function Starter({ tour, onLeave }: { tour: TourDefinition; onLeave: () => void }) {
+  const { startNextStep, closeNextStep } = useNextStep()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const started = useRef(pathname)
   useEffect(() => {
-    startNextStep(name)
-  }, [name, startNextStep])
+    startNextStep(tour.name)
+  }, [tour.name, startNextStep])
+  useEffect(() => {
+    const routes = new Set(tour.stops.flatMap((s) => [s.nextRoute, s.prevRoute]))
+    if (pathname !== started.current && !routes.has(pathname)) {
+      closeNextStep()
+      onLeave()
+    }
+  }, [pathname, tour.stops, closeNextStep, onLeave])
   return null
 }
 
@@ -35,8 +49,10 @@ export default function TourRunner({ tour, onDone }: { tour: TourDefinition; onD
         disableConsoleLogs
         scrollToTop={false}
         shadowOpacity="0.45"
+        // The page stays usable under the tour (decision 220).
+        clickThroughOverlay
       >
-        <Starter name={tour.name} />
+        <Starter tour={tour} onLeave={onDone} />
       </NextStepReact>
     </NextStepProvider>
   )

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 /**
  * Development and test endpoints (contract/dev.ts). The outbox exists
  * outside production; moving the clock only under NODE_ENV=test.
@@ -7,8 +8,9 @@ import type { Hono } from 'hono'
 import { devEndpoints } from '../../../contract/dev.ts'
 import { OffsetClock } from '../../clock.ts'
 import type { EngineContext } from '../../context.ts'
-import { outbox } from '../../db/schema/index.ts'
+import { coupons, creditEntries, outbox, users } from '../../db/schema/index.ts'
 import type { AppEnv } from '../env.ts'
+import { fieldError } from '../errors.ts'
 import { mount } from '../route.ts'
 
 export function registerDevRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
@@ -40,4 +42,34 @@ export function registerDevRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
       return { data: { now: now.toISOString() } }
     })
   }
+
+  if (ctx.config.NODE_ENV === 'test') registerCheckoutFixtures(app, ctx)
+}
+
+/** Credit and coupons for browser tests of checkout (decision 221). */
+function registerCheckoutFixtures(app: Hono<AppEnv>, ctx: EngineContext): void {
+  mount(app, ctx, devEndpoints.giveCredit, async ({ body }) => {
+    const [user] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, body.email.trim().toLowerCase()))
+    if (!user) throw fieldError('email', 'No user with this e-mail')
+    const now = ctx.clock.now()
+    await ctx.db.insert(creditEntries).values({
+      userId: user.id,
+      amount: body.amount,
+      kind: 'referral_reward',
+      availableAt: now,
+      createdAt: now,
+    })
+    return { data: { user_id: user.id, amount: body.amount } }
+  })
+  mount(app, ctx, devEndpoints.createCoupon, async ({ body }) => {
+    const now = ctx.clock.now()
+    const code = `TEST${randomBytes(4).toString('hex').toUpperCase()}`
+    await ctx.db
+      .insert(coupons)
+      .values({ code, kind: body.kind, value: body.value, createdAt: now, updatedAt: now })
+    return { data: { code } }
+  })
 }

@@ -10,7 +10,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { checkoutInvoice } from '~/lib/challenges/checkout-invoice'
-import { formatUsdt } from '~/lib/challenges/format'
+import { formatAmount, formatUsdt } from '~/lib/challenges/format'
 import { asHttpError, firstFieldErrors } from '~/lib/http-error'
 import { paymentProvidersQuery } from '~/lib/queries/payments'
 import { creditBalanceQuery } from '~/lib/queries/user'
@@ -109,8 +109,11 @@ export function Checkout({
                 setChallengeId(c.id)
                 setProblem(null)
               }}
-              title={m.challenges_account_size({ size: formatUsdt(c.account_size) })}
-              detail={m.challenges_price_is({ price: formatUsdt(c.price) })}
+              title={c.title}
+              detail={m.challenges_size_and_price({
+                size: `${formatAmount(c.account_size, 0)} USDT`,
+                price: formatUsdt(c.price),
+              })}
             />
           ))}
         </fieldset>

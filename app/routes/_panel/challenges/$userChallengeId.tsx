@@ -1,15 +1,88 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { PageHeader } from '~/components/layout/page-header'
+import { ChallengeStatus } from '~/components/challenges/challenge-status'
+import { RealAccountPanel } from '~/components/challenges/details/real-account-panel'
+import { StepPanel } from '~/components/challenges/details/step-panel'
+import { type ChallengeTab, StepTabs } from '~/components/challenges/details/step-tabs'
+import { TitleEditor } from '~/components/challenges/details/title-editor'
+import { useChallengeLive } from '~/components/challenges/details/use-challenge-live'
+import { Button } from '~/components/ui/button'
+import { formatAmount } from '~/lib/challenges/format'
+import { userChallengeQuery } from '~/lib/queries/user-challenges'
 import { tabParam } from '~/lib/search'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/challenges/$userChallengeId')({
   head: () => ({ meta: [{ title: m.page_challenge_details() }] }),
   validateSearch: z.object({ tab: tabParam }),
+  loader: async ({ context, params }) => {
+    const id = Number(params.userChallengeId)
+    if (!Number.isSafeInteger(id) || id <= 0) return
+    const { userChallengeQuery } = await import('~/lib/queries/user-challenges')
+    await context.queryClient.prefetchQuery(userChallengeQuery(id))
+  },
   component: Page,
 })
 
 function Page() {
-  return <PageHeader title={m.page_challenge_details()} />
+  const params = Route.useParams()
+  const search = Route.useSearch()
+  const id = Number(params.userChallengeId)
+  const detail = useQuery({
+    ...userChallengeQuery(id),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  })
+  const challenge = detail.data?.data
+  const activeStep = challenge?.steps.find((s) => s.status === 'active')
+  useChallengeLive(id, challenge?.status === 'active' ? (activeStep?.id ?? null) : null)
+  if (!challenge)
+    return (
+      <p role={detail.isError ? 'alert' : 'status'} className="text-muted-foreground">
+        {detail.isError ? m.challenges_not_found() : m.challenges_loading_list()}
+      </p>
+    )
+  const phaseTab: ChallengeTab =
+    challenge.current_phase === 'step2'
+      ? 'step2'
+      : challenge.current_phase === 'real'
+        ? 'real'
+        : 'step1'
+  const tab = search.tab ?? (challenge.status === 'passed' ? 'real' : phaseTab)
+  const step = challenge.steps.find((s) => s.phase === tab)
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-2">
+          <TitleEditor key={challenge.title} id={challenge.id} title={challenge.title} />
+          <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+            <ChallengeStatus status={challenge.status} />
+            <span>
+              {challenge.challenge?.title ?? ''} · {formatAmount(challenge.initial_balance, 0)} USDT
+            </span>
+            {challenge.features.map((f) => (
+              <span key={f.id} className="rounded-full border px-2 py-0.5 text-xs">
+                {f.title}
+              </span>
+            ))}
+          </div>
+        </div>
+        {challenge.status === 'active' ? (
+          <Button asChild>
+            <Link to="/trade">{m.challenges_trade_now()}</Link>
+          </Button>
+        ) : null}
+      </div>
+      <StepTabs id={challenge.id} current={tab} />
+      {step ? (
+        <StepPanel key={step.id} id={challenge.id} summary={step} />
+      ) : tab === 'real' ? (
+        <RealAccountPanel challenge={challenge} />
+      ) : (
+        <p className="rounded-xl border p-6 text-muted-foreground">
+          {m.challenges_step_not_started()}
+        </p>
+      )}
+    </div>
+  )
 }

@@ -1,12 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { AccountsTable } from '~/components/challenges/accounts-table'
 import { PageHeader } from '~/components/layout/page-header'
+import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/challenges/')({
   head: () => ({ meta: [{ title: m.page_challenges() }] }),
+  loader: async ({ context }) => {
+    const { userChallengesQuery } = await import('~/lib/queries/user-challenges')
+    await context.queryClient.prefetchQuery(
+      userChallengesQuery({ type: 'challenge', per_page: 100 }),
+    )
+  },
   component: Page,
 })
 
 function Page() {
-  return <PageHeader title={m.page_challenges()} />
+  return (
+    <>
+      <PageHeader
+        title={m.page_challenges()}
+        actions={
+          <Button asChild>
+            <Link to="/challenges/new">{m.dashboard_card_new()}</Link>
+          </Button>
+        }
+      />
+      <AccountsTable
+        id="all-challenges"
+        title={m.dashboard_my_challenges()}
+        type="challenge"
+        perPage={100}
+      />
+    </>
+  )
 }

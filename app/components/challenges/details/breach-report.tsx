@@ -1,0 +1,45 @@
+/** Why a step failed: the rule, when, the equity and the floor it reached. */
+import { ShieldAlert } from 'lucide-react'
+import type { z } from 'zod'
+import { formatUsdt } from '~/lib/challenges/format'
+import { m } from '~/paraglide/messages'
+import type { breach } from '../../../../contract/user-challenges.ts'
+
+const ruleText: Record<z.infer<typeof breach>['rule'], () => string> = {
+  daily_drawdown: () => m.challenges_breach_daily(),
+  total_drawdown: () => m.challenges_breach_total(),
+  time_limit: () => m.challenges_breach_time(),
+  liquidation: () => m.challenges_breach_liquidation(),
+}
+
+export function BreachReport({ report }: { report: z.infer<typeof breach> }) {
+  return (
+    <section
+      aria-labelledby="breach-heading"
+      data-testid="breach-report"
+      className="flex gap-4 rounded-xl border border-short/40 bg-short/5 p-5"
+    >
+      <ShieldAlert aria-hidden="true" className="size-6 shrink-0 text-short" />
+      <div className="grid gap-2">
+        <h2 id="breach-heading" className="font-semibold">
+          {m.challenges_breach_heading()}
+        </h2>
+        <p>{ruleText[report.rule]()}</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">{m.challenges_breach_at()}</dt>
+          <dd dir="ltr" className="text-start tabular-nums">
+            {new Date(report.at).toISOString().slice(0, 19).replace('T', ' ')} UTC
+          </dd>
+          <dt className="text-muted-foreground">{m.challenges_breach_equity()}</dt>
+          <dd className="tabular-nums">{formatUsdt(report.equity)}</dd>
+          {report.floor ? (
+            <>
+              <dt className="text-muted-foreground">{m.challenges_breach_floor()}</dt>
+              <dd className="tabular-nums">{formatUsdt(report.floor)}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+    </section>
+  )
+}

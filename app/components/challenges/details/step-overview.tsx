@@ -1,0 +1,139 @@
+/**
+ * A step's overview: the pies (trades, days, total profit, total and daily
+ * drawdown) and the live floors in currency with the countdown to the
+ * daily reset.
+ */
+import type { z } from 'zod'
+import { DonutChart } from '~/components/charts/donut-chart'
+import { formatAmount, formatPercent, formatUsdt } from '~/lib/challenges/format'
+import { useTimeLeft } from '~/lib/challenges/use-time-left'
+import { m } from '~/paraglide/messages'
+import type { stepDetail, stepReports } from '../../../../contract/user-challenges.ts'
+
+type StepDetail = z.infer<typeof stepDetail>
+
+/** Pixels only: a ring's share from two decimal strings. */
+const n = (value: string) => Number(value)
+
+export function StepOverview({
+  step,
+  winRate,
+}: {
+  step: StepDetail
+  winRate: z.infer<typeof stepReports>['summary']['win_rate'] | null
+}) {
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+        <DonutChart
+          testId="pie-trades"
+          label={m.challenges_pie_trades()}
+          value={winRate ? n(winRate) : 0}
+          max={100}
+          tone="long"
+          center={String(step.trades)}
+          detail={winRate ? m.challenges_win_rate({ rate: formatPercent(winRate) }) : undefined}
+        />
+        <DonutChart
+          testId="pie-days"
+          label={m.challenges_pie_days()}
+          value={step.days === 0 ? 0 : step.day}
+          max={step.days}
+          center={
+            step.days === 0
+              ? m.challenges_day_n({ day: String(step.day) })
+              : `${step.day} / ${step.days}`
+          }
+          detail={m.challenges_trading_days({
+            done: String(step.trading_days),
+            needed: String(step.min_trading_days),
+          })}
+        />
+        <DonutChart
+          testId="pie-profit"
+          label={m.challenges_pie_profit()}
+          value={n(step.total_profit)}
+          max={n(step.target_profit)}
+          tone="long"
+          center={formatAmount(step.total_profit)}
+          detail={m.challenges_target({ amount: formatUsdt(step.target_profit) })}
+        />
+        <DonutChart
+          testId="pie-total-drawdown"
+          label={m.challenges_pie_total_drawdown()}
+          value={n(step.total_drawdown)}
+          max={n(step.max_total_drawdown)}
+          tone="short"
+          center={formatAmount(step.total_drawdown)}
+          detail={m.challenges_limit({ amount: formatUsdt(step.max_total_drawdown) })}
+        />
+        <DonutChart
+          testId="pie-daily-drawdown"
+          label={m.challenges_pie_daily_drawdown()}
+          value={n(step.daily_drawdown)}
+          max={n(step.max_daily_drawdown)}
+          tone="warning"
+          center={formatAmount(step.daily_drawdown)}
+          detail={m.challenges_limit({ amount: formatUsdt(step.max_daily_drawdown) })}
+        />
+      </div>
+      <Floors step={step} />
+    </div>
+  )
+}
+
+function Floors({ step }: { step: StepDetail }) {
+  const live = step.status === 'active'
+  return (
+    <dl
+      data-testid="floors"
+      className="grid gap-4 rounded-xl border bg-card p-5 sm:grid-cols-2 xl:grid-cols-4"
+    >
+      <Figure label={m.challenges_equity()} value={formatUsdt(step.equity)} />
+      <Figure label={m.challenges_balance()} value={formatUsdt(step.balance)} />
+      <Figure
+        label={m.challenges_daily_floor()}
+        value={step.daily_floor ? formatUsdt(step.daily_floor) : '—'}
+        note={live ? <ResetIn at={step.daily_reset_at} /> : null}
+        testId="daily-floor"
+      />
+      <Figure
+        label={m.challenges_total_floor()}
+        value={step.total_floor ? formatUsdt(step.total_floor) : '—'}
+        testId="total-floor"
+      />
+    </dl>
+  )
+}
+
+function ResetIn({ at }: { at: string }) {
+  const left = useTimeLeft(at)
+  return (
+    <span data-testid="daily-reset">
+      {m.challenges_resets_in()}{' '}
+      <span dir="ltr" className="tabular-nums">
+        {left}
+      </span>
+    </span>
+  )
+}
+
+function Figure({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string
+  value: string
+  note?: React.ReactNode
+  testId?: string
+}) {
+  return (
+    <div className="grid gap-1" data-testid={testId}>
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="font-semibold text-lg tabular-nums">{value}</dd>
+      {note ? <dd className="text-muted-foreground text-xs">{note}</dd> : null}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+/**
+ * One tab's step: status, breach report, overview, statement chart and
+ * reports (kept live by useChallengeLive on the page).
+ */
+import { useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import {
+  userChallengeStepQuery,
+  userChallengeStepReportsQuery,
+} from '~/lib/queries/user-challenges'
+import { m } from '~/paraglide/messages'
+import type { stepSummary } from '../../../../contract/user-challenges.ts'
+import { ChallengeStatus } from '../challenge-status'
+import { BreachReport } from './breach-report'
+import { StatementChart } from './statement-chart'
+import { StepOverview } from './step-overview'
+import { StepReports } from './step-reports'
+
+type StepSummary = z.infer<typeof stepSummary>
+
+/** A left-to-right isolate, so a date reads the same inside Persian text. */
+const isolate = (text: string) => `\u2066${text}\u2069`
+
+export function StepPanel({ id, summary }: { id: number; summary: StepSummary }) {
+  const step = useQuery(userChallengeStepQuery(id, summary.id))
+  const reports = useQuery(userChallengeStepReportsQuery(id, summary.id))
+  return (
+    <div className="grid gap-6" data-testid={`step-${summary.phase}`}>
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <ChallengeStatus status={summary.status} />
+        {summary.started_at ? (
+          <span className="text-muted-foreground">
+            {m.challenges_started({ date: isolate(summary.started_at.slice(0, 10)) })}
+          </span>
+        ) : null}
+        {summary.ended_at ? (
+          <span className="text-muted-foreground">
+            {m.challenges_ended({ date: isolate(summary.ended_at.slice(0, 10)) })}
+          </span>
+        ) : null}
+      </div>
+      {summary.breach ? <BreachReport report={summary.breach} /> : null}
+      {step.data ? (
+        <StepOverview step={step.data.data} winRate={reports.data?.data.summary.win_rate ?? null} />
+      ) : (
+        <p className="text-muted-foreground">{m.challenges_loading_list()}</p>
+      )}
+      <StatementChart id={id} stepId={summary.id} />
+      {reports.data ? <StepReports reports={reports.data.data} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+/** The dashboard's guided tour: shown on the first visit only, and the page stays usable. */
+import { expect, test } from '@playwright/test'
+import { signedInPage } from '../support/accounts'
+import { openHydrated } from '../support/page'
+
+test('the tour shows once: its stops walk the dashboard, and it does not come back', async ({
+  page,
+}) => {
+  await signedInPage(page)
+  const card = page.getByTestId('tour-card')
+  await expect(card.getByRole('heading', { name: 'Welcome aboard' })).toBeVisible()
+  await expect(card).toContainText('1 of 5')
+  await card.getByRole('button', { name: 'Next' }).click()
+  await expect(card.getByRole('heading', { name: 'New Challenge' })).toBeVisible()
+  await expect(card).toContainText('2 of 5')
+  await card.getByRole('button', { name: 'Back' }).click()
+  await expect(card).toContainText('1 of 5')
+
+  await openHydrated(page, '/dashboard')
+  await expect(page.getByRole('region', { name: 'My Challenges' })).toBeVisible()
+  await expect(page.getByTestId('tour-card')).toHaveCount(0)
+})

@@ -62,9 +62,11 @@ test('assets follow the live mark to the engine’s figure; TP/SL of the positio
   await signInThroughPage(page, email, password, `/trade/${id}/BTCUSDT`)
   await expect(page.getByRole('table', { name: 'Positions' }).getByRole('row')).toHaveCount(3)
   await expect(page.getByTestId('chart-legend')).toHaveText(/Entry 60,000.*TP 65,000.*SL 55,000/)
+  // The chart is a lazy module mounted after hydration: slow on a loaded machine.
   await expect(page.getByTestId('chart')).toHaveAttribute(
     'data-price-lines',
     'Entry:60000,TP:65000,SL:55000',
+    { timeout: 30_000 },
   )
   const opening = await expectAssetsEqualEngine(page, session, id)
   expect(opening.unrealized_pnl).toBe('0')
@@ -85,4 +87,17 @@ test('assets follow the live mark to the engine’s figure; TP/SL of the positio
     'Entry:60000,TP:70000',
   )
   await expect(page.getByTestId('chart-legend')).toHaveText(/TP 70,000/)
+
+  // And through the positions table: TP/SL opens the dialog, saving redraws the lines.
+  const row = page.getByRole('table', { name: 'Positions' }).getByRole('row', { name: /BTCUSDT/ })
+  await row.getByRole('button', { name: 'TP/SL' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Take profit' }).fill('68000')
+  await dialog.getByRole('textbox', { name: 'Stop loss' }).fill('56000')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('chart')).toHaveAttribute(
+    'data-price-lines',
+    'Entry:60000,TP:68000,SL:56000',
+  )
+  await expect(row.getByTestId('position-tpsl')).toHaveText('68,000 / 56,000')
 })

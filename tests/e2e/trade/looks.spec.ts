@@ -46,7 +46,10 @@ for (const lang of ['en', 'fa'] as const) {
       await expect(page).toHaveURL(/\/dashboard$/)
       await openHydrated(page, `/trade/${id}/BTCUSDT`)
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr')
-      await expect(page.getByTestId('chart')).toHaveAttribute('data-price-lines', /Entry|ورود/)
+      // The chart is a lazy module mounted after hydration: slow on a loaded machine.
+      await expect(page.getByTestId('chart')).toHaveAttribute('data-price-lines', /Entry|ورود/, {
+        timeout: 30_000,
+      })
       await expect(page.getByTestId('assets-unrealized_pnl')).toHaveText('25.00')
       await expect(
         page.getByRole('tab', { name: lang === 'fa' ? /پوزیشن‌ها/ : /Positions/ }),

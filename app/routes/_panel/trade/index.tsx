@@ -10,7 +10,6 @@ import {
 import { NoChallenge, VisitorPrompt } from '~/components/trade/visitor-prompt'
 import { Card, CardContent } from '~/components/ui/card'
 import { Spinner } from '~/components/ui/spinner'
-import { coinPairsQuery } from '~/lib/queries/coin-pairs'
 import { currentUserQuery } from '~/lib/queries/user'
 import { symbolParam } from '~/lib/search'
 import { m } from '~/paraglide/messages'
@@ -21,10 +20,16 @@ export const Route = createFileRoute('/_panel/trade/')({
   // Prefetched, so the page opens even when they cannot be had (the screen
   // shows its own state: this page is quiet, errors are inline).
   loader: async ({ context }) => {
-    const user = await context.queryClient.ensureQueryData(currentUserQuery()).catch(() => null)
+    const [user, { coinPairsQuery }, selector] = await Promise.all([
+      context.queryClient.ensureQueryData(currentUserQuery()).catch(() => null),
+      import('~/lib/queries/coin-pairs'),
+      import('~/components/trade/challenge-selector'),
+    ])
     await Promise.all([
       context.queryClient.prefetchQuery({ ...coinPairsQuery(), retry: false }),
-      user ? context.queryClient.prefetchQuery({ ...tradeAccountsQuery(), retry: false }) : null,
+      user
+        ? context.queryClient.prefetchQuery({ ...selector.tradeAccountsQuery(), retry: false })
+        : null,
     ])
   },
   component: Page,

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { TradeTerminal } from '~/components/trade/trade-terminal'
 import { VisitorPrompt } from '~/components/trade/visitor-prompt'
 import { Spinner } from '~/components/ui/spinner'
-import { openOrdersQuery, positionsQuery, tradeSnapshotQuery } from '~/lib/queries/trade'
 import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
 
@@ -17,8 +16,12 @@ export const Route = createFileRoute('/_panel/trade/$userChallengeId/$symbol')({
   // Prefetched without retries: this page is quiet (spec §6), it opens and
   // shows what could not be had in place.
   loader: async ({ context, params }) => {
-    const user = await context.queryClient.ensureQueryData(currentUserQuery()).catch(() => null)
     const id = accountId(params.userChallengeId)
+    // Imported lazily (decision 223): the query modules stay out of the entry.
+    const [user, { openOrdersQuery, positionsQuery, tradeSnapshotQuery }] = await Promise.all([
+      context.queryClient.ensureQueryData(currentUserQuery()).catch(() => null),
+      import('~/lib/queries/trade'),
+    ])
     if (!user || id === null) return
     await Promise.all([
       context.queryClient.prefetchQuery({ ...tradeSnapshotQuery(id, params.symbol), retry: false }),

@@ -55,6 +55,17 @@ export const devEndpoints = {
     }),
     response: z.object({ data: z.object({ symbol: z.string(), last: decimal }) }),
   }),
+  setRole: endpoint({
+    method: 'POST',
+    path: '/test/users/role',
+    summary: 'Give a user a role, e.g. to make staff in browser tests (NODE_ENV=test only)',
+    access: 'public',
+    body: z.object({
+      email: z.string().trim().min(1),
+      role: z.enum(['trader', 'support', 'admin']),
+    }),
+    response: z.object({ data: z.object({ id, email: z.string(), role: z.string() }) }),
+  }),
   broadcast: endpoint({
     method: 'POST',
     path: '/test/broadcast',

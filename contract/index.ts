@@ -8,6 +8,7 @@ import { notificationEndpoints } from './notifications.ts'
 import { paymentEndpoints } from './payments.ts'
 import { realEndpoints } from './real.ts'
 import { referralEndpoints } from './referrals.ts'
+import { staffEndpoints } from './staff.ts'
 import { staffTicketEndpoints } from './staff-tickets.ts'
 import { ticketEndpoints } from './tickets.ts'
 import { tradeEndpoints } from './trade.ts'
@@ -28,6 +29,7 @@ export const api = {
   notifications: notificationEndpoints,
   broadcasting: broadcastingEndpoints,
   staffTickets: staffTicketEndpoints,
+  staff: staffEndpoints,
 } as const
 
 /** Every endpoint of the contract, flat, for OpenAPI and for checks. */

@@ -20,6 +20,7 @@ import { registerOAuthRoutes } from './oauth.ts'
 import { registerPaymentCallbackRoutes } from './payment-callbacks.ts'
 import { registerPaymentRoutes } from './payments.ts'
 import { registerSandboxRoutes } from './sandbox.ts'
+import { registerStaffTestRoutes } from './staff-test.ts'
 import { registerStaffTicketRoutes } from './staff-tickets.ts'
 import { registerSystemRoutes } from './system.ts'
 import { registerTicketFileRoutes } from './ticket-files.ts'
@@ -53,4 +54,5 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerTradeReadRoutes(app, ctx)
   registerTradeOrderRoutes(app, ctx)
   registerMarketTestRoutes(app, ctx)
+  registerStaffTestRoutes(app, ctx)
 }

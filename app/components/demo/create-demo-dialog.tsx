@@ -42,15 +42,23 @@ export function CreateDemoDialog() {
         await create.mutateAsync(value.title.trim())
         showToast('success', m.demo_created())
         setOpen(false)
-      } catch (error) {
-        server.take(error)
-      } finally {
         await queryClient.invalidateQueries({ queryKey: userChallengeKeys.all })
+      } catch (error) {
+        // Refused (say, a demo made in another tab): the reason stays under the
+        // field; the page catches up when the dialog closes.
+        server.take(error)
       }
     },
   })
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next && create.isError)
+          void queryClient.invalidateQueries({ queryKey: userChallengeKeys.all })
+      }}
+    >
       <DialogTrigger asChild>
         <Button>{m.demo_create()}</Button>
       </DialogTrigger>

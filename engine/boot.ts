@@ -9,6 +9,8 @@ import type { EngineConfig } from './config.ts'
 import type { EngineContext } from './context.ts'
 import { type Database, openDatabase } from './db/client.ts'
 import { seed } from './db/seed.ts'
+import { registerEvaluationJobs } from './evaluation/jobs.ts'
+import { EvaluationPolicy } from './evaluation/policy.ts'
 import { EventBus } from './events.ts'
 import { createFeed } from './feed/create-feed.ts'
 import { createApp } from './http/app.ts'
@@ -17,6 +19,7 @@ import { Jobs } from './jobs.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { MarketData } from './market/market-data.ts'
 import { createMessenger } from './messaging/messenger.ts'
+import { registerReferralJobs } from './referrals/reward.ts'
 import { loadPairRows } from './trading/pairs.ts'
 import { registerTradingJobs } from './trading/trading-jobs.ts'
 import { TradingShell } from './trading/trading-shell.ts'
@@ -62,6 +65,11 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
   ctx.trading = await TradingShell.create(ctx, ctx.market, pairRows)
   ctx.feed = createFeed(ctx, pairRows)
   registerTradingJobs(ctx)
+  registerReferralJobs(ctx)
+  // The live evaluation of challenge and real accounts (docs/decisions/280).
+  const evaluation = new EvaluationPolicy(ctx)
+  await ctx.trading.setPolicy(evaluation)
+  registerEvaluationJobs(ctx, evaluation)
   await ctx.feed.start()
   const app = createApp(ctx)
 

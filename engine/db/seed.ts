@@ -6,6 +6,7 @@
 import { seedCatalogue } from '../catalogue/seed.ts'
 import type { Clock } from '../clock.ts'
 import { seedCoinPairs } from '../market/seed-pairs.ts'
+import { seedWithdrawTypes } from '../real/withdraw-types-seed.ts'
 import { seedTicketTypes } from '../tickets/ticket-types-seed.ts'
 import type { Db } from './client.ts'
 
@@ -15,6 +16,7 @@ export const seeders: Array<{ name: string; run: Seeder }> = [
   { name: 'catalogue', run: seedCatalogue },
   { name: 'ticket types', run: seedTicketTypes },
   { name: 'coin pairs', run: seedCoinPairs },
+  { name: 'withdraw types', run: seedWithdrawTypes },
 ]
 
 export async function seed(db: Db, clock: Clock): Promise<void> {

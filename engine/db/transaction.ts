@@ -59,3 +59,34 @@ export function afterCommit(ctx: EngineContext, tx: DbOrTx, hook: Hook): void {
     'afterCommit() needs a transaction opened with transaction() from engine/db/transaction.ts',
   )
 }
+
+/**
+ * For work that runs inside a transaction someone else opened and commits
+ * (the trading write queue's `extra`): afterCommit() inside `work` collects
+ * into `hooks`; the caller runs them with runHooks() once it knows the
+ * transaction committed.
+ */
+export async function collectingHooks<T>(
+  tx: DbOrTx,
+  hooks: Hook[],
+  work: () => Promise<T>,
+): Promise<T> {
+  hooksOf.set(tx, hooks)
+  try {
+    return await work()
+  } finally {
+    hooksOf.delete(tx)
+  }
+}
+
+export async function runHooks(ctx: EngineContext, hooks: Hook[]): Promise<void> {
+  for (const hook of hooks) {
+    try {
+      await hook()
+    } catch (error) {
+      ctx.log.error('after-commit hook failed', { error })
+    }
+  }
+}
+
+export type AfterCommitHook = Hook

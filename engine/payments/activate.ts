@@ -16,6 +16,7 @@ import { challengeActivations, payments } from '../db/schema/index.ts'
 import { afterCommit } from '../db/transaction.ts'
 import { conflict } from '../http/errors.ts'
 import { notify } from '../notifications/notify.ts'
+import { rewardReferral } from '../referrals/reward.ts'
 import { texts } from './texts.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -83,14 +84,19 @@ export async function activateLockedPayment(
     expiresAt: phaseExpiresAt(payment.rules, 'step1', now),
   })
   // The fact the referral programme consumes (docs/decisions/180).
-  await tx.insert(challengeActivations).values({
-    paymentId: payment.id,
-    userId: payment.userId,
-    userChallengeId: challenge.id,
-    challengePrice: payment.price,
-    amountPaid: payment.finalPrice,
-    activatedAt: now,
-  })
+  const [activation] = await tx
+    .insert(challengeActivations)
+    .values({
+      paymentId: payment.id,
+      userId: payment.userId,
+      userChallengeId: challenge.id,
+      challengePrice: payment.price,
+      amountPaid: payment.finalPrice,
+      activatedAt: now,
+    })
+    .returning()
+  // The inviter's reward, in the same transaction (decision 241).
+  if (activation) await rewardReferral(ctx, tx, activation)
   await notify(ctx, tx, {
     userId: payment.userId,
     type: 'payment_succeeded',

@@ -28,6 +28,8 @@ export interface ThresholdPolicy {
     challenge: UserChallengeRow,
   ): Promise<Record<string, string>>
   onCrossed(crossing: ThresholdCrossing): Promise<void>
+  /** After an account's fills are committed (before its thresholds are asked for again). */
+  onFilled?(accountId: number): Promise<void>
 }
 
 /** The demo (and anything without evaluation rules): no thresholds; liquidation only. */

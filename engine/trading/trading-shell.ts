@@ -390,7 +390,10 @@ export class TradingShell {
         })
       }
       if (this.policy !== noEvaluationPolicy)
-        for (const id of filled) await this.refreshThresholds(id)
+        for (const id of filled) {
+          await this.policy.onFilled?.(id)
+          await this.refreshThresholds(id)
+        }
     } catch (error) {
       this.ctx.log.error('threshold policy failed', { error })
     }

@@ -27,7 +27,7 @@ export function currentAccount(view: ChallengeView): TradingAccountRow {
 }
 
 /** 1-based day of the account: day 1 is its first 24 hours. */
-function dayOf(account: TradingAccountRow, now: Date): number {
+export function dayOf(account: TradingAccountRow, now: Date): number {
   if (!account.startedAt) return 0
   const until = account.endedAt ?? now
   const elapsed = Math.max(0, until.getTime() - account.startedAt.getTime())
@@ -95,7 +95,7 @@ export function presentUserChallenge(
   }
 }
 
-function presentStep(account: TradingAccountRow): z.input<typeof stepSummary> {
+export function presentStep(account: TradingAccountRow): z.input<typeof stepSummary> {
   return {
     id: account.id,
     phase: account.phase,
@@ -115,10 +115,19 @@ function presentStep(account: TradingAccountRow): z.input<typeof stepSummary> {
   }
 }
 
+/** The real-account request made after the last step, as the detail shows it. */
+export interface AccountRequestFacts {
+  status: 'pending' | 'approved' | 'rejected'
+  createdAt: Date
+  decidedAt: Date | null
+  note: string | null
+}
+
 export function presentUserChallengeDetail(
   view: ChallengeView,
   now: Date,
   locale: Locale,
+  request: AccountRequestFacts | null = null,
 ): DetailWire {
   const rules = view.challenge.rules
   return {
@@ -126,8 +135,14 @@ export function presentUserChallengeDetail(
     steps: view.accounts.map(presentStep),
     rules_version: rules.version,
     profit_share: plain(rules.profitShare),
-    // After the last step; the request itself (and its record) comes with requestAccount.
-    can_request_account: view.challenge.type === 'challenge' && view.challenge.status === 'passed',
-    account_request: null,
+    // After the last step, once (engine/real-accounts/request-account.ts).
+    can_request_account:
+      view.challenge.type === 'challenge' && view.challenge.status === 'passed' && !request,
+    account_request: request && {
+      status: request.status,
+      created_at: request.createdAt.toISOString(),
+      decided_at: request.decidedAt?.toISOString() ?? null,
+      note: request.note,
+    },
   }
 }

@@ -19,9 +19,14 @@ import { registerNotificationRoutes } from './notifications.ts'
 import { registerOAuthRoutes } from './oauth.ts'
 import { registerPaymentCallbackRoutes } from './payment-callbacks.ts'
 import { registerPaymentRoutes } from './payments.ts'
+import { registerRealRoutes } from './real.ts'
+import { registerReferralRoutes } from './referrals.ts'
 import { registerSandboxRoutes } from './sandbox.ts'
+import { registerStaffRealRoutes } from './staff-real.ts'
+import { registerStaffReferralRoutes } from './staff-referrals.ts'
 import { registerStaffTestRoutes } from './staff-test.ts'
 import { registerStaffTicketRoutes } from './staff-tickets.ts'
+import { registerStaffUserRoutes } from './staff-users.ts'
 import { registerSystemRoutes } from './system.ts'
 import { registerTicketFileRoutes } from './ticket-files.ts'
 import { registerTicketRoutes } from './tickets.ts'
@@ -54,5 +59,10 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerTradeReadRoutes(app, ctx)
   registerTradeOrderRoutes(app, ctx)
   registerMarketTestRoutes(app, ctx)
+  registerRealRoutes(app, ctx)
+  registerStaffRealRoutes(app, ctx)
+  registerReferralRoutes(app, ctx)
+  registerStaffReferralRoutes(app, ctx)
+  registerStaffUserRoutes(app, ctx)
   registerStaffTestRoutes(app, ctx)
 }

@@ -1,15 +1,18 @@
 /**
  * The user's challenges: list (by type, paginated), one with its steps,
  * rename (contract/user-challenges.ts). Another user's challenge is 404.
- * steps/{id}, chart, reports and requestAccount need the trading records
- * and come with the trading merge.
+ * A step's figures, chart and report (engine/evaluation/step-read.ts);
+ * requestAccount after the last step (engine/real-accounts).
  */
 import { and, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { userChallengeEndpoints } from '../../../contract/user-challenges.ts'
 import type { EngineContext } from '../../context.ts'
 import { userChallenges } from '../../db/schema/index.ts'
+import { stepChart, stepReportView, stepView } from '../../evaluation/step-read.ts'
 import { addTranslations, translate } from '../../i18n.ts'
+import { requestOf, requestRealAccount } from '../../real-accounts/request-account.ts'
+import { realAccountTexts } from '../../real-accounts/texts.ts'
 import { presentUserChallenge, presentUserChallengeDetail } from '../../user-challenges/present.ts'
 import { findUserChallenge, listUserChallenges } from '../../user-challenges/read-model.ts'
 import type { AppEnv } from '../env.ts'
@@ -41,7 +44,32 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
   mount(app, ctx, userChallengeEndpoints.show, async ({ params, user, c }) => {
     const view = await findUserChallenge(ctx.db, user.id, params.userChallengeId)
     if (!view) throw notFound()
-    return { data: presentUserChallengeDetail(view, ctx.clock.now(), c.get('locale')) }
+    const request = (await requestOf(ctx, view.challenge.id)) ?? null
+    return { data: presentUserChallengeDetail(view, ctx.clock.now(), c.get('locale'), request) }
+  })
+
+  mount(app, ctx, userChallengeEndpoints.step, async ({ params, user }) => ({
+    data: await stepView(ctx, { userId: user.id, ...params }),
+  }))
+
+  mount(app, ctx, userChallengeEndpoints.stepChart, async ({ params, user }) => ({
+    data: await stepChart(ctx, { userId: user.id, ...params }),
+  }))
+
+  mount(app, ctx, userChallengeEndpoints.stepReports, async ({ params, user }) => ({
+    data: await stepReportView(ctx, { userId: user.id, ...params }),
+  }))
+
+  mount(app, ctx, userChallengeEndpoints.requestAccount, async ({ params, user, c }) => {
+    const request = await requestRealAccount(ctx, user.id, params.userChallengeId)
+    const view = await findUserChallenge(ctx.db, user.id, params.userChallengeId)
+    if (!view) throw notFound()
+    const locale = c.get('locale')
+    return {
+      data: presentUserChallengeDetail(view, ctx.clock.now(), locale, request),
+      message: translate(locale, realAccountTexts.requested),
+      message_type: 'success' as const,
+    }
   })
 
   mount(app, ctx, userChallengeEndpoints.changeTitle, async ({ params, body, user, c }) => {

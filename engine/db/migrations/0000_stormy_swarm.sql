@@ -61,6 +61,18 @@ CREATE TABLE "verification_codes" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"actor_id" integer,
+	"action" text NOT NULL,
+	"subject_type" text NOT NULL,
+	"subject_id" integer,
+	"before" jsonb,
+	"after" jsonb,
+	"note" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "challenges" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "challenges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"code" text NOT NULL,
@@ -158,6 +170,24 @@ CREATE TABLE "credit_entries" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "account_samples" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "account_samples_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"trading_account_id" integer NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"balance" numeric NOT NULL,
+	"equity" numeric NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "evaluation_warnings" (
+	"trading_account_id" integer NOT NULL,
+	"rule" text NOT NULL,
+	"day_key" text NOT NULL,
+	"equity" numeric NOT NULL,
+	"level" numeric NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "evaluation_warnings_trading_account_id_rule_day_key_pk" PRIMARY KEY("trading_account_id","rule","day_key")
+);
+--> statement-breakpoint
 CREATE TABLE "notifications" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "notifications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -231,6 +261,18 @@ CREATE TABLE "payments" (
 	"closed_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "real_account_requests" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "real_account_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"user_challenge_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"note" text,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"real_user_challenge_id" integer,
+	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "ticket_attachments" (
@@ -364,12 +406,59 @@ CREATE TABLE "positions" (
 	"closed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "real_withdraws" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "real_withdraws_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"user_challenge_id" integer NOT NULL,
+	"trading_account_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	"address" text NOT NULL,
+	"amount" numeric NOT NULL,
+	"debited" numeric NOT NULL,
+	"share_percent" numeric NOT NULL,
+	"status" text NOT NULL,
+	"description" text NOT NULL,
+	"note" text,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "referral_withdraws" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "referral_withdraws_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"amount" numeric NOT NULL,
+	"type" text DEFAULT 'USDT' NOT NULL,
+	"address" text NOT NULL,
+	"status" text NOT NULL,
+	"result" text,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "withdraw_types" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "withdraw_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"title_en" text NOT NULL,
+	"title_fa" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rule_set_steps" ADD CONSTRAINT "rule_set_steps_rule_set_id_rule_sets_id_fk" FOREIGN KEY ("rule_set_id") REFERENCES "public"."rule_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trading_accounts" ADD CONSTRAINT "trading_accounts_user_challenge_id_user_challenges_id_fk" FOREIGN KEY ("user_challenge_id") REFERENCES "public"."user_challenges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_challenges" ADD CONSTRAINT "user_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_entries" ADD CONSTRAINT "credit_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_samples" ADD CONSTRAINT "account_samples_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "evaluation_warnings" ADD CONSTRAINT "evaluation_warnings_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "challenge_activations" ADD CONSTRAINT "challenge_activations_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "challenge_activations" ADD CONSTRAINT "challenge_activations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -378,6 +467,10 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "payments" ADD CONSTRAINT "payments_challenge_id_challenges_id_fk" FOREIGN KEY ("challenge_id") REFERENCES "public"."challenges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_provider_id_payment_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."payment_providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_account_requests" ADD CONSTRAINT "real_account_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_account_requests" ADD CONSTRAINT "real_account_requests_user_challenge_id_user_challenges_id_fk" FOREIGN KEY ("user_challenge_id") REFERENCES "public"."user_challenges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_account_requests" ADD CONSTRAINT "real_account_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_account_requests" ADD CONSTRAINT "real_account_requests_real_user_challenge_id_user_challenges_id_fk" FOREIGN KEY ("real_user_challenge_id") REFERENCES "public"."user_challenges"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_message_id_ticket_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."ticket_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_attachments" ADD CONSTRAINT "ticket_attachments_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -392,6 +485,13 @@ ALTER TABLE "fills" ADD CONSTRAINT "fills_trading_account_id_trading_accounts_id
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "positions" ADD CONSTRAINT "positions_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_withdraws" ADD CONSTRAINT "real_withdraws_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_withdraws" ADD CONSTRAINT "real_withdraws_user_challenge_id_user_challenges_id_fk" FOREIGN KEY ("user_challenge_id") REFERENCES "public"."user_challenges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_withdraws" ADD CONSTRAINT "real_withdraws_trading_account_id_trading_accounts_id_fk" FOREIGN KEY ("trading_account_id") REFERENCES "public"."trading_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_withdraws" ADD CONSTRAINT "real_withdraws_type_id_withdraw_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."withdraw_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "real_withdraws" ADD CONSTRAINT "real_withdraws_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_withdraws" ADD CONSTRAINT "referral_withdraws_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_withdraws" ADD CONSTRAINT "referral_withdraws_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
@@ -402,6 +502,8 @@ CREATE UNIQUE INDEX "users_phone_verified_unique" ON "users" USING btree ("phone
 CREATE INDEX "users_referred_by_idx" ON "users" USING btree ("referred_by");--> statement-breakpoint
 CREATE INDEX "verification_codes_lookup_idx" ON "verification_codes" USING btree ("purpose","target","created_at");--> statement-breakpoint
 CREATE INDEX "verification_codes_user_idx" ON "verification_codes" USING btree ("user_id","purpose","id");--> statement-breakpoint
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("id");--> statement-breakpoint
+CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_type","subject_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "challenges_code_unique" ON "challenges" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "features_code_unique" ON "features" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "features_active_idx" ON "features" USING btree ("active");--> statement-breakpoint
@@ -413,6 +515,7 @@ CREATE INDEX "user_challenges_user_idx" ON "user_challenges" USING btree ("user_
 CREATE UNIQUE INDEX "user_challenges_one_demo" ON "user_challenges" USING btree ("user_id") WHERE "user_challenges"."type" = 'demo';--> statement-breakpoint
 CREATE INDEX "credit_entries_user_idx" ON "credit_entries" USING btree ("user_id","available_at");--> statement-breakpoint
 CREATE INDEX "credit_entries_reference_idx" ON "credit_entries" USING btree ("reference_type","reference_id");--> statement-breakpoint
+CREATE INDEX "account_samples_account_idx" ON "account_samples" USING btree ("trading_account_id","at");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "challenge_activations_payment_unique" ON "challenge_activations" USING btree ("payment_id");--> statement-breakpoint
@@ -421,6 +524,8 @@ CREATE UNIQUE INDEX "coupons_code_unique" ON "coupons" USING btree ("code");--> 
 CREATE UNIQUE INDEX "payment_providers_code_unique" ON "payment_providers" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "payments_coupon_idx" ON "payments" USING btree ("coupon_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "real_account_requests_one_per_challenge" ON "real_account_requests" USING btree ("user_challenge_id");--> statement-breakpoint
+CREATE INDEX "real_account_requests_status_idx" ON "real_account_requests" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "ticket_attachments_ticket_idx" ON "ticket_attachments" USING btree ("ticket_id","message_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ticket_attachments_storage_key_unique" ON "ticket_attachments" USING btree ("storage_key");--> statement-breakpoint
 CREATE INDEX "ticket_messages_ticket_idx" ON "ticket_messages" USING btree ("ticket_id","id");--> statement-breakpoint
@@ -432,4 +537,10 @@ CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("trad
 CREATE UNIQUE INDEX "orders_client_order_id_unique" ON "orders" USING btree ("trading_account_id","client_order_id") WHERE "orders"."client_order_id" is not null;--> statement-breakpoint
 CREATE INDEX "orders_account_idx" ON "orders" USING btree ("trading_account_id","id");--> statement-breakpoint
 CREATE INDEX "orders_open_idx" ON "orders" USING btree ("trading_account_id") WHERE "orders"."status" in ('NEW', 'TRIGGERED');--> statement-breakpoint
-CREATE UNIQUE INDEX "positions_open_unique" ON "positions" USING btree ("trading_account_id","symbol") WHERE "positions"."closed_at" is null;
+CREATE UNIQUE INDEX "positions_open_unique" ON "positions" USING btree ("trading_account_id","symbol") WHERE "positions"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "real_withdraws_user_idx" ON "real_withdraws" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "real_withdraws_status_idx" ON "real_withdraws" USING btree ("status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "real_withdraws_one_pending" ON "real_withdraws" USING btree ("trading_account_id") WHERE "real_withdraws"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "referral_withdraws_user_idx" ON "referral_withdraws" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "referral_withdraws_status_idx" ON "referral_withdraws" USING btree ("status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "withdraw_types_code_unique" ON "withdraw_types" USING btree ("code");

@@ -1,0 +1,127 @@
+/**
+ * A step's report (pure): per trading day its trades, profit and
+ * drawdown, and the trade statistics (docs/decisions/281).
+ *
+ * - A trade is a fill that closed or reduced a position (its order was a
+ *   close order, or it realized a result); its result is realized PnL −
+ *   its fee. Opening fills count in the day's profit (their fee), not as
+ *   trades.
+ * - A day's profit is Σ (realized PnL − fee) of its fills: the day's
+ *   change of balance from trading.
+ * - A day's drawdown is how far equity fell below the day's starting
+ *   balance: max(0, start − lowest equity seen that day), equity seen in
+ *   the samples and in the balance after each fill.
+ * - Win rate = wins ÷ trades × 100; average win and loss are the means of
+ *   the winning and losing results (a loss is negative); profit factor =
+ *   Σ wins ÷ |Σ losses| (null without a loss); expectancy = Σ results ÷
+ *   trades.
+ */
+import { D, type Decimal } from '../decimal.ts'
+import { tradingDayKey } from './day.ts'
+
+export interface ReportFill {
+  at: Date
+  realizedPnl: string
+  fee: string
+  /** The fill closed or reduced a position. */
+  closing: boolean
+}
+
+export interface ReportSample {
+  at: Date
+  equity: string
+}
+
+export interface DayReport {
+  date: string
+  trades: number
+  profit: string
+  drawdown: string
+}
+
+export interface TradeSummary {
+  trades: number
+  winRate: string
+  averageWin: string
+  averageLoss: string
+  profitFactor: string | null
+  expectancy: string
+}
+
+const MONEY_SCALE = 8
+
+export function isTrade(fill: ReportFill): boolean {
+  return fill.closing || !D(fill.realizedPnl).isZero()
+}
+
+export function stepReport(
+  initialBalance: string,
+  fills: ReportFill[],
+  samples: ReportSample[],
+  boundaryHourUtc: number,
+): { days: DayReport[]; summary: TradeSummary } {
+  const key = (at: Date) => tradingDayKey(at, boundaryHourUtc)
+  const byTime = [...fills].sort((a, b) => a.at.getTime() - b.at.getTime())
+  const days = new Map<string, { start: Decimal; trades: number; profit: Decimal; low: Decimal }>()
+  let balance = D(initialBalance)
+  const dayOf = (date: string) => {
+    let day = days.get(date)
+    if (!day) {
+      day = { start: balance, trades: 0, profit: D(0), low: balance }
+      days.set(date, day)
+    }
+    return day
+  }
+  const sampleList = [...samples].sort((a, b) => a.at.getTime() - b.at.getTime())
+  let s = 0
+  const takeSamplesUntil = (at: Date | null) => {
+    while (s < sampleList.length) {
+      const sample = sampleList[s]
+      if (!sample || (at && sample.at.getTime() > at.getTime())) break
+      const day = dayOf(key(sample.at))
+      day.low = day.low.lt(sample.equity) ? day.low : D(sample.equity)
+      s++
+    }
+  }
+  for (const fill of byTime) {
+    takeSamplesUntil(fill.at)
+    const day = dayOf(key(fill.at))
+    const result = D(fill.realizedPnl).sub(fill.fee)
+    balance = balance.add(result)
+    day.profit = day.profit.add(result)
+    if (isTrade(fill)) day.trades++
+    if (balance.lt(day.low)) day.low = balance
+  }
+  takeSamplesUntil(null)
+
+  const results = byTime.filter(isTrade).map((f) => D(f.realizedPnl).sub(f.fee))
+  return {
+    days: [...days.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([date, d]) => ({
+        date,
+        trades: d.trades,
+        profit: d.profit.toString(),
+        drawdown: (d.start.gt(d.low) ? d.start.sub(d.low) : D(0)).toString(),
+      })),
+    summary: summarise(results),
+  }
+}
+
+export function summarise(results: Decimal[]): TradeSummary {
+  const n = results.length
+  const wins = results.filter((r) => r.isPositive())
+  const losses = results.filter((r) => r.isNegative())
+  const sum = (list: Decimal[]) => list.reduce((a, b) => a.add(b), D(0))
+  const mean = (list: Decimal[]) =>
+    list.length === 0 ? D(0) : sum(list).div(list.length, MONEY_SCALE)
+  const lost = sum(losses).abs()
+  return {
+    trades: n,
+    winRate: n === 0 ? '0' : D(wins.length).mul(100).div(n, 2).toString(),
+    averageWin: mean(wins).toString(),
+    averageLoss: mean(losses).toString(),
+    profitFactor: lost.isZero() ? null : sum(wins).div(lost, 4).toString(),
+    expectancy: mean(results).toString(),
+  }
+}

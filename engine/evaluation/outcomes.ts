@@ -1,0 +1,240 @@
+/**
+ * What a decision of the evaluation core does to the records: a breach or
+ * an expiry ends the step through ctx.trading.closeOut (orders cancelled,
+ * positions closed at market, the status rows and the notification in the
+ * same transaction); a pass ends the step (resting orders cancelled) and
+ * opens Step 2 or completes the challenge; a warning is a notification,
+ * once per trading day per limit. Events go out after the commit.
+ */
+import { eq } from 'drizzle-orm'
+import { channels } from '../../contract/broadcasting.ts'
+import type { EngineContext } from '../context.ts'
+import { D } from '../core/decimal.ts'
+import type { Decision, Warning } from '../core/evaluation/evaluate.ts'
+import type { NextPhase } from '../core/evaluation/phases.ts'
+import type { DbOrTx } from '../db/client.ts'
+import { evaluationWarnings, tradingAccounts, userChallenges } from '../db/schema/index.ts'
+import {
+  type AfterCommitHook,
+  afterCommit,
+  collectingHooks,
+  runHooks,
+  transaction,
+} from '../db/transaction.ts'
+import { notify } from '../notifications/notify.ts'
+import type { TradingAccountRow, UserChallengeRow } from '../trading/threshold-policy.ts'
+import { forgetTradeAccount } from '../trading/trade-account.ts'
+import { recordSamples } from './samples.ts'
+import { evaluationTexts as texts } from './texts.ts'
+
+type Ending = Extract<Decision, { kind: 'breach' | 'expire' }>
+type ChallengeStatus = UserChallengeRow['status']
+
+function publishStatus(
+  ctx: EngineContext,
+  tx: DbOrTx,
+  challenge: UserChallengeRow,
+  status: ChallengeStatus,
+  reason: string,
+  equity: string | null,
+): void {
+  afterCommit(ctx, tx, () => {
+    const event = { user_challenge_id: challenge.id, status, reason, equity }
+    ctx.events.publish(channels.account(challenge.id), 'account.status', event)
+    ctx.events.publish(channels.user(challenge.userId), 'account.status', event)
+  })
+}
+
+/** Runs `work` in the close-out's transaction; its notifications go out after the commit. */
+async function closeOutWith(
+  ctx: EngineContext,
+  account: TradingAccountRow,
+  status: 'failed' | 'expired' | 'passed',
+  reason: string,
+  work: (tx: DbOrTx) => Promise<void>,
+): Promise<void> {
+  const hooks: AfterCommitHook[] = []
+  await ctx.trading.closeOut(account.id, status, reason, (tx) =>
+    collectingHooks(tx, hooks, () => work(tx)),
+  )
+  forgetTradeAccount(ctx, account.userChallengeId)
+  await runHooks(ctx, hooks)
+}
+
+/** Breach (equity ≤ a floor) or expiry (days elapsed): the step and the challenge end. */
+export async function endStep(
+  ctx: EngineContext,
+  account: TradingAccountRow,
+  challenge: UserChallengeRow,
+  decision: Ending,
+): Promise<void> {
+  const breach = decision.kind === 'breach'
+  const status = breach ? 'failed' : 'expired'
+  const reason = !breach
+    ? texts.reasonExpired
+    : decision.rule === 'daily_drawdown'
+      ? texts.reasonDaily
+      : texts.reasonTotal
+  const record = {
+    rule: decision.rule,
+    at: decision.at.toISOString(),
+    equity: D(decision.equity).toString(),
+    floor: breach ? D(decision.floor).toString() : null,
+  }
+  const now = ctx.clock.now()
+  await closeOutWith(ctx, account, status, reason, async (tx) => {
+    await tx
+      .update(tradingAccounts)
+      .set({ status, endedAt: decision.at, breach: record, updatedAt: now })
+      .where(eq(tradingAccounts.id, account.id))
+    await tx
+      .update(userChallenges)
+      .set({ status, endedAt: decision.at, updatedAt: now })
+      .where(eq(userChallenges.id, challenge.id))
+    const live = ctx.trading.core.assets(account.id)
+    await recordSamples(tx, [
+      {
+        accountId: account.id,
+        at: now,
+        balance: live.balance.toString(),
+        equity: live.equity.toString(),
+      },
+    ])
+    await notify(ctx, tx, {
+      userId: challenge.userId,
+      type: breach ? 'breach' : 'challenge_expired',
+      title: breach ? texts.breachTitle : texts.expiredTitle,
+      body: !breach
+        ? texts.expiredBody
+        : decision.rule === 'daily_drawdown'
+          ? texts.breachDailyBody
+          : texts.breachTotalBody,
+      params: { title: challenge.title, equity: record.equity, floor: record.floor ?? '' },
+      link: `/challenges/${challenge.id}`,
+      data: { user_challenge_id: challenge.id, step_id: account.id, rule: decision.rule },
+    })
+    publishStatus(ctx, tx, challenge, status, decision.rule, record.equity)
+  })
+}
+
+/** All conditions met: the step passes; Step 2 opens or the challenge is passed. */
+export async function passStep(
+  ctx: EngineContext,
+  account: TradingAccountRow,
+  challenge: UserChallengeRow,
+  at: Date,
+  next: NextPhase,
+): Promise<void> {
+  const now = ctx.clock.now()
+  let nextAccountId: number | null = null
+  await closeOutWith(ctx, account, 'passed', texts.passedTitle, async (tx) => {
+    await tx
+      .update(tradingAccounts)
+      .set({ status: 'passed', endedAt: at, updatedAt: now })
+      .where(eq(tradingAccounts.id, account.id))
+    const live = ctx.trading.core.assets(account.id)
+    await recordSamples(tx, [
+      {
+        accountId: account.id,
+        at,
+        balance: live.balance.toString(),
+        equity: live.equity.toString(),
+      },
+    ])
+    if (next.kind === 'step') {
+      const [opened] = await tx
+        .insert(tradingAccounts)
+        .values({
+          userChallengeId: challenge.id,
+          phase: next.phase,
+          status: 'active',
+          initialBalance: next.initialBalance,
+          balance: next.initialBalance,
+          dailyBalance: next.initialBalance,
+          dayStartedAt: next.startsAt,
+          maxLeverage: challenge.rules.maxLeverage,
+          startedAt: next.startsAt,
+          expiresAt: next.expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: tradingAccounts.id })
+      if (!opened) throw new Error('trading account insert returned nothing')
+      nextAccountId = opened.id
+      await recordSamples(tx, [
+        { accountId: opened.id, at, balance: next.initialBalance, equity: next.initialBalance },
+      ])
+    } else {
+      await tx
+        .update(userChallenges)
+        .set({ status: 'passed', endedAt: at, updatedAt: now })
+        .where(eq(userChallenges.id, challenge.id))
+    }
+    await notify(ctx, tx, {
+      userId: challenge.userId,
+      type: 'step_passed',
+      title: texts.passedTitle,
+      body: next.kind === 'step' ? texts.passedNextBody : texts.passedLastBody,
+      params: { title: challenge.title, size: D(challenge.initialBalance).toString() },
+      link: `/challenges/${challenge.id}`,
+      data: { user_challenge_id: challenge.id, step_id: account.id, next_step_id: nextAccountId },
+    })
+    publishStatus(
+      ctx,
+      tx,
+      challenge,
+      next.kind === 'step' ? 'active' : 'passed',
+      next.kind === 'step' ? 'step_passed' : 'challenge_passed',
+      null,
+    )
+  })
+  if (nextAccountId !== null) await ctx.trading.ensureLoaded(nextAccountId)
+}
+
+/**
+ * Sends the warnings not yet sent this trading day (the primary key keeps
+ * it to one per day per limit even when two crossings race). Returns
+ * whether any was sent, so the caller refreshes the watched levels.
+ */
+export async function sendWarnings(
+  ctx: EngineContext,
+  account: TradingAccountRow,
+  challenge: UserChallengeRow,
+  warnings: Warning[],
+): Promise<boolean> {
+  if (warnings.length === 0) return false
+  const now = ctx.clock.now()
+  return transaction(ctx, async (tx) => {
+    let sent = false
+    for (const w of warnings) {
+      const inserted = await tx
+        .insert(evaluationWarnings)
+        .values({
+          tradingAccountId: account.id,
+          rule: w.rule,
+          dayKey: w.dayKey,
+          equity: w.equity,
+          level: w.level,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ rule: evaluationWarnings.rule })
+      if (inserted.length === 0) continue
+      sent = true
+      await notify(ctx, tx, {
+        userId: challenge.userId,
+        type: 'drawdown_warning',
+        title: texts.warningTitle,
+        body: w.rule === 'daily_drawdown' ? texts.warningDailyBody : texts.warningTotalBody,
+        params: {
+          title: challenge.title,
+          equity: D(w.equity).toString(),
+          floor: D(w.floor).toString(),
+        },
+        link: `/challenges/${challenge.id}`,
+        data: { user_challenge_id: challenge.id, step_id: account.id, rule: w.rule },
+      })
+    }
+    return sent
+  })
+}

@@ -1,0 +1,155 @@
+/**
+ * The live evaluation (rules.md, Evaluation; docs/decisions/181, 280): the
+ * ThresholdPolicy installed into the trading shell. It gives each
+ * challenge or real account the levels the trading core watches (breach
+ * floor, warning levels not yet sent today); when equity reaches one, and
+ * after every fill, it runs the pure core (`evaluate`) on the live figures
+ * and applies the decision (outcomes.ts). Work on one account is
+ * serialised, so two crossings of one tick end a step once.
+ */
+import { eq } from 'drizzle-orm'
+import type { EngineContext } from '../context.ts'
+import { tradingDayKey } from '../core/evaluation/day.ts'
+import { type AccountFigures, evaluate } from '../core/evaluation/evaluate.ts'
+import { limitsFor } from '../core/evaluation/limits.ts'
+import { type DrawdownRule, equityThresholds } from '../core/evaluation/thresholds.ts'
+import { watchedLevels } from '../core/evaluation/watch.ts'
+import { evaluationWarnings, tradingAccounts, userChallenges } from '../db/schema/index.ts'
+import type {
+  ThresholdCrossing,
+  ThresholdPolicy,
+  TradingAccountRow,
+  UserChallengeRow,
+} from '../trading/threshold-policy.ts'
+import { endStep, passStep, sendWarnings } from './outcomes.ts'
+import { liveSample, recordFillSample } from './samples.ts'
+
+type Warned = Partial<Record<DrawdownRule, string>>
+
+export class EvaluationPolicy implements ThresholdPolicy {
+  private readonly ctx: EngineContext
+  private readonly chains = new Map<number, Promise<void>>()
+  /** Warnings sent on one trading day, by account (loaded once per day key). */
+  private warned: { dayKey: string; byAccount: Map<number, Warned> } | undefined
+
+  constructor(ctx: EngineContext) {
+    this.ctx = ctx
+  }
+
+  private get boundaryHour(): number {
+    return this.ctx.config.DAY_BOUNDARY_HOUR_UTC
+  }
+
+  async thresholdsFor(
+    account: TradingAccountRow,
+    challenge: UserChallengeRow,
+  ): Promise<Record<string, string>> {
+    if (account.status !== 'active' || challenge.type === 'demo') return {}
+    const limits = limitsFor(challenge.rules, account.phase)
+    if (!limits) return {}
+    const thresholds = equityThresholds(limits, {
+      initialBalance: account.initialBalance,
+      dailyBalance: account.dailyBalance,
+    })
+    const today = tradingDayKey(this.ctx.clock.now(), this.boundaryHour)
+    return watchedLevels(thresholds, await this.warnedOn(today, account.id), today)
+  }
+
+  async onCrossed(crossing: ThresholdCrossing): Promise<void> {
+    await this.serial(crossing.accountId, () =>
+      this.judge(crossing.accountId, { equity: crossing.equity, at: crossing.at }),
+    )
+  }
+
+  /** After an account's fills are committed: a chart sample, then the rules (a pass). */
+  async onFilled(accountId: number): Promise<void> {
+    await this.serial(accountId, async () => {
+      const sample = liveSample(this.ctx, accountId, this.ctx.clock.now())
+      if (sample) await recordFillSample(this.ctx, sample)
+      await this.judge(accountId, null)
+    })
+  }
+
+  /** Judges an account now (the expiry job, after fills). */
+  async check(accountId: number): Promise<void> {
+    await this.serial(accountId, () => this.judge(accountId, null))
+  }
+
+  private async judge(
+    accountId: number,
+    crossing: { equity: string; at: Date } | null,
+  ): Promise<void> {
+    const ctx = this.ctx
+    const [row] = await ctx.db
+      .select({ account: tradingAccounts, challenge: userChallenges })
+      .from(tradingAccounts)
+      .innerJoin(userChallenges, eq(userChallenges.id, tradingAccounts.userChallengeId))
+      .where(eq(tradingAccounts.id, accountId))
+    if (!row) return
+    const { account, challenge } = row
+    if (account.status !== 'active' || challenge.type === 'demo') return
+    const core = ctx.trading.core
+    const held = core.hasAccount(accountId)
+    const live = held ? core.assets(accountId) : null
+    const now = crossing?.at ?? ctx.clock.now()
+    const today = tradingDayKey(now, this.boundaryHour)
+    const figures: AccountFigures = {
+      phase: account.phase,
+      initialBalance: account.initialBalance,
+      balance: live?.balance.toString() ?? account.balance,
+      equity: crossing?.equity ?? live?.equity.toString() ?? account.balance,
+      dailyBalance: held ? ctx.trading.dailyBalance(accountId).toString() : account.dailyBalance,
+      tradingDays: account.tradingDays,
+      openPositions: held ? core.account(accountId).positions.size : 0,
+      startedAt: account.startedAt ?? account.createdAt,
+      now,
+      lastWarned: await this.warnedOn(today, accountId),
+    }
+    const { decision, warnings } = evaluate(challenge.rules, figures, {
+      boundaryHourUtc: this.boundaryHour,
+    })
+    if (decision.kind === 'breach' || decision.kind === 'expire') {
+      await endStep(ctx, account, challenge, decision)
+    } else if (decision.kind === 'pass') {
+      await passStep(ctx, account, challenge, decision.at, decision.next)
+    } else if (warnings.length > 0) {
+      await sendWarnings(ctx, account, challenge, warnings)
+      const sent = await this.warnedOn(today, accountId)
+      for (const w of warnings) sent[w.rule] = w.dayKey
+      // The sent levels drop out of what the core watches until tomorrow.
+      await ctx.trading.refreshThresholds(accountId)
+    }
+  }
+
+  private async warnedOn(dayKey: string, accountId: number): Promise<Warned> {
+    if (this.warned?.dayKey !== dayKey) {
+      const rows = await this.ctx.db
+        .select({ accountId: evaluationWarnings.tradingAccountId, rule: evaluationWarnings.rule })
+        .from(evaluationWarnings)
+        .where(eq(evaluationWarnings.dayKey, dayKey))
+      const byAccount = new Map<number, Warned>()
+      for (const r of rows)
+        byAccount.set(r.accountId, { ...byAccount.get(r.accountId), [r.rule]: dayKey })
+      this.warned = { dayKey, byAccount }
+    }
+    let warned = this.warned.byAccount.get(accountId)
+    if (!warned) {
+      warned = {}
+      this.warned.byAccount.set(accountId, warned)
+    }
+    return warned
+  }
+
+  private serial(accountId: number, work: () => Promise<void>): Promise<void> {
+    const previous = this.chains.get(accountId) ?? Promise.resolve()
+    const next = previous.then(work, work)
+    const settled = next.catch((error: unknown) =>
+      this.ctx.log.error('evaluation failed', { accountId, error }),
+    )
+    this.chains.set(accountId, settled)
+    void settled.then(() => {
+      if (this.chains.get(accountId) === settled) this.chains.delete(accountId)
+    })
+    return next
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Balance and equity samples for a step's chart: taken after fills, at day
+ * boundaries, hourly while the account is active and when it ends. Bounded:
+ * at most one sample per account per minute is kept from fills (a burst of
+ * fills keeps its last figures), so an account stores at most ~1 500 a day
+ * in the worst case and ~24 a day when idle.
+ */
+import { and, eq, gte } from 'drizzle-orm'
+import type { EngineContext } from '../context.ts'
+import type { DbOrTx } from '../db/client.ts'
+import { accountSamples } from '../db/schema/index.ts'
+
+const MINUTE = 60_000
+
+export interface Sample {
+  accountId: number
+  at: Date
+  balance: string
+  equity: string
+}
+
+/** The account's live figures, when the trading core holds it. */
+export function liveSample(ctx: EngineContext, accountId: number, at: Date): Sample | null {
+  if (!ctx.trading.core.hasAccount(accountId)) return null
+  const assets = ctx.trading.core.assets(accountId)
+  return {
+    accountId,
+    at,
+    balance: assets.balance.toString(),
+    equity: assets.equity.toString(),
+  }
+}
+
+export async function recordSamples(db: DbOrTx, samples: Sample[]): Promise<void> {
+  if (samples.length === 0) return
+  await db.insert(accountSamples).values(
+    samples.map((s) => ({
+      tradingAccountId: s.accountId,
+      at: s.at,
+      balance: s.balance,
+      equity: s.equity,
+    })),
+  )
+}
+
+/** After fills: replaces a sample of the same minute instead of adding one. */
+export async function recordFillSample(ctx: EngineContext, sample: Sample): Promise<void> {
+  const minuteStart = new Date(Math.floor(sample.at.getTime() / MINUTE) * MINUTE)
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(accountSamples)
+      .where(
+        and(
+          eq(accountSamples.tradingAccountId, sample.accountId),
+          gte(accountSamples.at, minuteStart),
+        ),
+      )
+    await recordSamples(tx, [sample])
+  })
+}

@@ -1,0 +1,227 @@
+/**
+ * The step read models of /v1/userChallenges/{id}/steps/{stepId}: the
+ * step's figures against its pinned rules, its chart (balance and equity
+ * samples) and its report (per day, and trade statistics). Another user's
+ * challenge, or a step of another challenge, is a 404.
+ */
+import { and, asc, eq, gte, min } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { chartPoint, stepDetail, stepReports } from '../../contract/user-challenges.ts'
+import type { EngineContext } from '../context.ts'
+import { D, type Decimal } from '../core/decimal.ts'
+import { nextDayBoundary, tradingDayStart } from '../core/evaluation/day.ts'
+import { limitsFor } from '../core/evaluation/limits.ts'
+import { stepReport } from '../core/evaluation/reports.ts'
+import { equityThresholds } from '../core/evaluation/thresholds.ts'
+import {
+  accountSamples,
+  fills,
+  orders,
+  tradingAccounts,
+  userChallenges,
+} from '../db/schema/index.ts'
+import { notFound } from '../http/errors.ts'
+import { dayOf, presentStep } from '../user-challenges/present.ts'
+import type { TradingAccountRow, UserChallengeRow } from '../user-challenges/read-model.ts'
+import { evaluationTexts } from './texts.ts'
+
+/** At most this many chart points (older samples are thinned evenly). */
+export const CHART_POINTS = 500
+
+export interface StepRef {
+  userId: number
+  userChallengeId: number
+  stepId: number
+}
+
+export async function findStep(
+  ctx: EngineContext,
+  ref: StepRef,
+): Promise<{ challenge: UserChallengeRow; account: TradingAccountRow }> {
+  const [row] = await ctx.db
+    .select({ challenge: userChallenges, account: tradingAccounts })
+    .from(tradingAccounts)
+    .innerJoin(userChallenges, eq(userChallenges.id, tradingAccounts.userChallengeId))
+    .where(
+      and(
+        eq(tradingAccounts.id, ref.stepId),
+        eq(userChallenges.id, ref.userChallengeId),
+        eq(userChallenges.userId, ref.userId),
+      ),
+    )
+  if (!row) throw notFound(evaluationTexts.stepNotFound)
+  return row
+}
+
+/** Balance and equity now: live from the trading core while it trades, else the stored balance. */
+function liveFigures(ctx: EngineContext, account: TradingAccountRow) {
+  const core = ctx.trading.core
+  if (account.status === 'active' && core.hasAccount(account.id)) {
+    const assets = core.assets(account.id)
+    return {
+      balance: assets.balance,
+      equity: assets.equity,
+      dailyBalance: ctx.trading.dailyBalance(account.id),
+    }
+  }
+  const balance = D(account.balance)
+  return { balance, equity: balance, dailyBalance: D(account.dailyBalance) }
+}
+
+async function lowestEquity(ctx: EngineContext, accountId: number, since?: Date) {
+  const [row] = await ctx.db
+    .select({ low: min(accountSamples.equity) })
+    .from(accountSamples)
+    .where(
+      and(
+        eq(accountSamples.tradingAccountId, accountId),
+        since ? gte(accountSamples.at, since) : undefined,
+      ),
+    )
+  return row?.low ? D(row.low) : null
+}
+
+const lower = (a: Decimal, b: Decimal | null) => (b && b.lt(a) ? b : a)
+const positive = (value: Decimal) => (value.isPositive() ? value : D(0))
+
+export async function stepView(
+  ctx: EngineContext,
+  ref: StepRef,
+): Promise<z.input<typeof stepDetail>> {
+  const { challenge, account } = await findStep(ctx, ref)
+  const now = ctx.clock.now()
+  const hour = ctx.config.DAY_BOUNDARY_HOUR_UTC
+  const live = liveFigures(ctx, account)
+  const initial = D(account.initialBalance)
+  const limits = limitsFor(challenge.rules, account.phase)
+  const thresholds = limits
+    ? equityThresholds(limits, {
+        initialBalance: account.initialBalance,
+        dailyBalance: live.dailyBalance.toString(),
+      })
+    : null
+  const percentOf = (percent: string) => initial.mul(D(percent).mul('0.01'))
+  const [lowEver, lowToday, trades] = await Promise.all([
+    lowestEquity(ctx, account.id),
+    lowestEquity(ctx, account.id, tradingDayStart(now, hour)),
+    tradeCount(ctx, account.id),
+  ])
+  const ended = account.status !== 'active'
+  return {
+    ...presentStep(account),
+    balance: live.balance.toString(),
+    equity: live.equity.toString(),
+    trades,
+    trading_days: account.tradingDays,
+    min_trading_days: limits?.minTradingDays ?? 0,
+    days: limits?.days ?? 0,
+    day: dayOf(account, now),
+    total_profit: live.balance.sub(initial).toString(),
+    target_profit: limits?.minProfit ? percentOf(limits.minProfit).toString() : '0',
+    total_drawdown: positive(initial.sub(lower(live.equity, lowEver))).toString(),
+    max_total_drawdown: limits ? percentOf(limits.maxDdTotal).toString() : '0',
+    daily_drawdown: ended
+      ? '0'
+      : positive(live.dailyBalance.sub(lower(live.equity, lowToday))).toString(),
+    max_daily_drawdown: limits ? percentOf(limits.maxDdDaily).toString() : '0',
+    daily_balance: live.dailyBalance.toString(),
+    daily_floor: thresholds?.dailyFloor ?? null,
+    total_floor: thresholds?.totalFloor ?? null,
+    daily_reset_at: nextDayBoundary(now, hour).toISOString(),
+    expires_at: account.expiresAt?.toISOString() ?? null,
+  }
+}
+
+async function stepFills(ctx: EngineContext, accountId: number) {
+  const rows = await ctx.db
+    .select({
+      at: fills.createdAt,
+      realizedPnl: fills.realizedPnl,
+      fee: fills.fee,
+      tradeType: orders.tradeType,
+    })
+    .from(fills)
+    .innerJoin(orders, eq(orders.id, fills.orderId))
+    .where(eq(fills.tradingAccountId, accountId))
+    .orderBy(asc(fills.id))
+  return rows.map((r) => ({ ...r, closing: r.tradeType === 'close' }))
+}
+
+async function tradeCount(ctx: EngineContext, accountId: number): Promise<number> {
+  const { summary } = stepReport('0', await stepFills(ctx, accountId), [], 0)
+  return summary.trades
+}
+
+export async function stepChart(
+  ctx: EngineContext,
+  ref: StepRef,
+): Promise<Array<z.input<typeof chartPoint>>> {
+  const { account } = await findStep(ctx, ref)
+  const rows = await ctx.db
+    .select({
+      at: accountSamples.at,
+      balance: accountSamples.balance,
+      equity: accountSamples.equity,
+    })
+    .from(accountSamples)
+    .where(eq(accountSamples.tradingAccountId, account.id))
+    .orderBy(asc(accountSamples.at), asc(accountSamples.id))
+  const points = rows.map((r) => ({ at: r.at, balance: D(r.balance), equity: D(r.equity) }))
+  const start = account.startedAt ?? account.createdAt
+  if (points.length === 0 || (points[0] && points[0].at.getTime() > start.getTime())) {
+    const initial = D(account.initialBalance)
+    points.unshift({ at: start, balance: initial, equity: initial })
+  }
+  if (account.status === 'active') {
+    const live = liveFigures(ctx, account)
+    points.push({ at: ctx.clock.now(), balance: live.balance, equity: live.equity })
+  }
+  return thin(points, CHART_POINTS).map((p) => ({
+    time: p.at.toISOString(),
+    balance: p.balance.toString(),
+    equity: p.equity.toString(),
+  }))
+}
+
+/** Keeps at most `max` points, evenly spaced, always the first and the last. */
+export function thin<T>(points: T[], max: number): T[] {
+  if (points.length <= max) return points
+  const out: T[] = []
+  const step = (points.length - 1) / (max - 1)
+  for (let i = 0; i < max; i++) {
+    const point = points[Math.round(i * step)]
+    if (point !== undefined) out.push(point)
+  }
+  return out
+}
+
+export async function stepReportView(
+  ctx: EngineContext,
+  ref: StepRef,
+): Promise<z.input<typeof stepReports>> {
+  const { account } = await findStep(ctx, ref)
+  const [fillRows, samples] = await Promise.all([
+    stepFills(ctx, account.id),
+    ctx.db
+      .select({ at: accountSamples.at, equity: accountSamples.equity })
+      .from(accountSamples)
+      .where(eq(accountSamples.tradingAccountId, account.id)),
+  ])
+  const { days, summary } = stepReport(
+    account.initialBalance,
+    fillRows,
+    samples,
+    ctx.config.DAY_BOUNDARY_HOUR_UTC,
+  )
+  return {
+    days,
+    summary: {
+      trades: summary.trades,
+      win_rate: summary.winRate,
+      average_win: summary.averageWin,
+      average_loss: summary.averageLoss,
+      profit_factor: summary.profitFactor,
+      expectancy: summary.expectancy,
+    },
+  }
+}

@@ -1,0 +1,27 @@
+/** /v1/staff/users and /v1/staff/audit: user lookup and the audit log (contract/staff.ts). */
+import type { Hono } from 'hono'
+import { staffEndpoints } from '../../../contract/staff.ts'
+import { auditPage } from '../../audit/audit.ts'
+import type { EngineContext } from '../../context.ts'
+import { findUsers, userDetail } from '../../staff/user-lookup.ts'
+import type { AppEnv } from '../env.ts'
+import { notFound } from '../errors.ts'
+import { pageMeta } from '../page-meta.ts'
+import { mount } from '../route.ts'
+
+export function registerStaffUserRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
+  mount(app, ctx, staffEndpoints.users, async ({ query }) => ({
+    data: await findUsers(ctx.db, query.q),
+  }))
+
+  mount(app, ctx, staffEndpoints.user, async ({ params, c }) => {
+    const detail = await userDetail(ctx.db, params.userId, c.get('locale'), ctx.clock.now())
+    if (!detail) throw notFound()
+    return { data: detail }
+  })
+
+  mount(app, ctx, staffEndpoints.audit, async ({ query }) => {
+    const page = await auditPage(ctx.db, query)
+    return { data: page.data, meta: pageMeta(query, page.total) }
+  })
+}

@@ -1,0 +1,103 @@
+/**
+ * Staff decide a profit withdrawal: paid (nothing moves, the money left
+ * the balance at request), or rejected (the debited amount returns through
+ * the trading shell, a WITHDRAWAL row of the opposite sign). Decisions of
+ * one account run in its lock, so a withdrawal is decided once; each is
+ * audited in its own transaction and the trader is notified.
+ */
+import { and, eq } from 'drizzle-orm'
+import { recordAudit } from '../audit/audit.ts'
+import type { EngineContext } from '../context.ts'
+import { D } from '../core/decimal.ts'
+import { realWithdraws, userChallenges } from '../db/schema/index.ts'
+import { transaction } from '../db/transaction.ts'
+import { conflict, notFound } from '../http/errors.ts'
+import { notify } from '../notifications/notify.ts'
+import { shiftDailyBalance } from './daily-balance.ts'
+import { accountLock } from './real-accounts.ts'
+import type { RealWithdrawRow } from './request-withdraw.ts'
+import { realTexts } from './texts.ts'
+
+export type Decision = 'paid' | 'rejected'
+
+async function findWithdraw(ctx: EngineContext, id: number): Promise<RealWithdrawRow> {
+  const [row] = await ctx.db.select().from(realWithdraws).where(eq(realWithdraws.id, id))
+  if (!row) throw notFound()
+  return row
+}
+
+export async function decideRealWithdraw(
+  ctx: EngineContext,
+  withdrawId: number,
+  staffUserId: number,
+  decision: Decision,
+  note: string | null,
+): Promise<RealWithdrawRow> {
+  const first = await findWithdraw(ctx, withdrawId)
+  return accountLock(ctx).run(first.tradingAccountId, async () => {
+    const before = await findWithdraw(ctx, withdrawId)
+    if (before.status !== 'pending') throw conflict(realTexts.notPending)
+    const now = ctx.clock.now()
+    const change = {
+      status: decision,
+      note,
+      decidedBy: staffUserId,
+      decidedAt: now,
+      updatedAt: now,
+    }
+    let after: RealWithdrawRow | undefined
+    const write = async (tx: Parameters<typeof recordAudit>[0]) => {
+      ;[after] = await tx
+        .update(realWithdraws)
+        .set(change)
+        .where(and(eq(realWithdraws.id, withdrawId), eq(realWithdraws.status, 'pending')))
+        .returning()
+      await recordAudit(tx, {
+        actorId: staffUserId,
+        action: `real_withdraw.${decision}`,
+        subjectType: 'real_withdraw',
+        subjectId: withdrawId,
+        before,
+        after,
+        note,
+        now,
+      })
+    }
+    if (decision === 'rejected') {
+      // The return and the status change commit together.
+      await ctx.trading.adjustBalance(
+        before.tradingAccountId,
+        'WITHDRAWAL',
+        D(before.debited),
+        write,
+      )
+      await shiftDailyBalance(ctx, before.tradingAccountId, D(before.debited))
+    } else {
+      await transaction(ctx, write)
+    }
+    if (!after) throw conflict(realTexts.notPending)
+    await notifyDecision(ctx, after)
+    return after
+  })
+}
+
+async function notifyDecision(ctx: EngineContext, w: RealWithdrawRow): Promise<void> {
+  const [challenge] = await ctx.db
+    .select({ title: userChallenges.title })
+    .from(userChallenges)
+    .where(eq(userChallenges.id, w.userChallengeId))
+  const paid = w.status === 'paid'
+  await notify(ctx, ctx.db, {
+    userId: w.userId,
+    type: 'withdraw_decided',
+    title: paid ? realTexts.paidTitle : realTexts.rejectedTitle,
+    body: paid ? realTexts.paidBody : realTexts.rejectedBody,
+    params: {
+      amount: D(w.amount).toString(),
+      title: challenge?.title ?? '',
+      note: w.note ?? '',
+    },
+    link: '/challenges/real/withdraw',
+    data: { real_withdraw_id: w.id, status: w.status },
+  })
+}

@@ -1,0 +1,102 @@
+/**
+ * A trader's real accounts with what each can withdraw now. Live figures
+ * (balance, open positions) come from the trading core, which is ahead of
+ * the database; the rest (first fill, earlier withdrawals) from the tables.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { EngineContext } from '../context.ts'
+import { D } from '../core/decimal.ts'
+import { realWithdrawable, type Withdrawable } from '../core/withdrawals/real-withdrawable.ts'
+import { realWithdraws, tradingAccounts, userChallenges } from '../db/schema/index.ts'
+import { KeyedLock } from './keyed-lock.ts'
+
+export type RealAccountRow = {
+  challenge: typeof userChallenges.$inferSelect
+  account: typeof tradingAccounts.$inferSelect
+}
+
+export interface RealAccountState extends RealAccountRow, Withdrawable {
+  sharePercent: string
+  balance: string
+  intervalDays: number
+}
+
+const locks = new WeakMap<EngineContext, KeyedLock>()
+
+/** Withdrawal requests and decisions of one account, one at a time. */
+export function accountLock(ctx: EngineContext): KeyedLock {
+  let lock = locks.get(ctx)
+  if (!lock) {
+    lock = new KeyedLock()
+    locks.set(ctx, lock)
+  }
+  return lock
+}
+
+export async function realAccountsOf(ctx: EngineContext, userId: number, userChallengeId?: number) {
+  return ctx.db
+    .select({ challenge: userChallenges, account: tradingAccounts })
+    .from(tradingAccounts)
+    .innerJoin(userChallenges, eq(userChallenges.id, tradingAccounts.userChallengeId))
+    .where(
+      and(
+        eq(userChallenges.userId, userId),
+        eq(tradingAccounts.phase, 'real'),
+        userChallengeId === undefined ? undefined : eq(userChallenges.id, userChallengeId),
+      ),
+    )
+    .orderBy(desc(tradingAccounts.id))
+}
+
+/** The account's withdrawable figures as they are now (call inside accountLock for a request). */
+export async function realAccountState(
+  ctx: EngineContext,
+  row: RealAccountRow,
+): Promise<RealAccountState> {
+  const { account, challenge } = row
+  const active =
+    account.status === 'active' && (challenge.status === 'funded' || challenge.status === 'active')
+  let balance = D(account.balance)
+  let openPositions = 0
+  if (active) {
+    await ctx.trading.ensureLoaded(account.id)
+    await ctx.trading.whenWritten(account.id)
+    if (ctx.trading.core.hasAccount(account.id)) {
+      const live = ctx.trading.core.account(account.id)
+      balance = live.balance
+      openPositions = live.positions.size
+    }
+  }
+  const earlier = await ctx.db
+    .select({ status: realWithdraws.status, decidedAt: realWithdraws.decidedAt })
+    .from(realWithdraws)
+    .where(
+      and(
+        eq(realWithdraws.tradingAccountId, account.id),
+        inArray(realWithdraws.status, ['pending', 'paid']),
+      ),
+    )
+  const paidTimes = earlier
+    .filter((w) => w.status === 'paid' && w.decidedAt)
+    .map((w) => (w.decidedAt as Date).getTime())
+  const rules = challenge.rules
+  const figures = realWithdrawable({
+    active,
+    initialBalance: D(account.initialBalance),
+    balance,
+    sharePercent: D(rules.profitShare),
+    openPositions,
+    firstFillAt: account.firstFillAt,
+    lastPaidAt: paidTimes.length > 0 ? new Date(Math.max(...paidTimes)) : null,
+    pendingRequest: earlier.some((w) => w.status === 'pending'),
+    intervalDays: rules.payoutIntervalDays,
+    now: ctx.clock.now(),
+  })
+  return {
+    ...row,
+    ...figures,
+    sharePercent: D(rules.profitShare).toString(),
+    balance: balance.toString(),
+    intervalDays: rules.payoutIntervalDays,
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * A profit withdrawal request (rules.md): amount ≤ withdrawable, and
+ * amount ÷ share leaves the account balance at once through the trading
+ * shell (a WITHDRAWAL ledger row and the balance, in the same transaction
+ * as the request row). Requests of one account run one at a time, so of
+ * fifty at once for the whole profit exactly one passes.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { requestWithdrawBody } from '../../contract/real.ts'
+import type { EngineContext } from '../context.ts'
+import { D } from '../core/decimal.ts'
+import { AMOUNT_SCALE, debitFor } from '../core/withdrawals/real-withdrawable.ts'
+import { realWithdraws, withdrawTypes } from '../db/schema/index.ts'
+import { fieldError } from '../http/errors.ts'
+import { shiftDailyBalance } from './daily-balance.ts'
+import { accountLock, realAccountState, realAccountsOf } from './real-accounts.ts'
+import { ineligibility } from './reasons.ts'
+import { realTexts } from './texts.ts'
+
+type Body = z.output<typeof requestWithdrawBody>
+export type RealWithdrawRow = typeof realWithdraws.$inferSelect
+
+export async function requestRealWithdraw(
+  ctx: EngineContext,
+  userId: number,
+  body: Body,
+  locale: string,
+): Promise<RealWithdrawRow> {
+  const amount = D(body.amount)
+  if (!amount.round(AMOUNT_SCALE, 'down').eq(amount))
+    throw fieldError('amount', realTexts.amountTooPrecise)
+  const [type] = await ctx.db
+    .select()
+    .from(withdrawTypes)
+    .where(and(eq(withdrawTypes.id, body.type_id), eq(withdrawTypes.active, true)))
+  if (!type) throw fieldError('type_id', realTexts.typeUnknown)
+  const [row] = await realAccountsOf(ctx, userId, body.user_challenge_id)
+  if (!row) throw fieldError('user_challenge_id', realTexts.accountUnknown)
+
+  return accountLock(ctx).run(row.account.id, async () => {
+    const state = await realAccountState(ctx, row)
+    if (!state.eligible) {
+      const why = ineligibility(state, locale)
+      throw fieldError('amount', why.text, why.params)
+    }
+    if (amount.gt(state.withdrawable))
+      throw fieldError('amount', realTexts.amountTooLarge, { max: state.withdrawable.toString() })
+    const debited = debitFor(amount, D(state.sharePercent), state.totalProfit)
+    const now = ctx.clock.now()
+    let created: RealWithdrawRow | undefined
+    await shiftDailyBalance(ctx, row.account.id, debited.neg())
+    await ctx.trading.adjustBalance(row.account.id, 'WITHDRAWAL', debited.neg(), async (tx) => {
+      ;[created] = await tx
+        .insert(realWithdraws)
+        .values({
+          userId,
+          userChallengeId: row.challenge.id,
+          tradingAccountId: row.account.id,
+          typeId: type.id,
+          address: body.address,
+          amount: amount.toString(),
+          debited: debited.toString(),
+          sharePercent: state.sharePercent,
+          status: 'pending',
+          description: body.description,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+    })
+    if (!created) throw new Error('withdrawal request was not written')
+    return created
+  })
+}

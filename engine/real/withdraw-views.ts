@@ -1,0 +1,94 @@
+/** real_withdraws rows as the contract's realWithdraw and staffRealWithdraw. */
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { RealWithdraw } from '../../contract/real.ts'
+import type { StaffRealWithdraw } from '../../contract/staff.ts'
+import { D } from '../core/decimal.ts'
+import type { DbOrTx } from '../db/client.ts'
+import { realWithdraws, userChallenges, users, withdrawTypes } from '../db/schema/index.ts'
+
+type Row = typeof realWithdraws.$inferSelect
+
+export function realWithdrawView(row: Row, typeTitle: string): RealWithdraw {
+  return {
+    id: row.id,
+    user_challenge_id: row.userChallengeId,
+    type: typeTitle,
+    address: row.address,
+    amount: D(row.amount).toString(),
+    debited: D(row.debited).toString(),
+    status: row.status,
+    description: row.description,
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  }
+}
+
+const decider = alias(users, 'decider')
+
+function typeTitleOf(t: { titleEn: string; titleFa: string }, locale: string): string {
+  return locale === 'fa' ? t.titleFa : t.titleEn
+}
+
+/** Rows with their owner, type and decider, for staff queues and lookups. */
+export async function staffRealWithdraws(
+  db: DbOrTx,
+  where: SQL | undefined,
+  locale: string,
+  page?: { page: number; per_page: number },
+  order: 'oldest' | 'newest' = 'oldest',
+): Promise<{ data: StaffRealWithdraw[]; total: number }> {
+  let q = db
+    .select({
+      w: realWithdraws,
+      type: withdrawTypes,
+      user: { id: users.id, email: users.email, name: users.name },
+      title: userChallenges.title,
+      decider: { id: decider.id, email: decider.email, name: decider.name },
+    })
+    .from(realWithdraws)
+    .innerJoin(withdrawTypes, eq(withdrawTypes.id, realWithdraws.typeId))
+    .innerJoin(users, eq(users.id, realWithdraws.userId))
+    .innerJoin(userChallenges, eq(userChallenges.id, realWithdraws.userChallengeId))
+    .leftJoin(decider, eq(decider.id, realWithdraws.decidedBy))
+    .where(where)
+    .orderBy(order === 'oldest' ? asc(realWithdraws.id) : desc(realWithdraws.id))
+    .$dynamic()
+  if (page) q = q.limit(page.per_page).offset((page.page - 1) * page.per_page)
+  const rows = await q
+  const total = page
+    ? ((await db.select({ n: count() }).from(realWithdraws).where(where))[0]?.n ?? 0)
+    : rows.length
+  return {
+    data: rows.map((r) => ({
+      ...realWithdrawView(r.w, typeTitleOf(r.type, locale)),
+      user: r.user,
+      account_title: r.title,
+      decided_by: r.decider?.id ? r.decider : null,
+    })),
+    total,
+  }
+}
+
+export async function userRealWithdraws(
+  db: DbOrTx,
+  userId: number,
+  locale: string,
+  page: { page: number; per_page: number },
+): Promise<{ data: RealWithdraw[]; total: number }> {
+  const where = eq(realWithdraws.userId, userId)
+  const rows = await db
+    .select({ w: realWithdraws, type: withdrawTypes })
+    .from(realWithdraws)
+    .innerJoin(withdrawTypes, eq(withdrawTypes.id, realWithdraws.typeId))
+    .where(where)
+    .orderBy(desc(realWithdraws.id))
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page)
+  const [total] = await db.select({ n: count() }).from(realWithdraws).where(where)
+  return {
+    data: rows.map((r) => realWithdrawView(r.w, typeTitleOf(r.type, locale))),
+    total: total?.n ?? 0,
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * Referral-credit withdrawals (rules.md): from 20 USDT of available credit,
+ * in Tether to a wallet address. The request takes the amount out of the
+ * credit ledger at once, under the user's credit lock (the same lock
+ * checkout spends under), so of many at once only what the balance covers
+ * passes. Staff pay it (with a result note) or reject it (the amount
+ * returns); each decision is audited and the user notified.
+ */
+import { and, eq } from 'drizzle-orm'
+import { recordAudit } from '../audit/audit.ts'
+import type { EngineContext } from '../context.ts'
+import { D } from '../core/decimal.ts'
+import { availableCredit, lockCreditOf } from '../credit/ledger.ts'
+import { creditEntries, referralWithdraws } from '../db/schema/index.ts'
+import { transaction } from '../db/transaction.ts'
+import { conflict, fieldError, notFound } from '../http/errors.ts'
+import { notify } from '../notifications/notify.ts'
+import { referralSettings } from './settings.ts'
+import { referralTexts } from './texts.ts'
+
+export type ReferralWithdrawRow = typeof referralWithdraws.$inferSelect
+
+export async function requestReferralWithdraw(
+  ctx: EngineContext,
+  userId: number,
+  body: { amount: string; address: string },
+): Promise<ReferralWithdrawRow> {
+  const amount = D(body.amount)
+  if (!amount.round(2, 'down').eq(amount))
+    throw fieldError('amount', referralTexts.amountTooPrecise)
+  if (amount.lt(referralSettings.minWithdraw))
+    throw fieldError('amount', referralTexts.belowMinimum, { min: referralSettings.minWithdraw })
+  return transaction(ctx, async (tx) => {
+    await lockCreditOf(tx, userId)
+    const now = ctx.clock.now()
+    const available = D(await availableCredit(tx, userId, now))
+    if (amount.gt(available))
+      throw fieldError('amount', referralTexts.moreThanAvailable, {
+        available: available.toString(),
+      })
+    const [row] = await tx
+      .insert(referralWithdraws)
+      .values({
+        userId,
+        amount: amount.toString(),
+        type: referralSettings.currency,
+        address: body.address,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (!row) throw new Error('referral withdrawal insert returned nothing')
+    await tx.insert(creditEntries).values({
+      userId,
+      amount: amount.neg().toString(),
+      kind: 'withdrawal',
+      availableAt: now,
+      referenceType: 'referral_withdraw',
+      referenceId: row.id,
+      createdAt: now,
+    })
+    return row
+  })
+}
+
+export async function decideReferralWithdraw(
+  ctx: EngineContext,
+  withdrawId: number,
+  staffUserId: number,
+  decision: 'paid' | 'rejected',
+  note: string,
+): Promise<ReferralWithdrawRow> {
+  return transaction(ctx, async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(referralWithdraws)
+      .where(eq(referralWithdraws.id, withdrawId))
+      .for('update')
+    if (!before) throw notFound()
+    if (before.status !== 'pending') throw conflict(referralTexts.notPending)
+    const now = ctx.clock.now()
+    const [after] = await tx
+      .update(referralWithdraws)
+      .set({
+        status: decision,
+        result: note,
+        decidedBy: staffUserId,
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(referralWithdraws.id, withdrawId), eq(referralWithdraws.status, 'pending')))
+      .returning()
+    if (!after) throw conflict(referralTexts.notPending)
+    if (decision === 'rejected') {
+      await tx.insert(creditEntries).values({
+        userId: before.userId,
+        amount: before.amount,
+        kind: 'withdrawal_return',
+        availableAt: now,
+        referenceType: 'referral_withdraw',
+        referenceId: before.id,
+        createdAt: now,
+      })
+    }
+    await recordAudit(tx, {
+      actorId: staffUserId,
+      action: `referral_withdraw.${decision}`,
+      subjectType: 'referral_withdraw',
+      subjectId: withdrawId,
+      before,
+      after,
+      note,
+      now,
+    })
+    const paid = decision === 'paid'
+    await notify(ctx, tx, {
+      userId: before.userId,
+      type: 'withdraw_decided',
+      title: paid ? referralTexts.paidTitle : referralTexts.rejectedTitle,
+      body: paid ? referralTexts.paidBody : referralTexts.rejectedBody,
+      params: { amount: D(before.amount).toString(), note },
+      link: '/referral',
+      data: { referral_withdraw_id: before.id, status: decision },
+    })
+    return after
+  })
+}

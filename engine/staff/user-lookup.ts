@@ -1,0 +1,115 @@
+/**
+ * Staff find a user by e-mail (or part of it), phone or id, and see them
+ * with their challenges, withdrawals and credit.
+ */
+import { desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { MAX_ID } from '../../contract/common.ts'
+import type { StaffUser, StaffUserDetail } from '../../contract/staff.ts'
+import { D } from '../core/decimal.ts'
+import { creditBalance } from '../credit/balance.ts'
+import type { DbOrTx } from '../db/client.ts'
+import {
+  realWithdraws,
+  referralWithdraws,
+  tradingAccounts,
+  userChallenges,
+  users,
+} from '../db/schema/index.ts'
+import { staffRealWithdraws } from '../real/withdraw-views.ts'
+import { staffReferralWithdraws } from '../referrals/views.ts'
+
+const inviter = alias(users, 'inviter')
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+async function selectUsers(db: DbOrTx, where: ReturnType<typeof or>, limit: number) {
+  const rows = await db
+    .select({
+      user: users,
+      inviter: { id: inviter.id, email: inviter.email, name: inviter.name },
+    })
+    .from(users)
+    .leftJoin(inviter, eq(inviter.id, users.referredBy))
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(limit)
+  return rows.map(
+    ({ user, inviter }): StaffUser => ({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      phone: user.phone,
+      role: user.role,
+      referral_code: user.referralCode,
+      referred_by: inviter?.id ? inviter : null,
+      created_at: user.createdAt.toISOString(),
+    }),
+  )
+}
+
+export async function findUsers(db: DbOrTx, q: string): Promise<StaffUser[]> {
+  const text = q.trim()
+  const digits = text.replace(/[\s()-]/g, '')
+  const asId = /^\d{1,10}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : null
+  const conditions = [ilike(users.email, `%${likeEscape(text.toLowerCase())}%`)]
+  if (asId !== null) conditions.push(eq(users.id, asId))
+  if (/^\+?\d{4,15}$/.test(digits)) {
+    // Stored as typed (+98…, 09…): match the significant digits.
+    const tail = digits.replace(/^\+?0*/, '').slice(-10)
+    conditions.push(
+      sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${tail}`}`,
+    )
+  }
+  return selectUsers(db, or(...conditions), 20)
+}
+
+export async function userDetail(
+  db: DbOrTx,
+  userId: number,
+  locale: string,
+  now: Date,
+): Promise<StaffUserDetail | undefined> {
+  const [user] = await selectUsers(db, or(eq(users.id, userId)), 1)
+  if (!user) return undefined
+  const challengeRows = await db
+    .select({ challenge: userChallenges, account: tradingAccounts })
+    .from(userChallenges)
+    .innerJoin(tradingAccounts, eq(tradingAccounts.userChallengeId, userChallenges.id))
+    .where(eq(userChallenges.userId, userId))
+    .orderBy(desc(userChallenges.id), desc(tradingAccounts.id))
+  const seen = new Set<number>()
+  const challenges = challengeRows
+    .filter(({ challenge }) => !seen.has(challenge.id) && seen.add(challenge.id))
+    .map(({ challenge, account }) => ({
+      id: challenge.id,
+      title: challenge.title,
+      type: challenge.type,
+      status: challenge.status,
+      initial_balance: D(challenge.initialBalance).toString(),
+      balance: D(account.balance).toString(),
+      created_at: challenge.createdAt.toISOString(),
+      expires_at: challenge.expiresAt?.toISOString() ?? null,
+    }))
+  const real = await staffRealWithdraws(
+    db,
+    eq(realWithdraws.userId, userId),
+    locale,
+    { page: 1, per_page: 100 },
+    'newest',
+  )
+  const referral = await staffReferralWithdraws(
+    db,
+    eq(referralWithdraws.userId, userId),
+    { page: 1, per_page: 100 },
+    'newest',
+  )
+  const credit = await creditBalance(db, userId, now)
+  return {
+    ...user,
+    challenges,
+    real_withdraws: real.data,
+    referral_withdraws: referral.data,
+    credit: { available: credit.available.toString(), pending: credit.pending.toString() },
+  }
+}

@@ -24,7 +24,7 @@ import type { StaffAccountRequest } from '../../../contract/staff.ts'
 export const Route = createFileRoute('/staff/account-requests')({
   head: () => ({ meta: [{ title: m.staff_nav_account_requests() }] }),
   validateSearch: requestQueueSearch,
-  loaderDeps: ({ search }) => ({ status: search.status }),
+  loaderDeps: ({ search }) => ({ status: search.status ?? 'pending' }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(
       staffAccountRequestsQuery({ status: deps.status, per_page: QUEUE_PAGE }),
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/staff/account-requests')({
 })
 
 function Page() {
-  const { status } = Route.useSearch()
+  const status = Route.useSearch().status ?? 'pending'
   const rows = useSuspenseQuery(staffAccountRequestsQuery({ status, per_page: QUEUE_PAGE })).data
     .data
   const queryClient = useQueryClient()

@@ -15,9 +15,9 @@ const PER_PAGE = 50
 export const Route = createFileRoute('/staff/audit')({
   head: () => ({ meta: [{ title: m.staff_nav_audit() }] }),
   validateSearch: z.object({
-    page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1), 1),
+    page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
   }),
-  loaderDeps: ({ search }) => ({ page: search.page }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(staffAuditQuery({ page: deps.page, per_page: PER_PAGE })),
   component: Page,
@@ -30,7 +30,7 @@ function snapshot(value: unknown): string {
 }
 
 function Page() {
-  const { page } = Route.useSearch()
+  const page = Route.useSearch().page ?? 1
   const answer = useSuspenseQuery(staffAuditQuery({ page, per_page: PER_PAGE })).data
   const columns: Column<AuditEntry>[] = [
     { header: m.staff_col_when(), cell: (e) => formatDateTime(e.created_at) },

@@ -24,7 +24,7 @@ import type { StaffReferralWithdraw } from '../../../contract/staff.ts'
 export const Route = createFileRoute('/staff/referral-withdrawals')({
   head: () => ({ meta: [{ title: m.staff_nav_referral_withdrawals() }] }),
   validateSearch: withdrawQueueSearch,
-  loaderDeps: ({ search }) => ({ status: search.status }),
+  loaderDeps: ({ search }) => ({ status: search.status ?? 'pending' }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(
       staffReferralWithdrawsQuery({ status: deps.status, per_page: QUEUE_PAGE }),
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/staff/referral-withdrawals')({
 })
 
 function Page() {
-  const { status } = Route.useSearch()
+  const status = Route.useSearch().status ?? 'pending'
   const rows = useSuspenseQuery(staffReferralWithdrawsQuery({ status, per_page: QUEUE_PAGE })).data
     .data
   const queryClient = useQueryClient()

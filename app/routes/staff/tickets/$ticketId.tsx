@@ -64,7 +64,7 @@ function Page() {
           )
         }
       />
-      <Link to="/staff/tickets" search={{ status: 'open' }} className="text-primary text-sm">
+      <Link to="/staff/tickets" search={{}} className="text-primary text-sm">
         {m.staff_back_to_tickets()}
       </Link>
       <Card>

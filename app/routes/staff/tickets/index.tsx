@@ -17,13 +17,13 @@ import { ticketStatuses } from '../../../../contract/tickets.ts'
 type Row = z.infer<typeof staffTicket>
 
 const search = z.object({
-  status: z.catch(z._default(z.enum(ticketStatuses), 'open'), 'open'),
+  status: z.catch(z.optional(z.enum(ticketStatuses)), undefined),
 })
 
 export const Route = createFileRoute('/staff/tickets/')({
   head: () => ({ meta: [{ title: m.staff_nav_tickets() }] }),
   validateSearch: search,
-  loaderDeps: ({ search }) => ({ status: search.status }),
+  loaderDeps: ({ search }) => ({ status: search.status ?? 'open' }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(
       staffTicketsQuery({ status: deps.status, per_page: QUEUE_PAGE }),
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/staff/tickets/')({
 })
 
 function Page() {
-  const { status } = Route.useSearch()
+  const status = Route.useSearch().status ?? 'open'
   const rows = useSuspenseQuery(staffTicketsQuery({ status, per_page: QUEUE_PAGE })).data.data
   const columns: Column<Row>[] = [
     {

@@ -32,7 +32,7 @@ function Page() {
   const friends = useSuspenseQuery(referredFriendsQuery(page)).data.data
   const withdraws = useSuspenseQuery(referralWithdrawsQuery(page)).data.data
   return (
-    <div className="grid max-w-5xl gap-6">
+    <div className="grid grid-cols-1 max-w-5xl gap-6">
       <PageHeader title={m.page_referral()} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>

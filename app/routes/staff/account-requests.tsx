@@ -95,7 +95,7 @@ function Page() {
     },
   ]
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <PageHeader title={m.staff_nav_account_requests()} />
       <StatusTabs
         statuses={requestQueueStatuses}

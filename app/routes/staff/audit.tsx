@@ -63,7 +63,7 @@ function Page() {
     },
   ]
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <PageHeader title={m.staff_nav_audit()} />
       <Card>
         <CardContent className="grid gap-4 pt-5">

@@ -112,7 +112,7 @@ function Page() {
     },
   ]
   return (
-    <div className="grid max-w-5xl gap-4">
+    <div className="grid grid-cols-1 max-w-5xl gap-4">
       <PageHeader title={m.staff_nav_catalogue()} />
       <Card>
         <CardHeader>

@@ -96,7 +96,7 @@ function Page() {
     },
   ]
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <PageHeader title={m.staff_nav_coupons()} actions={<CouponDialog />} />
       <Card>
         <CardContent className="pt-5">

@@ -19,7 +19,7 @@ function Page() {
   const { data } = useSuspenseQuery(demoQuery())
   const demo = data.data[0]
   return (
-    <div className="grid max-w-4xl gap-6">
+    <div className="grid grid-cols-1 max-w-4xl gap-6">
       <PageHeader title={m.page_demo()} actions={demo ? null : <CreateDemoDialog />} />
       <Card>
         <CardHeader>

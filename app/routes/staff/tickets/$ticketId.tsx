@@ -53,7 +53,7 @@ function Page() {
     ...ticket.messages,
   ]
   return (
-    <div className="grid max-w-3xl gap-4">
+    <div className="grid grid-cols-1 max-w-3xl gap-4">
       <PageHeader
         title={ticket.subject}
         actions={

@@ -53,7 +53,7 @@ function Page() {
     { header: m.staff_col_updated(), cell: (t) => formatDateTime(t.updated_at) },
   ]
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <PageHeader title={m.staff_nav_tickets()} />
       <StatusTabs
         statuses={ticketStatuses}

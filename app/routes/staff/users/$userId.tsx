@@ -50,7 +50,7 @@ function Page() {
     { header: m.money_col_result(), cell: (w) => w.result ?? '—' },
   ]
   return (
-    <div className="grid max-w-5xl gap-4">
+    <div className="grid grid-cols-1 max-w-5xl gap-4">
       <PageHeader title={user.email} />
       <Card>
         <CardContent className="grid gap-3 pt-5 text-sm sm:grid-cols-3">

@@ -33,7 +33,7 @@ function Page() {
     { header: m.referral_col_joined(), cell: (u) => formatDate(u.created_at) },
   ]
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <PageHeader title={m.staff_nav_users()} />
       <search>
         <form

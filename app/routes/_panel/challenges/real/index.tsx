@@ -26,7 +26,7 @@ function Page() {
   const withdraws = useSuspenseQuery(historyQuery()).data.data
   const titles = new Map(accounts.map((a) => [a.id, a.title]))
   return (
-    <div className="grid max-w-6xl gap-6">
+    <div className="grid grid-cols-1 max-w-6xl gap-6">
       <PageHeader
         title={m.page_real()}
         actions={

@@ -20,7 +20,7 @@ function Page() {
   const accounts = useSuspenseQuery(withdrawAccountsQuery()).data.data
   const types = useSuspenseQuery(withdrawTypesQuery()).data.data
   return (
-    <div className="grid max-w-2xl gap-6">
+    <div className="grid grid-cols-1 max-w-2xl gap-6">
       <PageHeader title={m.page_real_withdraw()} />
       <Card>
         <CardHeader>

@@ -1,5 +1,5 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { z } from 'zod/mini'
 import { Form } from '~/components/forms/form'
@@ -46,6 +46,7 @@ export function CouponDialog() {
   const [open, setOpen] = useState(false)
   const server = useServerErrors()
   const queryClient = useQueryClient()
+  const create = useMutation({ mutationFn: createStaffCoupon })
   const form = useForm({
     defaultValues: {
       code: '',
@@ -60,7 +61,7 @@ export function CouponDialog() {
     validators: { onDynamic: schema() },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await createStaffCoupon({
+        await create.mutateAsync({
           data: {
             body: {
               code: value.code.trim(),

@@ -1,4 +1,5 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useMutation } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { z } from 'zod/mini'
 import { Form } from '~/components/forms/form'
@@ -39,13 +40,15 @@ export function DecisionDialog({
 }) {
   const [open, setOpen] = useState(false)
   const server = useServerErrors()
+  // Through a mutation: toasts, 401 and 403 are handled as for every call (decision 143).
+  const decide = useMutation({ mutationFn: onDecide })
   const form = useForm({
     defaultValues: { note: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: noteRequired ? decisionNoteSchema() : z.object({ note: z.string() }) },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await onDecide(value.note.trim())
+        await decide.mutateAsync(value.note.trim())
         formApi.reset()
         setOpen(false)
       } catch (error) {

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -21,21 +22,18 @@ export function PriceEditor({
   const id = useId()
   const [text, setText] = useState(value)
   const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const mutation = useMutation({ mutationFn: onSave })
   const save = async () => {
     const v = text.trim()
     if (!DECIMAL.test(v) || !/[1-9]/.test(v)) {
       setError(m.money_validation_amount_invalid())
       return
     }
-    setBusy(true)
     try {
-      await onSave(v)
+      await mutation.mutateAsync(v)
       setError(undefined)
     } catch (e) {
       setError(firstFieldErrors(e)[field])
-    } finally {
-      setBusy(false)
     }
   }
   return (
@@ -56,7 +54,7 @@ export function PriceEditor({
         <Button
           size="sm"
           variant="outline"
-          disabled={busy || text.trim() === value}
+          disabled={mutation.isPending || text.trim() === value}
           onClick={() => void save()}
         >
           {m.staff_save()}

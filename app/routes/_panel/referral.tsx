@@ -17,6 +17,8 @@ import { m } from '~/paraglide/messages'
 const page = { per_page: 50 }
 
 export const Route = createFileRoute('/_panel/referral')({
+  // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.page_referral() }] }),
   loader: ({ context }) =>
     Promise.all([

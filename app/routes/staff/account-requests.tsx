@@ -22,6 +22,8 @@ import { approveStaffAccountRequest, rejectStaffAccountRequest } from '~/server/
 import type { StaffAccountRequest } from '../../../contract/staff.ts'
 
 export const Route = createFileRoute('/staff/account-requests')({
+  // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.staff_nav_account_requests() }] }),
   validateSearch: requestQueueSearch,
   loaderDeps: ({ search }) => ({ status: search.status ?? 'pending' }),

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
+import { pageSearch } from '~/components/staff/staff-search'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/money-format'
@@ -13,10 +13,10 @@ import type { AuditEntry } from '../../../contract/staff.ts'
 const PER_PAGE = 50
 
 export const Route = createFileRoute('/staff/audit')({
+  // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.staff_nav_audit() }] }),
-  validateSearch: z.object({
-    page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1))), undefined),
-  }),
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(staffAuditQuery({ page: deps.page, per_page: PER_PAGE })),

@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { z } from 'zod'
 import { PageHeader } from '~/components/layout/page-header'
@@ -19,6 +19,8 @@ type Challenge = z.infer<typeof staffChallenge>
 type Feature = z.infer<typeof staffFeature>
 
 export const Route = createFileRoute('/staff/catalogue')({
+  // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.staff_nav_catalogue() }] }),
   beforeLoad: ({ context }) => requireAdmin(context.staff),
   loader: ({ context }) => context.queryClient.ensureQueryData(staffCatalogueQuery()),
@@ -33,6 +35,18 @@ function Page() {
     await queryClient.invalidateQueries({ queryKey: staffKeys.catalogue() })
   }
   const fa = getLocale() === 'fa'
+  const toggleChallenge = useMutation({
+    mutationFn: (c: Challenge) =>
+      updateStaffChallenge({
+        data: { params: { challengeId: c.id }, body: { active: !c.active } },
+      }),
+    onSuccess: saved,
+  })
+  const toggleFeature = useMutation({
+    mutationFn: (f: Feature) =>
+      updateStaffFeature({ data: { params: { featureId: f.id }, body: { active: !f.active } } }),
+    onSuccess: saved,
+  })
   const challengeColumns: Column<Challenge>[] = [
     { header: m.money_col_title(), cell: (c) => (fa ? c.title_fa : c.title_en) },
     {
@@ -61,12 +75,8 @@ function Page() {
           size="sm"
           variant="outline"
           aria-pressed={c.active}
-          onClick={async () => {
-            await updateStaffChallenge({
-              data: { params: { challengeId: c.id }, body: { active: !c.active } },
-            })
-            await saved()
-          }}
+          disabled={toggleChallenge.isPending}
+          onClick={() => toggleChallenge.mutate(c)}
         >
           {c.active ? m.staff_on_sale() : m.staff_off_sale()}
         </Button>
@@ -99,12 +109,8 @@ function Page() {
           size="sm"
           variant="outline"
           aria-pressed={f.active}
-          onClick={async () => {
-            await updateStaffFeature({
-              data: { params: { featureId: f.id }, body: { active: !f.active } },
-            })
-            await saved()
-          }}
+          disabled={toggleFeature.isPending}
+          onClick={() => toggleFeature.mutate(f)}
         >
           {f.active ? m.staff_on_sale() : m.staff_off_sale()}
         </Button>

@@ -22,6 +22,8 @@ import { payStaffRealWithdraw, rejectStaffRealWithdraw } from '~/server/staff.fu
 import type { StaffRealWithdraw } from '../../../contract/staff.ts'
 
 export const Route = createFileRoute('/staff/real-withdrawals')({
+  // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.staff_nav_real_withdrawals() }] }),
   validateSearch: withdrawQueueSearch,
   loaderDeps: ({ search }) => ({ status: search.status ?? 'pending' }),

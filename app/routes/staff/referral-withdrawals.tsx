@@ -22,6 +22,8 @@ import { payStaffReferralWithdraw, rejectStaffReferralWithdraw } from '~/server/
 import type { StaffReferralWithdraw } from '../../../contract/staff.ts'
 
 export const Route = createFileRoute('/staff/referral-withdrawals')({
+  // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.staff_nav_referral_withdrawals() }] }),
   validateSearch: withdrawQueueSearch,
   loaderDeps: ({ search }) => ({ status: search.status ?? 'pending' }),

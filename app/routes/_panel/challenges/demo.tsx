@@ -10,6 +10,8 @@ import { m } from '~/paraglide/messages'
 const demoQuery = () => userChallengesQuery({ type: 'demo' })
 
 export const Route = createFileRoute('/_panel/challenges/demo')({
+  // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.page_demo() }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(demoQuery()),
   component: Page,

@@ -16,6 +16,8 @@ type RealW = StaffUserDetail['real_withdraws'][number]
 type ReferralW = StaffUserDetail['referral_withdraws'][number]
 
 export const Route = createFileRoute('/staff/users/$userId')({
+  // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.staff_nav_users() }] }),
   params: {
     parse: (p) => ({ userId: Number(p.userId) }),

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { z } from 'zod/mini'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { UserRef } from '~/components/staff/staff-ref'
+import { textSearch } from '~/components/staff/staff-search'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
@@ -15,7 +15,7 @@ import type { StaffUser } from '../../../../contract/staff.ts'
 
 export const Route = createFileRoute('/staff/users/')({
   head: () => ({ meta: [{ title: m.staff_nav_users() }] }),
-  validateSearch: z.object({ q: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: textSearch,
   component: Page,
 })
 

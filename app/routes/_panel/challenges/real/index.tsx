@@ -12,6 +12,8 @@ const accountsQuery = () => userChallengesQuery({ type: 'real', per_page: 100 })
 const historyQuery = () => realWithdrawsQuery({ per_page: 50 })
 
 export const Route = createFileRoute('/_panel/challenges/real/')({
+  // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.page_real() }] }),
   loader: ({ context }) =>
     Promise.all([

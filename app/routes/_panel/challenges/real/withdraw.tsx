@@ -7,6 +7,8 @@ import { withdrawAccountsQuery, withdrawTypesQuery } from '~/lib/queries/real'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/challenges/real/withdraw')({
+  // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.page_real_withdraw() }] }),
   loader: ({ context }) =>
     Promise.all([

@@ -68,3 +68,15 @@ export async function sandboxOrder(session: EngineSession, size: string): Promis
 export async function makeStaff(email: string, role: 'support' | 'admin' = 'support') {
   await engineRequest('POST', '/test/users/role', { email, role })
 }
+
+/** The engine's clock (the test clock other tests may have moved): advances it by one second. */
+export async function engineNow(): Promise<Date> {
+  const answer = (await engineRequest('POST', '/test/clock/advance', { seconds: 1 })) as {
+    data: { now: string }
+  }
+  return new Date(answer.data.now)
+}
+
+/** A date as the money tables show it in English. */
+export const shownDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(date)

@@ -16,6 +16,7 @@ import { Route as PanelRouteImport } from './routes/_panel'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RulesRouteImport } from './routes/rules'
+import { Route as StaffRouteImport } from './routes/staff'
 import { Route as AuthChangePasswordRouteImport } from './routes/_auth/change-password'
 import { Route as AuthCodeConfirmationRouteImport } from './routes/_auth/code-confirmation'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
@@ -29,6 +30,13 @@ import { Route as PanelNotificationsRouteImport } from './routes/_panel/notifica
 import { Route as PanelProfileRouteImport } from './routes/_panel/profile'
 import { Route as PanelReferralRouteImport } from './routes/_panel/referral'
 import { Route as ApiEventsRouteImport } from './routes/api/events'
+import { Route as StaffIndexRouteImport } from './routes/staff/index'
+import { Route as StaffAccountRequestsRouteImport } from './routes/staff/account-requests'
+import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffCatalogueRouteImport } from './routes/staff/catalogue'
+import { Route as StaffCouponsRouteImport } from './routes/staff/coupons'
+import { Route as StaffRealWithdrawalsRouteImport } from './routes/staff/real-withdrawals'
+import { Route as StaffReferralWithdrawalsRouteImport } from './routes/staff/referral-withdrawals'
 import { Route as AuthSigninGoogleRouteImport } from './routes/_auth/signin_.google'
 import { Route as PanelChallengesIndexRouteImport } from './routes/_panel/challenges/index'
 import { Route as PanelChallengesUserChallengeIdRouteImport } from './routes/_panel/challenges/$userChallengeId'
@@ -39,6 +47,10 @@ import { Route as PanelTicketsNewRouteImport } from './routes/_panel/tickets/new
 import { Route as PanelTradeIndexRouteImport } from './routes/_panel/trade/index'
 import { Route as PaymentsCallbackFailureRouteImport } from './routes/payments/callback/failure'
 import { Route as PaymentsCallbackSuccessRouteImport } from './routes/payments/callback/success'
+import { Route as StaffTicketsIndexRouteImport } from './routes/staff/tickets/index'
+import { Route as StaffTicketsTicketIdRouteImport } from './routes/staff/tickets/$ticketId'
+import { Route as StaffUsersIndexRouteImport } from './routes/staff/users/index'
+import { Route as StaffUsersUserIdRouteImport } from './routes/staff/users/$userId'
 import { Route as PanelChallengesRealIndexRouteImport } from './routes/_panel/challenges/real/index'
 import { Route as PanelChallengesRealWithdrawRouteImport } from './routes/_panel/challenges/real/withdraw'
 import { Route as PanelTicketsTicketIdIndexRouteImport } from './routes/_panel/tickets/$ticketId/index'
@@ -76,6 +88,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const RulesRoute = RulesRouteImport.update({
   id: '/rules',
   path: '/rules',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthChangePasswordRoute = AuthChangePasswordRouteImport.update({
@@ -143,6 +160,42 @@ const ApiEventsRoute = ApiEventsRouteImport.update({
   path: '/api/events',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAccountRequestsRoute = StaffAccountRequestsRouteImport.update({
+  id: '/account-requests',
+  path: '/account-requests',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAuditRoute = StaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffCatalogueRoute = StaffCatalogueRouteImport.update({
+  id: '/catalogue',
+  path: '/catalogue',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffCouponsRoute = StaffCouponsRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffRealWithdrawalsRoute = StaffRealWithdrawalsRouteImport.update({
+  id: '/real-withdrawals',
+  path: '/real-withdrawals',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffReferralWithdrawalsRoute =
+  StaffReferralWithdrawalsRouteImport.update({
+    id: '/referral-withdrawals',
+    path: '/referral-withdrawals',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const AuthSigninGoogleRoute = AuthSigninGoogleRouteImport.update({
   id: '/signin_/google',
   path: '/signin/google',
@@ -194,6 +247,26 @@ const PaymentsCallbackSuccessRoute = PaymentsCallbackSuccessRouteImport.update({
   path: '/payments/callback/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffTicketsIndexRoute = StaffTicketsIndexRouteImport.update({
+  id: '/tickets/',
+  path: '/tickets/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffTicketsTicketIdRoute = StaffTicketsTicketIdRouteImport.update({
+  id: '/tickets/$ticketId',
+  path: '/tickets/$ticketId',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffUsersIndexRoute = StaffUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffUsersUserIdRoute = StaffUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => StaffRoute,
+} as any)
 const PanelChallengesRealIndexRoute =
   PanelChallengesRealIndexRouteImport.update({
     id: '/challenges/real/',
@@ -231,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/rules': typeof RulesRoute
+  '/staff': typeof StaffRouteWithChildren
   '/change-password': typeof AuthChangePasswordRoute
   '/code-confirmation': typeof AuthCodeConfirmationRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -244,6 +318,13 @@ export interface FileRoutesByFullPath {
   '/profile': typeof PanelProfileRoute
   '/referral': typeof PanelReferralRoute
   '/api/events': typeof ApiEventsRoute
+  '/staff/account-requests': typeof StaffAccountRequestsRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/catalogue': typeof StaffCatalogueRoute
+  '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
+  '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
+  '/staff/': typeof StaffIndexRoute
   '/signin/google': typeof AuthSigninGoogleRoute
   '/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
   '/challenges/demo': typeof PanelChallengesDemoRoute
@@ -251,9 +332,13 @@ export interface FileRoutesByFullPath {
   '/tickets/new': typeof PanelTicketsNewRoute
   '/payments/callback/failure': typeof PaymentsCallbackFailureRoute
   '/payments/callback/success': typeof PaymentsCallbackSuccessRoute
+  '/staff/tickets/$ticketId': typeof StaffTicketsTicketIdRoute
+  '/staff/users/$userId': typeof StaffUsersUserIdRoute
   '/challenges/': typeof PanelChallengesIndexRoute
   '/tickets/': typeof PanelTicketsIndexRoute
   '/trade/': typeof PanelTradeIndexRoute
+  '/staff/tickets/': typeof StaffTicketsIndexRoute
+  '/staff/users/': typeof StaffUsersIndexRoute
   '/challenges/real/withdraw': typeof PanelChallengesRealWithdrawRoute
   '/trade/$userChallengeId/$symbol': typeof PanelTradeUserChallengeIdSymbolRoute
   '/challenges/real/': typeof PanelChallengesRealIndexRoute
@@ -279,6 +364,13 @@ export interface FileRoutesByTo {
   '/profile': typeof PanelProfileRoute
   '/referral': typeof PanelReferralRoute
   '/api/events': typeof ApiEventsRoute
+  '/staff/account-requests': typeof StaffAccountRequestsRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/catalogue': typeof StaffCatalogueRoute
+  '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
+  '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
+  '/staff': typeof StaffIndexRoute
   '/signin/google': typeof AuthSigninGoogleRoute
   '/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
   '/challenges/demo': typeof PanelChallengesDemoRoute
@@ -286,9 +378,13 @@ export interface FileRoutesByTo {
   '/tickets/new': typeof PanelTicketsNewRoute
   '/payments/callback/failure': typeof PaymentsCallbackFailureRoute
   '/payments/callback/success': typeof PaymentsCallbackSuccessRoute
+  '/staff/tickets/$ticketId': typeof StaffTicketsTicketIdRoute
+  '/staff/users/$userId': typeof StaffUsersUserIdRoute
   '/challenges': typeof PanelChallengesIndexRoute
   '/tickets': typeof PanelTicketsIndexRoute
   '/trade': typeof PanelTradeIndexRoute
+  '/staff/tickets': typeof StaffTicketsIndexRoute
+  '/staff/users': typeof StaffUsersIndexRoute
   '/challenges/real/withdraw': typeof PanelChallengesRealWithdrawRoute
   '/trade/$userChallengeId/$symbol': typeof PanelTradeUserChallengeIdSymbolRoute
   '/challenges/real': typeof PanelChallengesRealIndexRoute
@@ -304,6 +400,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/rules': typeof RulesRoute
+  '/staff': typeof StaffRouteWithChildren
   '/_auth/change-password': typeof AuthChangePasswordRoute
   '/_auth/code-confirmation': typeof AuthCodeConfirmationRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -317,6 +414,13 @@ export interface FileRoutesById {
   '/_panel/profile': typeof PanelProfileRoute
   '/_panel/referral': typeof PanelReferralRoute
   '/api/events': typeof ApiEventsRoute
+  '/staff/account-requests': typeof StaffAccountRequestsRoute
+  '/staff/audit': typeof StaffAuditRoute
+  '/staff/catalogue': typeof StaffCatalogueRoute
+  '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
+  '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
+  '/staff/': typeof StaffIndexRoute
   '/_auth/signin_/google': typeof AuthSigninGoogleRoute
   '/_panel/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
   '/_panel/challenges/demo': typeof PanelChallengesDemoRoute
@@ -324,9 +428,13 @@ export interface FileRoutesById {
   '/_panel/tickets/new': typeof PanelTicketsNewRoute
   '/payments/callback/failure': typeof PaymentsCallbackFailureRoute
   '/payments/callback/success': typeof PaymentsCallbackSuccessRoute
+  '/staff/tickets/$ticketId': typeof StaffTicketsTicketIdRoute
+  '/staff/users/$userId': typeof StaffUsersUserIdRoute
   '/_panel/challenges/': typeof PanelChallengesIndexRoute
   '/_panel/tickets/': typeof PanelTicketsIndexRoute
   '/_panel/trade/': typeof PanelTradeIndexRoute
+  '/staff/tickets/': typeof StaffTicketsIndexRoute
+  '/staff/users/': typeof StaffUsersIndexRoute
   '/_panel/challenges/real/withdraw': typeof PanelChallengesRealWithdrawRoute
   '/_panel/trade/$userChallengeId/$symbol': typeof PanelTradeUserChallengeIdSymbolRoute
   '/_panel/challenges/real/': typeof PanelChallengesRealIndexRoute
@@ -341,6 +449,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/rules'
+    | '/staff'
     | '/change-password'
     | '/code-confirmation'
     | '/forgot-password'
@@ -354,6 +463,13 @@ export interface FileRouteTypes {
     | '/profile'
     | '/referral'
     | '/api/events'
+    | '/staff/account-requests'
+    | '/staff/audit'
+    | '/staff/catalogue'
+    | '/staff/coupons'
+    | '/staff/real-withdrawals'
+    | '/staff/referral-withdrawals'
+    | '/staff/'
     | '/signin/google'
     | '/challenges/$userChallengeId'
     | '/challenges/demo'
@@ -361,9 +477,13 @@ export interface FileRouteTypes {
     | '/tickets/new'
     | '/payments/callback/failure'
     | '/payments/callback/success'
+    | '/staff/tickets/$ticketId'
+    | '/staff/users/$userId'
     | '/challenges/'
     | '/tickets/'
     | '/trade/'
+    | '/staff/tickets/'
+    | '/staff/users/'
     | '/challenges/real/withdraw'
     | '/trade/$userChallengeId/$symbol'
     | '/challenges/real/'
@@ -389,6 +509,13 @@ export interface FileRouteTypes {
     | '/profile'
     | '/referral'
     | '/api/events'
+    | '/staff/account-requests'
+    | '/staff/audit'
+    | '/staff/catalogue'
+    | '/staff/coupons'
+    | '/staff/real-withdrawals'
+    | '/staff/referral-withdrawals'
+    | '/staff'
     | '/signin/google'
     | '/challenges/$userChallengeId'
     | '/challenges/demo'
@@ -396,9 +523,13 @@ export interface FileRouteTypes {
     | '/tickets/new'
     | '/payments/callback/failure'
     | '/payments/callback/success'
+    | '/staff/tickets/$ticketId'
+    | '/staff/users/$userId'
     | '/challenges'
     | '/tickets'
     | '/trade'
+    | '/staff/tickets'
+    | '/staff/users'
     | '/challenges/real/withdraw'
     | '/trade/$userChallengeId/$symbol'
     | '/challenges/real'
@@ -413,6 +544,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/rules'
+    | '/staff'
     | '/_auth/change-password'
     | '/_auth/code-confirmation'
     | '/_auth/forgot-password'
@@ -426,6 +558,13 @@ export interface FileRouteTypes {
     | '/_panel/profile'
     | '/_panel/referral'
     | '/api/events'
+    | '/staff/account-requests'
+    | '/staff/audit'
+    | '/staff/catalogue'
+    | '/staff/coupons'
+    | '/staff/real-withdrawals'
+    | '/staff/referral-withdrawals'
+    | '/staff/'
     | '/_auth/signin_/google'
     | '/_panel/challenges/$userChallengeId'
     | '/_panel/challenges/demo'
@@ -433,9 +572,13 @@ export interface FileRouteTypes {
     | '/_panel/tickets/new'
     | '/payments/callback/failure'
     | '/payments/callback/success'
+    | '/staff/tickets/$ticketId'
+    | '/staff/users/$userId'
     | '/_panel/challenges/'
     | '/_panel/tickets/'
     | '/_panel/trade/'
+    | '/staff/tickets/'
+    | '/staff/users/'
     | '/_panel/challenges/real/withdraw'
     | '/_panel/trade/$userChallengeId/$symbol'
     | '/_panel/challenges/real/'
@@ -451,6 +594,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   RulesRoute: typeof RulesRoute
+  StaffRoute: typeof StaffRouteWithChildren
   ApiEventsRoute: typeof ApiEventsRoute
   PaymentsCallbackFailureRoute: typeof PaymentsCallbackFailureRoute
   PaymentsCallbackSuccessRoute: typeof PaymentsCallbackSuccessRoute
@@ -505,6 +649,13 @@ declare module '@tanstack/react-router' {
       path: '/rules'
       fullPath: '/rules'
       preLoaderRoute: typeof RulesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/change-password': {
@@ -598,6 +749,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiEventsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/': {
+      id: '/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/account-requests': {
+      id: '/staff/account-requests'
+      path: '/account-requests'
+      fullPath: '/staff/account-requests'
+      preLoaderRoute: typeof StaffAccountRequestsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/audit': {
+      id: '/staff/audit'
+      path: '/audit'
+      fullPath: '/staff/audit'
+      preLoaderRoute: typeof StaffAuditRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/catalogue': {
+      id: '/staff/catalogue'
+      path: '/catalogue'
+      fullPath: '/staff/catalogue'
+      preLoaderRoute: typeof StaffCatalogueRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/coupons': {
+      id: '/staff/coupons'
+      path: '/coupons'
+      fullPath: '/staff/coupons'
+      preLoaderRoute: typeof StaffCouponsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/real-withdrawals': {
+      id: '/staff/real-withdrawals'
+      path: '/real-withdrawals'
+      fullPath: '/staff/real-withdrawals'
+      preLoaderRoute: typeof StaffRealWithdrawalsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/referral-withdrawals': {
+      id: '/staff/referral-withdrawals'
+      path: '/referral-withdrawals'
+      fullPath: '/staff/referral-withdrawals'
+      preLoaderRoute: typeof StaffReferralWithdrawalsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_auth/signin_/google': {
       id: '/_auth/signin_/google'
       path: '/signin/google'
@@ -667,6 +867,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/payments/callback/success'
       preLoaderRoute: typeof PaymentsCallbackSuccessRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/staff/tickets/': {
+      id: '/staff/tickets/'
+      path: '/tickets'
+      fullPath: '/staff/tickets/'
+      preLoaderRoute: typeof StaffTicketsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/tickets/$ticketId': {
+      id: '/staff/tickets/$ticketId'
+      path: '/tickets/$ticketId'
+      fullPath: '/staff/tickets/$ticketId'
+      preLoaderRoute: typeof StaffTicketsTicketIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/users/': {
+      id: '/staff/users/'
+      path: '/users'
+      fullPath: '/staff/users/'
+      preLoaderRoute: typeof StaffUsersIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/users/$userId': {
+      id: '/staff/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/staff/users/$userId'
+      preLoaderRoute: typeof StaffUsersUserIdRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/_panel/challenges/real/': {
       id: '/_panel/challenges/real/'
@@ -773,6 +1001,36 @@ const PanelRouteChildren: PanelRouteChildren = {
 
 const PanelRouteWithChildren = PanelRoute._addFileChildren(PanelRouteChildren)
 
+interface StaffRouteChildren {
+  StaffAccountRequestsRoute: typeof StaffAccountRequestsRoute
+  StaffAuditRoute: typeof StaffAuditRoute
+  StaffCatalogueRoute: typeof StaffCatalogueRoute
+  StaffCouponsRoute: typeof StaffCouponsRoute
+  StaffRealWithdrawalsRoute: typeof StaffRealWithdrawalsRoute
+  StaffReferralWithdrawalsRoute: typeof StaffReferralWithdrawalsRoute
+  StaffIndexRoute: typeof StaffIndexRoute
+  StaffTicketsTicketIdRoute: typeof StaffTicketsTicketIdRoute
+  StaffUsersUserIdRoute: typeof StaffUsersUserIdRoute
+  StaffTicketsIndexRoute: typeof StaffTicketsIndexRoute
+  StaffUsersIndexRoute: typeof StaffUsersIndexRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffAccountRequestsRoute: StaffAccountRequestsRoute,
+  StaffAuditRoute: StaffAuditRoute,
+  StaffCatalogueRoute: StaffCatalogueRoute,
+  StaffCouponsRoute: StaffCouponsRoute,
+  StaffRealWithdrawalsRoute: StaffRealWithdrawalsRoute,
+  StaffReferralWithdrawalsRoute: StaffReferralWithdrawalsRoute,
+  StaffIndexRoute: StaffIndexRoute,
+  StaffTicketsTicketIdRoute: StaffTicketsTicketIdRoute,
+  StaffUsersUserIdRoute: StaffUsersUserIdRoute,
+  StaffTicketsIndexRoute: StaffTicketsIndexRoute,
+  StaffUsersIndexRoute: StaffUsersIndexRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R403Route: R403Route,
@@ -781,6 +1039,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   RulesRoute: RulesRoute,
+  StaffRoute: StaffRouteWithChildren,
   ApiEventsRoute: ApiEventsRoute,
   PaymentsCallbackFailureRoute: PaymentsCallbackFailureRoute,
   PaymentsCallbackSuccessRoute: PaymentsCallbackSuccessRoute,

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table'
+import { m } from '~/paraglide/messages'
+
+export interface Column<T> {
+  header: string
+  cell: (row: T) => ReactNode
+  className?: string
+}
+
+/** A labelled table of rows; none: "There is Nothing to Display" (spec §8). */
+export function ListTable<T extends { id: number | string }>({
+  label,
+  columns,
+  rows,
+}: {
+  label: string
+  columns: readonly Column<T>[]
+  rows: readonly T[]
+}) {
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column.header} className={column.className}>
+              {column.header}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={columns.length} className="py-8 text-center text-muted-foreground">
+              {m.money_nothing_to_display()}
+            </TableCell>
+          </TableRow>
+        ) : (
+          rows.map((row) => (
+            <TableRow key={row.id}>
+              {columns.map((column) => (
+                <TableCell key={column.header} className={column.className}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  )
+}

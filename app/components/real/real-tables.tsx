@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router'
+import { type Column, ListTable } from '~/components/money/list-table'
+import { StatusPill } from '~/components/money/status-pill'
+import { Amount } from '~/components/referral/referral-tables'
+import { formatDateTime } from '~/lib/money-format'
+import { m } from '~/paraglide/messages'
+import type { RealWithdraw } from '../../../contract/real.ts'
+import type { UserChallenge } from '../../../contract/user-challenges.ts'
+
+// Functions: the headers follow the page's language.
+const accountColumns = (): Column<UserChallenge>[] => [
+  {
+    header: m.money_col_account(),
+    cell: (a) => (
+      <Link
+        to="/challenges/$userChallengeId"
+        params={{ userChallengeId: String(a.id) }}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {a.title}
+      </Link>
+    ),
+  },
+  { header: m.real_col_initial(), cell: (a) => <Amount value={a.initial_balance} /> },
+  { header: m.money_col_balance(), cell: (a) => <Amount value={a.balance} /> },
+  { header: m.money_col_equity(), cell: (a) => <Amount value={a.equity} /> },
+  { header: m.money_col_status(), cell: (a) => <StatusPill status={a.status} /> },
+  { header: m.money_col_created(), cell: (a) => formatDateTime(a.created_at) },
+  {
+    header: m.real_col_trade(),
+    cell: (a) =>
+      a.status === 'active' ? (
+        <Link
+          to="/trade/$userChallengeId/$symbol"
+          params={{ userChallengeId: String(a.id), symbol: 'BTCUSDT' }}
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          {m.demo_trade()}
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
+]
+
+export function RealAccountsTable({ rows }: { rows: readonly UserChallenge[] }) {
+  return <ListTable label={m.real_accounts()} columns={accountColumns()} rows={rows} />
+}
+
+const withdrawColumns = (titles: ReadonlyMap<number, string>): Column<RealWithdraw>[] => [
+  {
+    header: m.money_col_account(),
+    cell: (w) => titles.get(w.user_challenge_id) ?? `#${w.user_challenge_id}`,
+  },
+  { header: m.money_col_amount(), cell: (w) => <Amount value={w.amount} /> },
+  { header: m.money_col_type(), cell: (w) => <bdi>{w.type}</bdi> },
+  {
+    header: m.money_col_address(),
+    cell: (w) => (
+      <bdi className="block max-w-48 truncate font-mono text-xs" title={w.address}>
+        {w.address}
+      </bdi>
+    ),
+  },
+  { header: m.money_col_status(), cell: (w) => <StatusPill status={w.status} /> },
+  { header: m.money_col_created(), cell: (w) => formatDateTime(w.created_at) },
+  { header: m.money_col_result(), cell: (w) => w.note ?? '—' },
+  {
+    header: m.money_col_result_date(),
+    cell: (w) => (w.decided_at ? formatDateTime(w.decided_at) : '—'),
+  },
+]
+
+export function RealWithdrawsTable({
+  rows,
+  titles,
+}: {
+  rows: readonly RealWithdraw[]
+  titles: ReadonlyMap<number, string>
+}) {
+  return <ListTable label={m.real_withdraws()} columns={withdrawColumns(titles)} rows={rows} />
+}

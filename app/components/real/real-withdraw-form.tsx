@@ -1,0 +1,178 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import type { z } from 'zod'
+import { Form } from '~/components/forms/form'
+import { SubmitButton } from '~/components/forms/submit-button'
+import { TextField } from '~/components/forms/text-field'
+import { SelectField } from '~/components/money/select-field'
+import { Amount } from '~/components/referral/referral-tables'
+import { realWithdrawSchema } from '~/lib/forms/money-schemas'
+import { useServerErrors } from '~/lib/forms/server-errors'
+import { formatAmount, formatDateTime } from '~/lib/money-format'
+import { realKeys } from '~/lib/queries/real'
+import { userChallengeKeys } from '~/lib/queries/user-challenges'
+import { showToast } from '~/lib/toast'
+import { m } from '~/paraglide/messages'
+import { requestRealWithdraw } from '~/server/real.functions'
+import type { withdrawAccount, withdrawType } from '../../../contract/real.ts'
+
+type Account = z.infer<typeof withdrawAccount>
+type WithdrawType = z.infer<typeof withdrawType>
+
+interface Values {
+  user_challenge_id: string
+  type_id: string
+  amount: string
+  address: string
+  description: string
+}
+
+/** The profit-withdrawal request (spec §3: account, type, amount, address, description). */
+export function RealWithdrawForm({
+  accounts,
+  types,
+}: {
+  accounts: readonly Account[]
+  types: readonly WithdrawType[]
+}) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const server = useServerErrors()
+  const request = useMutation({
+    mutationFn: (v: Values) =>
+      requestRealWithdraw({
+        data: {
+          body: {
+            user_challenge_id: Number(v.user_challenge_id),
+            type_id: Number(v.type_id),
+            amount: v.amount.trim(),
+            address: v.address.trim(),
+            description: v.description.trim(),
+          },
+        },
+      }),
+  })
+  const form = useForm({
+    defaultValues: {
+      user_challenge_id: accounts.length === 1 ? String(accounts[0]?.user_challenge_id) : '',
+      type_id: '',
+      amount: '',
+      address: '',
+      description: '',
+    } satisfies Values,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: realWithdrawSchema() },
+    onSubmit: async ({ value }) => {
+      try {
+        await request.mutateAsync(value)
+        showToast('success', m.real_withdraw_requested())
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: realKeys.all }),
+          queryClient.invalidateQueries({ queryKey: userChallengeKeys.all }),
+        ])
+        await navigate({ to: '/challenges/real' })
+      } catch (error) {
+        server.take(error)
+      }
+    },
+  })
+  return (
+    <Form onSubmit={() => void form.handleSubmit()} label={m.page_real_withdraw()}>
+      <form.Field name="user_challenge_id">
+        {(field) => (
+          <SelectField
+            field={field}
+            server={server}
+            label={m.money_col_account()}
+            placeholder={m.real_choose_account()}
+            options={accounts.map((a) => ({ value: String(a.user_challenge_id), label: a.title }))}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.values.user_challenge_id}>
+        {(selected) => (
+          <AccountSummary
+            account={accounts.find((a) => String(a.user_challenge_id) === selected)}
+          />
+        )}
+      </form.Subscribe>
+      <form.Field name="type_id">
+        {(field) => (
+          <SelectField
+            field={field}
+            server={server}
+            label={m.money_col_type()}
+            placeholder={m.real_choose_type()}
+            options={types.map((t) => ({ value: String(t.id), label: t.title }))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="amount">
+        {(field) => (
+          <TextField
+            field={field}
+            server={server}
+            label={m.real_field_amount()}
+            inputMode="decimal"
+            dir="ltr"
+          />
+        )}
+      </form.Field>
+      <form.Field name="address">
+        {(field) => (
+          <TextField
+            field={field}
+            server={server}
+            label={m.real_field_address()}
+            autoComplete="off"
+            dir="ltr"
+          />
+        )}
+      </form.Field>
+      <form.Field name="description">
+        {(field) => <TextField field={field} server={server} label={m.real_field_description()} />}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => <SubmitButton busy={submitting}>{m.real_withdraw_submit()}</SubmitButton>}
+      </form.Subscribe>
+    </Form>
+  )
+}
+
+/** What the chosen account can give: total profit, the trader's share, and whether it can now. */
+function AccountSummary({ account }: { account: Account | undefined }) {
+  if (!account) return null
+  return (
+    <div className="grid gap-3 rounded-lg border bg-muted/30 p-4" data-testid="withdraw-summary">
+      <dl className="grid grid-cols-3 gap-3">
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground text-xs">{m.money_col_profit()}</dt>
+          <dd className="font-medium" data-testid="total-profit">
+            <Amount value={account.total_profit} />
+          </dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground text-xs">{m.money_col_share()}</dt>
+          <dd className="font-medium tabular-nums" data-testid="share-percent" dir="ltr">
+            {formatAmount(account.share_percent, 0)}%
+          </dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground text-xs">{m.money_col_withdrawable()}</dt>
+          <dd className="font-medium" data-testid="withdrawable">
+            <Amount value={account.withdrawable} />
+          </dd>
+        </div>
+      </dl>
+      {account.eligible ? null : (
+        <p role="status" className="text-amber-700 text-sm dark:text-amber-300">
+          {account.reason ?? m.real_not_eligible()}
+          {account.eligible_at
+            ? ` ${m.real_eligible_from({ date: formatDateTime(account.eligible_at) })}`
+            : ''}
+        </p>
+      )}
+    </div>
+  )
+}

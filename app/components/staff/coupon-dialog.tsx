@@ -1,0 +1,176 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { z } from 'zod/mini'
+import { Form } from '~/components/forms/form'
+import { SubmitButton } from '~/components/forms/submit-button'
+import { TextField } from '~/components/forms/text-field'
+import { SelectField } from '~/components/money/select-field'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
+import { useServerErrors } from '~/lib/forms/server-errors'
+import { staffKeys } from '~/lib/queries/staff'
+import { showToast } from '~/lib/toast'
+import { m } from '~/paraglide/messages'
+import { createStaffCoupon } from '~/server/staff.functions'
+
+const filled = (v: string) => v.trim() !== ''
+const wholeOrEmpty = (v: string) => !filled(v) || /^[1-9]\d{0,6}$/.test(v.trim())
+
+const schema = () =>
+  z.object({
+    code: z.string().check(z.refine(filled, { error: () => m.staff_validation_code_required() })),
+    kind: z.string().check(z.refine(filled, { error: () => m.staff_validation_kind_required() })),
+    value: z.string().check(
+      z.refine(filled, { error: () => m.staff_validation_value_required() }),
+      z.refine((v) => !filled(v) || (/^\d+(\.\d+)?$/.test(v.trim()) && /[1-9]/.test(v)), {
+        error: () => m.money_validation_amount_invalid(),
+      }),
+    ),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    usage_limit: z
+      .string()
+      .check(z.refine(wholeOrEmpty, { error: () => m.staff_validation_whole() })),
+    per_user_limit: z
+      .string()
+      .check(z.refine(wholeOrEmpty, { error: () => m.staff_validation_whole() })),
+  })
+
+/** A `datetime-local` value (UTC, as the console shows times) to an ISO timestamp. */
+const isoOrNull = (v: string) => (filled(v) ? new Date(`${v}:00Z`).toISOString() : null)
+const limitOrNull = (v: string) => (filled(v) ? Number(v) : null)
+
+/** Creating a coupon (admin): percent or fixed, a validity window and limits. */
+export function CouponDialog() {
+  const [open, setOpen] = useState(false)
+  const server = useServerErrors()
+  const queryClient = useQueryClient()
+  const create = useMutation({ mutationFn: createStaffCoupon })
+  const form = useForm({
+    defaultValues: {
+      code: '',
+      kind: 'percent',
+      value: '',
+      starts_at: '',
+      ends_at: '',
+      usage_limit: '',
+      per_user_limit: '',
+    },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema() },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await create.mutateAsync({
+          data: {
+            body: {
+              code: value.code.trim(),
+              kind: value.kind as 'percent' | 'fixed',
+              value: value.value.trim(),
+              starts_at: isoOrNull(value.starts_at),
+              ends_at: isoOrNull(value.ends_at),
+              usage_limit: limitOrNull(value.usage_limit),
+              per_user_limit: limitOrNull(value.per_user_limit),
+              active: true,
+            },
+          },
+        })
+        showToast('success', m.staff_coupon_created())
+        await queryClient.invalidateQueries({ queryKey: staffKeys.all })
+        formApi.reset()
+        setOpen(false)
+      } catch (error) {
+        server.take(error)
+      }
+    },
+  })
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>{m.staff_new_coupon()}</Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={m.money_dialog_close()}>
+        <DialogTitle>{m.staff_new_coupon()}</DialogTitle>
+        <Form onSubmit={() => void form.handleSubmit()} label={m.staff_new_coupon()}>
+          <form.Field name="code">
+            {(f) => <TextField field={f} server={server} label={m.staff_col_code()} dir="ltr" />}
+          </form.Field>
+          <div className="grid grid-cols-2 gap-3">
+            <form.Field name="kind">
+              {(f) => (
+                <SelectField
+                  field={f}
+                  server={server}
+                  label={m.staff_col_kind()}
+                  placeholder={m.staff_choose()}
+                  options={[
+                    { value: 'percent', label: m.staff_kind_percent() },
+                    { value: 'fixed', label: m.staff_kind_fixed() },
+                  ]}
+                />
+              )}
+            </form.Field>
+            <form.Field name="value">
+              {(f) => (
+                <TextField
+                  field={f}
+                  server={server}
+                  label={m.staff_col_value()}
+                  inputMode="decimal"
+                  dir="ltr"
+                />
+              )}
+            </form.Field>
+            <form.Field name="starts_at">
+              {(f) => (
+                <TextField
+                  field={f}
+                  server={server}
+                  label={m.staff_col_starts()}
+                  type="datetime-local"
+                  dir="ltr"
+                />
+              )}
+            </form.Field>
+            <form.Field name="ends_at">
+              {(f) => (
+                <TextField
+                  field={f}
+                  server={server}
+                  label={m.staff_col_ends()}
+                  type="datetime-local"
+                  dir="ltr"
+                />
+              )}
+            </form.Field>
+            <form.Field name="usage_limit">
+              {(f) => (
+                <TextField
+                  field={f}
+                  server={server}
+                  label={m.staff_col_usage_limit()}
+                  inputMode="numeric"
+                  dir="ltr"
+                />
+              )}
+            </form.Field>
+            <form.Field name="per_user_limit">
+              {(f) => (
+                <TextField
+                  field={f}
+                  server={server}
+                  label={m.staff_col_per_user_limit()}
+                  inputMode="numeric"
+                  dir="ltr"
+                />
+              )}
+            </form.Field>
+          </div>
+          <form.Subscribe selector={(s) => s.isSubmitting}>
+            {(submitting) => <SubmitButton busy={submitting}>{m.staff_create()}</SubmitButton>}
+          </form.Subscribe>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router'
+import {
+  ArrowDownToLine,
+  BadgePercent,
+  FileClock,
+  LifeBuoy,
+  type LucideIcon,
+  Search,
+  ShoppingBag,
+  UserCheck,
+  Users,
+} from 'lucide-react'
+import { cn } from '~/lib/utils'
+import { m } from '~/paraglide/messages'
+import type { User } from '../../../contract/user.ts'
+
+type Role = User['role']
+
+interface StaffNavItem {
+  to:
+    | '/staff/real-withdrawals'
+    | '/staff/referral-withdrawals'
+    | '/staff/account-requests'
+    | '/staff/tickets'
+    | '/staff/users'
+    | '/staff/coupons'
+    | '/staff/catalogue'
+    | '/staff/audit'
+  label: () => string
+  icon: LucideIcon
+  adminOnly?: boolean
+}
+
+const items: readonly StaffNavItem[] = [
+  { to: '/staff/real-withdrawals', label: m.staff_nav_real_withdrawals, icon: ArrowDownToLine },
+  { to: '/staff/referral-withdrawals', label: m.staff_nav_referral_withdrawals, icon: Users },
+  { to: '/staff/account-requests', label: m.staff_nav_account_requests, icon: UserCheck },
+  { to: '/staff/tickets', label: m.staff_nav_tickets, icon: LifeBuoy },
+  { to: '/staff/users', label: m.staff_nav_users, icon: Search },
+  { to: '/staff/coupons', label: m.staff_nav_coupons, icon: BadgePercent, adminOnly: true },
+  { to: '/staff/catalogue', label: m.staff_nav_catalogue, icon: ShoppingBag, adminOnly: true },
+  { to: '/staff/audit', label: m.staff_nav_audit, icon: FileClock },
+]
+
+/** The staff console's sections; coupons and the catalogue only for admins. */
+export function StaffNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  return (
+    <nav aria-label={m.staff_nav_label()} className="flex flex-col gap-0.5 p-3">
+      {items
+        .filter((item) => !item.adminOnly || role === 'admin')
+        .map((item) => (
+          <Link
+            key={item.to}
+            to={item.to}
+            onClick={onNavigate}
+            className={cn(
+              'flex items-center gap-3 rounded-md px-3 py-2 font-medium text-sidebar-foreground text-sm transition-colors hover:bg-accent hover:text-accent-foreground',
+              'data-[status=active]:bg-primary/10 data-[status=active]:text-primary',
+            )}
+          >
+            <item.icon aria-hidden="true" className="size-4 shrink-0" />
+            <span>{item.label()}</span>
+          </Link>
+        ))}
+    </nav>
+  )
+}

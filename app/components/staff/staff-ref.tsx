@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router'
+import { formatDateTime } from '~/lib/money-format'
+
+/** A user in a staff table: e-mail (and name), linking to the lookup. */
+export function UserRef({ user }: { user: { id: number; email: string; name: string | null } }) {
+  return (
+    <Link
+      to="/staff/users/$userId"
+      params={{ userId: user.id }}
+      className="grid text-primary underline-offset-4 hover:underline"
+    >
+      <bdi dir="ltr">{user.email}</bdi>
+      {user.name ? <span className="text-muted-foreground text-xs">{user.name}</span> : null}
+    </Link>
+  )
+}
+
+/** Who decided and when, or a dash while it waits. */
+export function Decided({ by, at }: { by: { email: string } | null; at: string | null }) {
+  if (!at) return <>—</>
+  return (
+    <span className="grid">
+      <span>{formatDateTime(at)}</span>
+      {by ? (
+        <bdi dir="ltr" className="text-muted-foreground text-xs">
+          {by.email}
+        </bdi>
+      ) : null}
+    </span>
+  )
+}

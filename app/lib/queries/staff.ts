@@ -1,0 +1,85 @@
+/** The staff console's reads (contract/staff.ts). */
+import { queryOptions } from '@tanstack/react-query'
+import {
+  findStaffUsers,
+  getStaffCatalogue,
+  getStaffUser,
+  listStaffAccountRequests,
+  listStaffAudit,
+  listStaffCoupons,
+  listStaffRealWithdraws,
+  listStaffReferralWithdraws,
+} from '~/server/staff.functions'
+import type { EndpointInput } from '~/server/upstream/endpoint-input'
+import type { api } from '../../../contract/index.ts'
+
+type S = typeof api.staff
+interface Queries {
+  realWithdraws: NonNullable<EndpointInput<S['realWithdraws']>>['query']
+  referralWithdraws: NonNullable<EndpointInput<S['referralWithdraws']>>['query']
+  accountRequests: NonNullable<EndpointInput<S['accountRequests']>>['query']
+  coupons: NonNullable<EndpointInput<S['coupons']>>['query']
+  audit: NonNullable<EndpointInput<S['audit']>>['query']
+}
+type Query<E extends keyof Queries> = NonNullable<Queries[E]>
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  realWithdraws: (query: Query<'realWithdraws'> = {}) =>
+    [...staffKeys.all, 'realWithdraws', query] as const,
+  referralWithdraws: (query: Query<'referralWithdraws'> = {}) =>
+    [...staffKeys.all, 'referralWithdraws', query] as const,
+  accountRequests: (query: Query<'accountRequests'> = {}) =>
+    [...staffKeys.all, 'accountRequests', query] as const,
+  users: (q: string) => [...staffKeys.all, 'users', q] as const,
+  user: (userId: number) => [...staffKeys.all, 'user', userId] as const,
+  coupons: (query: Query<'coupons'> = {}) => [...staffKeys.all, 'coupons', query] as const,
+  catalogue: () => [...staffKeys.all, 'catalogue'] as const,
+  audit: (query: Query<'audit'> = {}) => [...staffKeys.all, 'audit', query] as const,
+}
+
+export const staffRealWithdrawsQuery = (query: Query<'realWithdraws'> = {}) =>
+  queryOptions({
+    queryKey: staffKeys.realWithdraws(query),
+    queryFn: () => listStaffRealWithdraws({ data: { query } }),
+  })
+
+export const staffReferralWithdrawsQuery = (query: Query<'referralWithdraws'> = {}) =>
+  queryOptions({
+    queryKey: staffKeys.referralWithdraws(query),
+    queryFn: () => listStaffReferralWithdraws({ data: { query } }),
+  })
+
+export const staffAccountRequestsQuery = (query: Query<'accountRequests'> = {}) =>
+  queryOptions({
+    queryKey: staffKeys.accountRequests(query),
+    queryFn: () => listStaffAccountRequests({ data: { query } }),
+  })
+
+export const staffUsersQuery = (q: string) =>
+  queryOptions({
+    queryKey: staffKeys.users(q),
+    queryFn: () => findStaffUsers({ data: { query: { q } } }),
+    enabled: q.trim() !== '',
+  })
+
+export const staffUserQuery = (userId: number) =>
+  queryOptions({
+    queryKey: staffKeys.user(userId),
+    queryFn: () => getStaffUser({ data: { params: { userId } } }),
+  })
+
+export const staffCouponsQuery = (query: Query<'coupons'> = {}) =>
+  queryOptions({
+    queryKey: staffKeys.coupons(query),
+    queryFn: () => listStaffCoupons({ data: { query } }),
+  })
+
+export const staffCatalogueQuery = () =>
+  queryOptions({ queryKey: staffKeys.catalogue(), queryFn: () => getStaffCatalogue() })
+
+export const staffAuditQuery = (query: Query<'audit'> = {}) =>
+  queryOptions({
+    queryKey: staffKeys.audit(query),
+    queryFn: () => listStaffAudit({ data: { query } }),
+  })

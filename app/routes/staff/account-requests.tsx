@@ -1,0 +1,115 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '~/components/layout/page-header'
+import { type Column, ListTable } from '~/components/money/list-table'
+import { StatusPill } from '~/components/money/status-pill'
+import { Amount } from '~/components/referral/referral-tables'
+import { DecisionDialog } from '~/components/staff/decision-dialog'
+import { Decided, UserRef } from '~/components/staff/staff-ref'
+import {
+  QUEUE_PAGE,
+  requestQueueSearch,
+  requestQueueStatuses,
+} from '~/components/staff/staff-search'
+import { StatusTabs } from '~/components/staff/status-tabs'
+import { statusText } from '~/components/staff/status-text'
+import { Card, CardContent } from '~/components/ui/card'
+import { formatDateTime, formatUsdt } from '~/lib/money-format'
+import { staffAccountRequestsQuery, staffKeys } from '~/lib/queries/staff'
+import { showToast } from '~/lib/toast'
+import { m } from '~/paraglide/messages'
+import { approveStaffAccountRequest, rejectStaffAccountRequest } from '~/server/staff.functions'
+import type { StaffAccountRequest } from '../../../contract/staff.ts'
+
+export const Route = createFileRoute('/staff/account-requests')({
+  // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
+  head: () => ({ meta: [{ title: m.staff_nav_account_requests() }] }),
+  validateSearch: requestQueueSearch,
+  loaderDeps: ({ search }) => ({ status: search.status ?? 'pending' }),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(
+      staffAccountRequestsQuery({ status: deps.status, per_page: QUEUE_PAGE }),
+    ),
+  component: Page,
+})
+
+function Page() {
+  const status = Route.useSearch().status ?? 'pending'
+  const rows = useSuspenseQuery(staffAccountRequestsQuery({ status, per_page: QUEUE_PAGE })).data
+    .data
+  const queryClient = useQueryClient()
+  const decided = async (message: string) => {
+    showToast('success', message)
+    await queryClient.invalidateQueries({ queryKey: staffKeys.all })
+  }
+  const summary = (r: StaffAccountRequest) =>
+    m.staff_request_summary({
+      title: r.title,
+      size: formatUsdt(r.initial_balance),
+      email: r.user.email,
+    })
+  const columns: Column<StaffAccountRequest>[] = [
+    { header: m.staff_col_user(), cell: (r) => <UserRef user={r.user} /> },
+    { header: m.money_col_account(), cell: (r) => r.title },
+    { header: m.real_col_initial(), cell: (r) => <Amount value={r.initial_balance} /> },
+    { header: m.money_col_created(), cell: (r) => formatDateTime(r.created_at) },
+    { header: m.money_col_status(), cell: (r) => <StatusPill status={r.status} /> },
+    { header: m.money_col_result(), cell: (r) => r.note ?? '—' },
+    {
+      header: m.staff_col_decided(),
+      cell: (r) => <Decided by={r.decided_by} at={r.decided_at} />,
+    },
+    {
+      header: m.staff_col_actions(),
+      cell: (r) =>
+        r.status === 'pending' ? (
+          <div className="flex gap-2">
+            <DecisionDialog
+              action={m.staff_approve()}
+              title={m.staff_approve_request_title()}
+              description={summary(r)}
+              noteLabel={m.staff_note()}
+              noteRequired={false}
+              onDecide={async (note) => {
+                await approveStaffAccountRequest({
+                  data: { params: { requestId: r.id }, body: { note: note || undefined } },
+                })
+                await decided(m.staff_approved_done())
+              }}
+            />
+            <DecisionDialog
+              action={m.staff_reject()}
+              title={m.staff_reject_request_title()}
+              description={summary(r)}
+              noteLabel={m.staff_reject_note()}
+              noteRequired
+              destructive
+              onDecide={async (note) => {
+                await rejectStaffAccountRequest({
+                  data: { params: { requestId: r.id }, body: { note } },
+                })
+                await decided(m.staff_rejected_done())
+              }}
+            />
+          </div>
+        ) : null,
+    },
+  ]
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <PageHeader title={m.staff_nav_account_requests()} />
+      <StatusTabs
+        statuses={requestQueueStatuses}
+        current={status}
+        label={m.staff_status_filter()}
+        text={statusText}
+      />
+      <Card>
+        <CardContent className="pt-5">
+          <ListTable label={m.staff_nav_account_requests()} columns={columns} rows={rows} />
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '~/components/layout/page-header'
+import { type Column, ListTable } from '~/components/money/list-table'
+import { StatusPill } from '~/components/money/status-pill'
+import { Amount } from '~/components/referral/referral-tables'
+import { DecisionDialog } from '~/components/staff/decision-dialog'
+import { Decided, UserRef } from '~/components/staff/staff-ref'
+import {
+  QUEUE_PAGE,
+  withdrawQueueSearch,
+  withdrawQueueStatuses,
+} from '~/components/staff/staff-search'
+import { StatusTabs } from '~/components/staff/status-tabs'
+import { statusText } from '~/components/staff/status-text'
+import { Card, CardContent } from '~/components/ui/card'
+import { formatDateTime, formatUsdt } from '~/lib/money-format'
+import { staffKeys, staffReferralWithdrawsQuery } from '~/lib/queries/staff'
+import { showToast } from '~/lib/toast'
+import { m } from '~/paraglide/messages'
+import { payStaffReferralWithdraw, rejectStaffReferralWithdraw } from '~/server/staff.functions'
+import type { StaffReferralWithdraw } from '../../../contract/staff.ts'
+
+export const Route = createFileRoute('/staff/referral-withdrawals')({
+  // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
+  head: () => ({ meta: [{ title: m.staff_nav_referral_withdrawals() }] }),
+  validateSearch: withdrawQueueSearch,
+  loaderDeps: ({ search }) => ({ status: search.status ?? 'pending' }),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(
+      staffReferralWithdrawsQuery({ status: deps.status, per_page: QUEUE_PAGE }),
+    ),
+  component: Page,
+})
+
+function Page() {
+  const status = Route.useSearch().status ?? 'pending'
+  const rows = useSuspenseQuery(staffReferralWithdrawsQuery({ status, per_page: QUEUE_PAGE })).data
+    .data
+  const queryClient = useQueryClient()
+  const decided = async (message: string) => {
+    showToast('success', message)
+    await queryClient.invalidateQueries({ queryKey: staffKeys.all })
+  }
+  const columns: Column<StaffReferralWithdraw>[] = [
+    { header: m.staff_col_user(), cell: (w) => <UserRef user={w.user} /> },
+    { header: m.money_col_amount(), cell: (w) => <Amount value={w.amount} /> },
+    { header: m.money_col_type(), cell: (w) => <bdi>{w.type}</bdi> },
+    {
+      header: m.money_col_address(),
+      cell: (w) => (
+        <bdi dir="ltr" className="block max-w-56 truncate font-mono text-xs" title={w.address}>
+          {w.address}
+        </bdi>
+      ),
+    },
+    { header: m.money_col_created(), cell: (w) => formatDateTime(w.created_at) },
+    { header: m.money_col_status(), cell: (w) => <StatusPill status={w.status} /> },
+    { header: m.money_col_result(), cell: (w) => w.result ?? '—' },
+    {
+      header: m.staff_col_decided(),
+      cell: (w) => <Decided by={w.decided_by} at={w.result_at} />,
+    },
+    {
+      header: m.staff_col_actions(),
+      cell: (w) =>
+        w.status === 'pending' ? (
+          <div className="flex gap-2">
+            <DecisionDialog
+              action={m.staff_pay()}
+              title={m.staff_pay_referral_title()}
+              description={m.staff_withdraw_summary({
+                amount: formatUsdt(w.amount),
+                email: w.user.email,
+                address: w.address,
+              })}
+              noteLabel={m.staff_result_note()}
+              noteRequired
+              onDecide={async (note) => {
+                await payStaffReferralWithdraw({
+                  data: { params: { withdrawId: w.id }, body: { note } },
+                })
+                await decided(m.staff_paid_done())
+              }}
+            />
+            <DecisionDialog
+              action={m.staff_reject()}
+              title={m.staff_reject_referral_title()}
+              description={m.staff_withdraw_summary({
+                amount: formatUsdt(w.amount),
+                email: w.user.email,
+                address: w.address,
+              })}
+              noteLabel={m.staff_reject_note()}
+              noteRequired
+              destructive
+              onDecide={async (note) => {
+                await rejectStaffReferralWithdraw({
+                  data: { params: { withdrawId: w.id }, body: { note } },
+                })
+                await decided(m.staff_rejected_done())
+              }}
+            />
+          </div>
+        ) : null,
+    },
+  ]
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <PageHeader title={m.staff_nav_referral_withdrawals()} />
+      <StatusTabs
+        statuses={withdrawQueueStatuses}
+        current={status}
+        label={m.staff_status_filter()}
+        text={statusText}
+      />
+      <Card>
+        <CardContent className="pt-5">
+          <ListTable label={m.staff_nav_referral_withdrawals()} columns={columns} rows={rows} />
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

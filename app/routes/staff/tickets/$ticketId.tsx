@@ -1,0 +1,136 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { PageHeader } from '~/components/layout/page-header'
+import { UserRef } from '~/components/staff/staff-ref'
+import { TicketReplyForm } from '~/components/staff/ticket-reply-form'
+import { ticketStatusText } from '~/components/staff/ticket-status'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardHeader } from '~/components/ui/card'
+import { formatDateTime } from '~/lib/money-format'
+import {
+  staffTicketAttachmentLinkQuery,
+  staffTicketKeys,
+  staffTicketQuery,
+} from '~/lib/queries/staff-tickets'
+import { showToast } from '~/lib/toast'
+import { cn } from '~/lib/utils'
+import { m } from '~/paraglide/messages'
+import { closeStaffTicket } from '~/server/staff-tickets.functions'
+
+export const Route = createFileRoute('/staff/tickets/$ticketId')({
+  // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
+  head: () => ({ meta: [{ title: m.staff_nav_tickets() }] }),
+  params: {
+    parse: (p) => ({ ticketId: Number(p.ticketId) }),
+    stringify: (p) => ({ ticketId: String(p.ticketId) }),
+  },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(staffTicketQuery(params.ticketId)),
+  component: Page,
+})
+
+function Page() {
+  const { ticketId } = Route.useParams()
+  const ticket = useSuspenseQuery(staffTicketQuery(ticketId)).data.data
+  const queryClient = useQueryClient()
+  const close = useMutation({
+    mutationFn: () => closeStaffTicket({ data: { params: { ticketId } } }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(staffTicketKeys.detail(ticketId), answer)
+      await queryClient.invalidateQueries({ queryKey: staffTicketKeys.all })
+      showToast('success', m.staff_ticket_closed_done())
+    },
+  })
+  const open = async (attachmentId: number) => {
+    const link = await queryClient.fetchQuery(
+      staffTicketAttachmentLinkQuery(ticketId, attachmentId),
+    )
+    window.open(link.data.url, '_blank', 'noopener')
+  }
+  const thread = [
+    {
+      id: 0,
+      content: ticket.description,
+      author: { name: ticket.user.name ?? ticket.user.email, is_staff: false },
+      attachments: ticket.attachments,
+      created_at: ticket.created_at,
+    },
+    ...ticket.messages,
+  ]
+  return (
+    <div className="grid grid-cols-1 max-w-3xl gap-4">
+      <PageHeader
+        title={ticket.subject}
+        actions={
+          ticket.status === 'closed' ? null : (
+            <Button variant="outline" onClick={() => close.mutate()} disabled={close.isPending}>
+              {m.staff_close_ticket()}
+            </Button>
+          )
+        }
+      />
+      <Link to="/staff/tickets" search={{}} className="text-primary text-sm">
+        {m.staff_back_to_tickets()}
+      </Link>
+      <Card>
+        <CardContent className="grid gap-2 pt-5 text-sm sm:grid-cols-4">
+          <div>
+            <div className="text-muted-foreground text-xs">{m.staff_col_user()}</div>
+            <UserRef user={ticket.user} />
+          </div>
+          <div>
+            <div className="text-muted-foreground text-xs">{m.money_col_type()}</div>
+            {ticket.type.title}
+          </div>
+          <div>
+            <div className="text-muted-foreground text-xs">{m.money_col_account()}</div>
+            {ticket.challenge?.title ?? '—'}
+          </div>
+          <div>
+            <div className="text-muted-foreground text-xs">{m.money_col_status()}</div>
+            <span data-testid="ticket-status">{ticketStatusText(ticket.status)}</span>
+          </div>
+        </CardContent>
+      </Card>
+      <ol className="grid gap-3" aria-label={m.staff_thread()}>
+        {thread.map((message) => (
+          <li
+            key={message.id}
+            className={cn(
+              'grid gap-2 rounded-lg border p-4',
+              message.author.is_staff ? 'ms-8 bg-primary/5' : 'me-8 bg-card',
+            )}
+          >
+            <div className="flex flex-wrap justify-between gap-2 text-muted-foreground text-xs">
+              <span className="font-medium text-foreground">{message.author.name}</span>
+              <span>{formatDateTime(message.created_at)}</span>
+            </div>
+            <p className="whitespace-pre-wrap text-sm">{message.content}</p>
+            {message.attachments.length > 0 ? (
+              <ul className="flex flex-wrap gap-2">
+                {message.attachments.map((file) => (
+                  <li key={file.id}>
+                    <Button variant="outline" size="sm" onClick={() => void open(file.id)}>
+                      {file.name}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {ticket.status === 'closed' ? null : (
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold leading-none">{m.staff_reply()}</h2>
+          </CardHeader>
+          <CardContent>
+            <TicketReplyForm ticketId={ticketId} />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  )
+}

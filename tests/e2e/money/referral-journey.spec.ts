@@ -1,0 +1,115 @@
+/**
+ * The referral programme end to end (rules.md, Referral programme): B signs
+ * up through A's link and buys the 50 000 challenge (299 USDT) at the
+ * sandbox provider; A sees B among friends with a pending reward of 10 %
+ * (29.90 USDT); 14 days later (test clock) it is available; A asks for 20
+ * USDT, support pays it in /staff with a result, and A sees the result and
+ * its date.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { freshEmail, PASSWORD, registerInEngine, signInThroughPage } from '../support/accounts'
+import { advanceClock } from '../support/engine'
+import { openHydrated, webOrigin } from '../support/page'
+import { engineNow, engineSession, makeStaff, sandboxOrder, shownDate } from './money-support'
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+  return context.newPage()
+}
+
+test('B joins through A’s link and buys; A’s reward matures, is withdrawn and paid by staff', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const a = await registerInEngine(freshEmail('inviter'))
+  const pageA = await newPage(browser)
+  await signInThroughPage(pageA, a.email, PASSWORD, '/referral')
+
+  // A's code and link, each copied with a confirmation.
+  const link = `${webOrigin}/signup?referral=${a.referralCode}`
+  await expect(pageA.getByLabel('Referral code')).toHaveValue(a.referralCode)
+  await expect(pageA.getByLabel('Referral link')).toHaveValue(link)
+  await pageA.getByRole('button', { name: 'Copy link' }).click()
+  await expect(pageA.getByText('Referral link copied')).toBeVisible()
+  expect(await pageA.evaluate(() => navigator.clipboard.readText())).toBe(link)
+  await pageA.getByRole('button', { name: 'Copy code' }).click()
+  await expect(pageA.getByText('Referral code copied')).toBeVisible()
+  await expect(pageA.getByRole('table', { name: 'Friends' })).toContainText(
+    'There is Nothing to Display',
+  )
+
+  // B follows the link: the sign-up form carries A's code.
+  const bEmail = freshEmail('friend')
+  const pageB = await newPage(browser)
+  await openHydrated(pageB, link)
+  await expect(pageB.getByLabel('Referral code (optional)')).toHaveValue(a.referralCode)
+  await pageB.getByLabel('Email').fill(bEmail)
+  await pageB.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await pageB.getByLabel('Confirm password').fill(PASSWORD)
+  await pageB.getByRole('button', { name: 'Create account' }).click()
+  await expect(pageB).toHaveURL(/\/verify-phone/)
+
+  // B buys the 50 000 challenge and pays on the sandbox provider's page.
+  const hosted = await sandboxOrder(await engineSession(bEmail, PASSWORD), '50000')
+  await pageB.goto(hosted)
+  await pageB.getByRole('button', { name: 'Pay 299.00 USDT' }).click()
+  await expect(pageB).toHaveURL(/\/payments\/callback\/success/)
+
+  // A sees B among friends and the reward pending.
+  await pageA.reload()
+  const friends = pageA.getByRole('table', { name: 'Friends' })
+  await expect(friends.getByRole('row')).toHaveCount(2)
+  await expect(friends).toContainText(`${bEmail.slice(0, 2)}***@example.test`)
+  await expect(friends).toContainText(shownDate(await engineNow()))
+  await expect(pageA.getByTestId('referral-pending')).toHaveText('29.90 USDT')
+  await expect(pageA.getByTestId('referral-available')).toHaveText('0.00 USDT')
+
+  // 14 days on (the session has lapsed by then: sign in again), it is available.
+  await advanceClock(14 * 86400 + 60)
+  await signInThroughPage(pageA, a.email, PASSWORD, '/referral')
+  await expect(pageA.getByTestId('referral-available')).toHaveText('29.90 USDT')
+  await expect(pageA.getByTestId('referral-pending')).toHaveText('0.00 USDT')
+
+  // A asks for 20 USDT; the wallet address is required.
+  await pageA.getByRole('button', { name: 'Request Withdraw' }).click()
+  const dialog = pageA.getByRole('dialog', { name: 'Request Withdraw' })
+  await dialog.getByLabel('Amount (USDT)').fill('20')
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  await expect(dialog.getByText('Wallet address is required')).toBeVisible()
+  await dialog.getByLabel('Wallet address').fill('TQ7xWalletOfA')
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  await expect(pageA.getByText('Your withdrawal request was sent.')).toBeVisible()
+  await expect(pageA.getByTestId('referral-available')).toHaveText('9.90 USDT')
+  const requests = pageA.getByRole('table', { name: 'Withdraw requests' })
+  const request = requests.getByRole('row').nth(1)
+  await expect(request).toContainText('20.00 USDT')
+  await expect(request).toContainText('TQ7xWalletOfA')
+  await expect(request).toContainText('Pending')
+
+  // Support pays it in the staff console, with the transaction as the result.
+  const staff = await registerInEngine(freshEmail('support'))
+  await makeStaff(staff.email)
+  const pageS = await newPage(browser)
+  await signInThroughPage(pageS, staff.email, PASSWORD, '/staff/referral-withdrawals')
+  const queue = pageS.getByRole('table', { name: 'Referral withdrawals' })
+  const row = queue.getByRole('row').filter({ hasText: a.email })
+  await expect(row).toContainText('20.00 USDT')
+  await row.getByRole('button', { name: 'Pay' }).click()
+  const pay = pageS.getByRole('dialog', { name: 'Pay referral withdrawal' })
+  await expect(pay).toContainText(`20.00 USDT for ${a.email} to TQ7xWalletOfA`)
+  await pay.getByRole('button', { name: 'Pay' }).click()
+  await expect(pay.getByText('Note is required')).toBeVisible()
+  await pay.getByLabel('Result (e.g. transaction id)').fill('TX 0xabc123')
+  await pay.getByRole('button', { name: 'Pay' }).click()
+  await expect(pageS.getByText('Marked paid; the user is notified.')).toBeVisible()
+  await expect(queue.getByRole('row').filter({ hasText: a.email })).toHaveCount(0)
+  await pageS.getByRole('link', { name: 'Paid' }).click()
+  await expect(queue.getByRole('row').filter({ hasText: a.email })).toContainText('TX 0xabc123')
+  await expect(queue.getByRole('row').filter({ hasText: a.email })).toContainText(staff.email)
+
+  // A sees the result and its date.
+  await pageA.reload()
+  await expect(request).toContainText('Paid')
+  await expect(request).toContainText('TX 0xabc123')
+  await expect(request.getByRole('cell').nth(6)).toContainText(shownDate(await engineNow()))
+})

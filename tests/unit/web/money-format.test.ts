@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { formatAmount, formatUsdt } from '~/lib/money-format'
+
+describe('formatAmount', () => {
+  it('groups digits and cuts to two decimals as text, never rounding up', () => {
+    expect(formatAmount('12345.678')).toBe('12,345.67')
+    expect(formatAmount('29.9')).toBe('29.90')
+    expect(formatAmount('0')).toBe('0.00')
+    expect(formatAmount('1000000')).toBe('1,000,000.00')
+    expect(formatAmount('0.999')).toBe('0.99')
+  })
+
+  it('keeps the sign, and drops it when what is shown is zero', () => {
+    expect(formatAmount('-1234.5')).toBe('-1,234.50')
+    expect(formatAmount('-0.001')).toBe('0.00')
+  })
+
+  it('shows whole numbers and units', () => {
+    expect(formatAmount('10', 0)).toBe('10')
+    expect(formatUsdt('20')).toBe('20.00 USDT')
+  })
+
+  it('is exact beyond float precision', () => {
+    expect(formatAmount('9007199254740993.129')).toBe('9,007,199,254,740,993.12')
+  })
+})

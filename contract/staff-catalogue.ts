@@ -34,6 +34,12 @@ const limitField = z
   .nullable()
   .default(null)
 
+/** An optional ISO date-time in a form: its own text, translated (not zod's default). */
+const dateField = z.iso
+  .datetime({ offset: true, error: 'Date is not valid' })
+  .nullable()
+  .default(null)
+
 export const couponBody = z.object({
   code: z
     .string({ error: 'Code is required' })
@@ -47,8 +53,8 @@ export const couponBody = z.object({
     .string({ error: 'Value is required' })
     .min(1, { error: 'Value is required', abort: true })
     .pipe(positiveDecimal),
-  starts_at: timestamp.nullable().default(null),
-  ends_at: timestamp.nullable().default(null),
+  starts_at: dateField,
+  ends_at: dateField,
   usage_limit: limitField,
   per_user_limit: limitField,
   active: z.boolean().default(true),

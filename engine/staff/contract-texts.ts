@@ -20,6 +20,7 @@ addTranslations('fa', {
   'Search text is too long': 'متن جستجو بیش از حد طولانی است',
   'Code is required': 'کد الزامی است',
   'Code is too long': 'کد بیش از حد طولانی است',
+  'Date is not valid': 'تاریخ معتبر نیست',
   'Code may use letters, digits, - and _': 'کد فقط می‌تواند حرف، رقم، - و _ داشته باشد',
   'Kind must be percent or fixed': 'نوع باید درصدی یا مبلغ ثابت باشد',
   'Value is required': 'مقدار الزامی است',

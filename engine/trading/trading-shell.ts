@@ -57,6 +57,9 @@ export class TradingShell {
   private readonly clientIdsRead = new Set<number>()
   private rebuilding: Promise<void> | undefined
   private unsubscribe: (() => void) | undefined
+  /** Policy turns started and not finished: shutdown waits for them before the database closes. */
+  private readonly policyTurns = new Set<Promise<void>>()
+  private stopped = false
 
   private constructor(
     ctx: EngineContext,
@@ -92,12 +95,17 @@ export class TradingShell {
   }
 
   stop(): void {
+    this.stopped = true
     this.unsubscribe?.()
   }
 
-  /** Every write queued so far has finished (tests, shutdown). */
+  /** Every write and policy turn started so far has finished (tests, shutdown). */
   async idle(): Promise<void> {
     await this.writes.idle()
+    while (this.policyTurns.size > 0) {
+      await Promise.allSettled([...this.policyTurns])
+      await this.writes.idle()
+    }
   }
 
   // ── the policy seam ─────────────────────────────────────────────────────
@@ -385,7 +393,12 @@ export class TradingShell {
     }
     if (crossings.length === 0 && (filled.size === 0 || this.policy === noEvaluationPolicy)) return
     // Outside the write chain: the policy may call closeOut, which waits on it.
-    setImmediate(() => void this.policyTurn(crossings, filled))
+    if (this.stopped) return
+    const turn = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.policyTurn(crossings, filled))
+      .catch((error: unknown) => this.ctx.log.error('threshold policy failed', { error }))
+      .finally(() => this.policyTurns.delete(turn))
+    this.policyTurns.add(turn)
   }
 
   private async policyTurn(crossings: TradingEvent[], filled: Set<number>): Promise<void> {

@@ -89,7 +89,7 @@ export async function refundPayment(
       .from(payments)
       .where(eq(payments.id, paymentId))
       .for('update')
-    if (!payment || payment.status !== 'paid') {
+    if (payment?.status !== 'paid') {
       // Another refund won the race: change nothing (the close-out of an
       // already closed account had nothing left to close).
       outcome.lostTo = payment?.status ?? 'refunded'

@@ -128,6 +128,11 @@ describe.each(databaseKinds)('refunds (%s)', (kind) => {
     expect(shown.data.status).toBe('refunded')
     expect(await positions(b.client, challengeId)).toEqual([])
     expect(await openOrders(b.client, challengeId)).toEqual([])
+    const detail = await admin.client.ok(api.staff.user, { params: { userId: b.user.id } })
+    expect(detail.data.challenges.find((c) => c.id === challengeId)).toMatchObject({
+      payment_id: paymentId,
+      status: 'refunded',
+    })
     const refused = await place(b.client, challengeId, {
       type: 'MARKET',
       side: 'buy',

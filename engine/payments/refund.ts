@@ -8,7 +8,7 @@
  * The payment row is locked and re-read inside: of refunds racing, one wins
  * and the rest answer 422 having changed nothing. See decision 243.
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import { channels } from '../../contract/broadcasting.ts'
 import type { StaffRefund } from '../../contract/staff.ts'
 import { recordAudit } from '../audit/audit.ts'
@@ -99,6 +99,16 @@ export async function refundPayment(
       .update(payments)
       .set({ status: 'refunded', closedAt: now, updatedAt: now })
       .where(eq(payments.id, paymentId))
+    // A reward the sweep has not given yet is never given (rewardReferral skips processed rows).
+    await tx
+      .update(challengeActivations)
+      .set({ referralProcessedAt: now })
+      .where(
+        and(
+          eq(challengeActivations.paymentId, paymentId),
+          isNull(challengeActivations.referralProcessedAt),
+        ),
+      )
     const clawed = await clawBackReferralReward(tx, paymentId, now)
     const credit = D(payment.credit)
     if (credit.isPositive()) {

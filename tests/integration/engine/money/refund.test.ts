@@ -17,6 +17,7 @@ import {
   notifications,
   payments,
 } from '../../../../engine/db/schema/index.ts'
+import { sweepReferralRewards } from '../../../../engine/referrals/reward.ts'
 import { registered } from '../accounts/helpers.ts'
 import { catalogueIds, giveCredit, pressSandboxButton } from '../commerce/commerce-fixtures.ts'
 import { signedInClient, signIn } from '../fixtures.ts'
@@ -203,6 +204,24 @@ describe.each(databaseKinds)('refunds (%s)', (kind) => {
       .from(notifications)
       .where(and(eq(notifications.userId, b.user.id), eq(notifications.type, 'payment_refunded')))
     expect(told).toHaveLength(1)
+  })
+
+  it('a refund before the sweep rewarded the activation: the sweep never rewards it', async () => {
+    const a = await registered(t)
+    const b = await registered(t, { referral: a.user.referral_code })
+    const { paymentId } = await buy(b.client)
+    const ctx = t.engine.ctx
+    // As if the activation had been written before the programme ran.
+    await ctx.db.delete(creditEntries).where(eq(creditEntries.userId, a.user.id))
+    await ctx.db
+      .update(challengeActivations)
+      .set({ referralProcessedAt: null })
+      .where(eq(challengeActivations.paymentId, paymentId))
+    const done = await refund(admin.client, paymentId)
+    expect(done.body).toMatchObject({ data: { status: 'refunded', reward_clawed_back: false } })
+    await sweepReferralRewards(ctx)
+    expect(await creditOf(a.user.id)).toBe('0')
+    expect((await a.client.ok(api.referrals.info)).data.total_earned).toBe('0')
   })
 
   it('after the 14-day window the reward stays available', async () => {

@@ -5,6 +5,7 @@ export const refundTexts = {
   notFound: 'Payment not found.',
   notPaid: 'Only a paid payment can be refunded',
   already: 'This payment has been refunded already',
+  funded: 'This challenge is funded; its real account is open, so it cannot be refunded',
   done: 'Payment refunded; the challenge has ended.',
   title: 'Payment refunded',
   body: 'Your payment for {title} was refunded and the challenge has ended: {note}',
@@ -16,6 +17,8 @@ addTranslations('fa', {
   [refundTexts.notFound]: 'پرداخت پیدا نشد.',
   [refundTexts.notPaid]: 'فقط پرداختِ انجام‌شده قابل بازپرداخت است',
   [refundTexts.already]: 'مبلغ این پرداخت پیش‌تر بازگردانده شده است',
+  [refundTexts.funded]:
+    'این چالش تأمین سرمایه شده و حساب واقعی آن باز است؛ بنابراین قابل بازپرداخت نیست',
   [refundTexts.done]: 'مبلغ پرداخت بازگردانده شد؛ چالش پایان یافت.',
   [refundTexts.title]: 'بازپرداخت انجام شد',
   [refundTexts.body]: 'مبلغ پرداخت شما برای {title} بازگردانده شد و چالش پایان یافت: {note}',

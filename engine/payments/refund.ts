@@ -60,7 +60,9 @@ async function boughtBy(ctx: EngineContext, paymentId: number) {
 }
 
 function refusal(status: string): HttpError {
-  return new HttpError(422, status === 'refunded' ? texts.already : texts.notPaid)
+  const text =
+    status === 'refunded' ? texts.already : status === 'funded' ? texts.funded : texts.notPaid
+  return new HttpError(422, text)
 }
 
 export async function refundPayment(
@@ -76,6 +78,8 @@ export async function refundPayment(
   if (!seen) throw notFound(texts.notFound)
   if (seen.status !== 'paid') throw refusal(seen.status)
   const { challenge, accountId } = await boughtBy(ctx, paymentId)
+  // The real account is another user challenge, trading real money: not undone here.
+  if (challenge?.status === 'funded') throw refusal('funded')
   const now = ctx.clock.now()
   // Set inside the transaction: the refund, or the status that beat it.
   const outcome: { refund: StaffRefund | null; lostTo: string } = {
@@ -94,6 +98,18 @@ export async function refundPayment(
       // already closed account had nothing left to close).
       outcome.lostTo = payment?.status ?? 'refunded'
       return
+    }
+    if (challenge) {
+      // Re-read under lock: a real account approved meanwhile wins.
+      const [current] = await tx
+        .select({ status: userChallenges.status })
+        .from(userChallenges)
+        .where(eq(userChallenges.id, challenge.id))
+        .for('update')
+      if (current?.status === 'funded') {
+        outcome.lostTo = 'funded'
+        return
+      }
     }
     await tx
       .update(payments)

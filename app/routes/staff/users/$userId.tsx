@@ -35,9 +35,12 @@ function Page() {
   const { userId } = Route.useParams()
   const user = useSuspenseQuery(staffUserQuery(userId)).data.data
   const { staff } = Route.useRouteContext()
-  // Admins refund a bought challenge that is not refunded yet (decision 243).
+  // Admins refund a bought challenge not refunded yet and not funded (decision 243).
   const refundable = (c: Challenge) =>
-    staff.role === 'admin' && c.payment_id !== null && c.status !== 'refunded'
+    staff.role === 'admin' &&
+    c.payment_id !== null &&
+    c.status !== 'refunded' &&
+    c.status !== 'funded'
   const challengeColumns: Column<Challenge>[] = [
     { header: m.money_col_title(), cell: (c) => c.title },
     { header: m.money_col_type(), cell: (c) => c.type },

@@ -16,6 +16,7 @@ import {
   creditEntries,
   notifications,
   payments,
+  userChallenges,
 } from '../../../../engine/db/schema/index.ts'
 import { sweepReferralRewards } from '../../../../engine/referrals/reward.ts'
 import { registered } from '../accounts/helpers.ts'
@@ -181,6 +182,22 @@ describe.each(databaseKinds)('refunds (%s)', (kind) => {
     expect(pending.body).toMatchObject({ message: 'Only a paid payment can be refunded' })
     const [row] = await t.engine.ctx.db.select().from(payments).where(eq(payments.id, paymentId))
     expect(row?.status).toBe('pending')
+
+    const funded = await buy(b.client)
+    await t.engine.ctx.db
+      .update(userChallenges)
+      .set({ status: 'funded' })
+      .where(eq(userChallenges.id, funded.challengeId))
+    const refusedFunded = await refund(admin.client, funded.paymentId)
+    expect(refusedFunded.status).toBe(422)
+    expect(refusedFunded.body).toMatchObject({
+      message: 'This challenge is funded; its real account is open, so it cannot be refunded',
+    })
+    const [still] = await t.engine.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, funded.paymentId))
+    expect(still?.status).toBe('paid')
   })
 
   it('ten refunds at once: exactly one succeeds, one of each record', async () => {

@@ -17,6 +17,7 @@ export const notificationTypes = [
   'challenge_expired',
   'payment_succeeded',
   'payment_failed',
+  'payment_refunded',
   'withdraw_decided',
   'ticket_answered',
   'referral_reward',

@@ -94,6 +94,8 @@ export const staffUserChallenge = z.object({
   balance: decimal,
   created_at: timestamp,
   expires_at: timestamp.nullable(),
+  /** The payment that bought it (null: demo, real wrapper); admins refund it. */
+  payment_id: id.nullable(),
 })
 
 export const staffUserDetail = staffUser.extend({

@@ -16,6 +16,7 @@ import {
   staffCoupon,
   staffFeature,
 } from './staff-catalogue.ts'
+import { staffRefund } from './staff-refunds.ts'
 import {
   approveBody,
   auditEntry,
@@ -31,6 +32,7 @@ import {
 } from './staff-schemas.ts'
 
 export * from './staff-catalogue.ts'
+export * from './staff-refunds.ts'
 export * from './staff-schemas.ts'
 
 const withdrawParams = z.object({ withdrawId: idParam })
@@ -190,6 +192,16 @@ export const staffEndpoints = {
     params: z.object({ featureId: idParam }),
     body: featureUpdateBody,
     response: resource(staffFeature),
+  }),
+  refundPayment: endpoint({
+    method: 'POST',
+    path: '/v1/staff/payments/{paymentId}/refund',
+    summary:
+      'Refund a paid challenge: its account ends (orders cancelled, positions closed), the credit it spent returns, a pending referral reward is taken back (admin)',
+    access: 'admin',
+    params: z.object({ paymentId: idParam }),
+    body: noteBody,
+    response: resource(staffRefund),
   }),
   audit: endpoint({
     method: 'GET',

@@ -9,12 +9,27 @@ export const accountType = z.enum(accountTypes)
 /**
  * A purchase's (or demo's) state. `active`: trading; `passed`: every step
  * done, real account not yet opened; `failed`: a rule breached; `expired`:
- * out of days; `funded`: the real account is open.
+ * out of days; `funded`: the real account is open; `refunded`: its payment
+ * was refunded, trading ended.
  */
-export const challengeStatuses = ['active', 'passed', 'failed', 'expired', 'funded'] as const
+export const challengeStatuses = [
+  'active',
+  'passed',
+  'failed',
+  'expired',
+  'funded',
+  'refunded',
+] as const
 export const challengeStatus = z.enum(challengeStatuses)
 
-export const stepStatuses = ['pending', 'active', 'passed', 'failed', 'expired'] as const
+export const stepStatuses = [
+  'pending',
+  'active',
+  'passed',
+  'failed',
+  'expired',
+  'refunded',
+] as const
 export const phases = ['step1', 'step2', 'real', 'demo'] as const
 export const phase = z.enum(phases)
 

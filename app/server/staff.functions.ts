@@ -83,3 +83,7 @@ export const updateStaffFeature = createServerFn({ method: 'POST' })
 export const listStaffAudit = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staff.audit))
   .handler(({ data }) => callEndpoint(api.staff.audit, data))
+
+export const refundStaffPayment = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.refundPayment))
+  .handler(({ data }) => callEndpoint(api.staff.refundPayment, data))

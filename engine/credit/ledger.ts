@@ -43,7 +43,7 @@ export async function spendCredit(tx: Tx, m: Movement): Promise<void> {
 }
 
 /** Gives back the credit a payment took (it was canceled). */
-export async function returnCredit(tx: Tx, m: Movement): Promise<void> {
+export async function returnCredit(tx: DbOrTx, m: Movement): Promise<void> {
   await tx.insert(creditEntries).values({
     userId: m.userId,
     amount: m.amount,

@@ -56,4 +56,5 @@ addTranslations('fa', {
   'CouponId is invalid': 'شناسه کد تخفیف معتبر نیست.',
   'ChallengeId is invalid': 'شناسه چالش معتبر نیست.',
   'FeatureId is invalid': 'شناسه ویژگی معتبر نیست.',
+  'PaymentId is invalid': 'شناسه پرداخت معتبر نیست.',
 })

@@ -90,6 +90,7 @@ export async function userDetail(
       balance: D(account.balance).toString(),
       created_at: challenge.createdAt.toISOString(),
       expires_at: challenge.expiresAt?.toISOString() ?? null,
+      payment_id: challenge.paymentId,
     }))
   const real = await staffRealWithdraws(
     db,

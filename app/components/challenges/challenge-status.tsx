@@ -8,6 +8,7 @@ const text: Record<string, () => string> = {
   failed: () => m.challenges_status_failed(),
   expired: () => m.challenges_status_expired(),
   funded: () => m.challenges_status_funded(),
+  refunded: () => m.challenges_status_refunded(),
   pending: () => m.challenges_status_pending(),
 }
 
@@ -18,6 +19,7 @@ const tone: Record<string, string> = {
   failed: 'bg-short/15 text-short',
   expired: 'bg-muted text-muted-foreground',
   pending: 'bg-muted text-muted-foreground',
+  refunded: 'bg-muted text-muted-foreground',
 }
 
 export function ChallengeStatus({ status }: { status: string }) {

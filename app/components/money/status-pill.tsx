@@ -11,6 +11,7 @@ const texts: Record<string, () => string> = {
   failed: m.money_status_failed,
   passed: m.money_status_passed,
   funded: m.money_status_funded,
+  refunded: m.money_status_refunded,
 }
 
 const tones: Record<string, string> = {
@@ -20,6 +21,7 @@ const tones: Record<string, string> = {
   active: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
   funded: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
   passed: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
+  refunded: 'bg-muted text-muted-foreground',
 }
 
 /** A status as a coloured word in the page's language. */

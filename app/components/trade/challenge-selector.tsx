@@ -29,6 +29,8 @@ export function challengeStatusLabel(status: UserChallenge['status']): string {
       return m.trade_challenge_expired()
     case 'funded':
       return m.trade_challenge_funded()
+    case 'refunded':
+      return m.trade_challenge_refunded()
   }
 }
 

@@ -10,7 +10,7 @@ export type Side = 'buy' | 'sell'
 export type TradeType = 'open' | 'close'
 export type OrderStatus = 'NEW' | 'TRIGGERED' | 'FILLED' | 'CANCELED' | 'REJECTED' | 'EXPIRED'
 export type LedgerType = 'REALIZED_PNL' | 'COMMISSION' | 'WITHDRAWAL' | 'LIQUIDATION'
-export type AccountStatus = 'active' | 'pending' | 'passed' | 'failed' | 'expired'
+export type AccountStatus = 'active' | 'pending' | 'passed' | 'failed' | 'expired' | 'refunded'
 
 export interface Bracket {
   /** Upper bound of position notional, USDT. */

@@ -25,7 +25,9 @@ export const userChallenges = pgTable(
     /** The payment that activated it (null for the demo and free orders). */
     paymentId: integer(),
     rules: jsonb().$type<RulesSnapshot>().notNull(),
-    status: text({ enum: ['active', 'passed', 'failed', 'expired', 'funded'] }).notNull(),
+    status: text({
+      enum: ['active', 'passed', 'failed', 'expired', 'funded', 'refunded'],
+    }).notNull(),
     initialBalance: money().notNull(),
     /** The demo's end; challenge steps keep their own in trading_accounts. */
     expiresAt: at(),
@@ -47,7 +49,9 @@ export const tradingAccounts = pgTable(
       .notNull()
       .references(() => userChallenges.id, { onDelete: 'cascade' }),
     phase: text({ enum: ['step1', 'step2', 'real', 'demo'] }).notNull(),
-    status: text({ enum: ['pending', 'active', 'passed', 'failed', 'expired'] }).notNull(),
+    status: text({
+      enum: ['pending', 'active', 'passed', 'failed', 'expired', 'refunded'],
+    }).notNull(),
     initialBalance: money().notNull(),
     /** initial + Σ ledger; kept in step with the ledger in the same transaction. */
     balance: money().notNull(),

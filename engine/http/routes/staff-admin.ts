@@ -1,8 +1,10 @@
-/** /v1/staff/coupons, /catalogue, /challenges, /features: admins only (contract/staff.ts). */
+/** /v1/staff/coupons, /catalogue, /challenges, /features, /payments/…/refund: admins only (contract/staff.ts). */
 import type { Hono } from 'hono'
 import { staffEndpoints } from '../../../contract/staff.ts'
 import type { EngineContext } from '../../context.ts'
 import { translate } from '../../i18n.ts'
+import { refundPayment } from '../../payments/refund.ts'
+import { refundTexts } from '../../payments/refund-texts.ts'
 import { staffCatalogue, updateChallenge, updateFeature } from '../../staff/catalogue-edits.ts'
 import { couponPage, deleteCoupon, saveCoupon } from '../../staff/coupons.ts'
 import { staffTexts } from '../../staff/texts.ts'
@@ -43,5 +45,10 @@ export function registerStaffAdminRoutes(app: Hono<AppEnv>, ctx: EngineContext):
   mount(app, ctx, endpoints.updateFeature, async ({ user, params, body, c }) => ({
     data: await updateFeature(ctx, user.id, params.featureId, body),
     ...done(c.get('locale'), staffTexts.featureSaved),
+  }))
+
+  mount(app, ctx, endpoints.refundPayment, async ({ user, params, body, c }) => ({
+    data: await refundPayment(ctx, user.id, params.paymentId, body.note),
+    ...done(c.get('locale'), refundTexts.done),
   }))
 }

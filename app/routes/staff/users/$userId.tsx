@@ -1,14 +1,17 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
 import { Amount } from '~/components/referral/referral-tables'
+import { DecisionDialog } from '~/components/staff/decision-dialog'
 import { UserRef } from '~/components/staff/staff-ref'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/money-format'
-import { staffUserQuery } from '~/lib/queries/staff'
+import { staffKeys, staffUserQuery } from '~/lib/queries/staff'
+import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
+import { refundStaffPayment } from '~/server/staff.functions'
 import type { StaffUserDetail } from '../../../../contract/staff.ts'
 
 type Challenge = StaffUserDetail['challenges'][number]
@@ -31,6 +34,13 @@ export const Route = createFileRoute('/staff/users/$userId')({
 function Page() {
   const { userId } = Route.useParams()
   const user = useSuspenseQuery(staffUserQuery(userId)).data.data
+  const { staff } = Route.useRouteContext()
+  // Admins refund a bought challenge not refunded yet and not funded (decision 243).
+  const refundable = (c: Challenge) =>
+    staff.role === 'admin' &&
+    c.payment_id !== null &&
+    c.status !== 'refunded' &&
+    c.status !== 'funded'
   const challengeColumns: Column<Challenge>[] = [
     { header: m.money_col_title(), cell: (c) => c.title },
     { header: m.money_col_type(), cell: (c) => c.type },
@@ -38,6 +48,13 @@ function Page() {
     { header: m.real_col_initial(), cell: (c) => <Amount value={c.initial_balance} /> },
     { header: m.money_col_balance(), cell: (c) => <Amount value={c.balance} /> },
     { header: m.money_col_created(), cell: (c) => formatDateTime(c.created_at) },
+    {
+      header: m.staff_col_actions(),
+      cell: (c) =>
+        c.payment_id !== null && refundable(c) ? (
+          <RefundDialog challenge={c} paymentId={c.payment_id} email={user.email} />
+        ) : null,
+    },
   ]
   const realColumns: Column<RealW>[] = [
     { header: m.money_col_account(), cell: (w) => w.account_title },
@@ -98,6 +115,28 @@ function Page() {
         />
       </Section>
     </div>
+  )
+}
+
+/** Refunds the payment that bought `challenge`; the note is sent to the trader. */
+function RefundDialog(props: { challenge: Challenge; paymentId: number; email: string }) {
+  const queryClient = useQueryClient()
+  return (
+    <DecisionDialog
+      action={m.refund_action()}
+      title={m.refund_title()}
+      description={m.refund_summary({ title: props.challenge.title, email: props.email })}
+      noteLabel={m.refund_note()}
+      noteRequired
+      destructive
+      onDecide={async (note) => {
+        await refundStaffPayment({
+          data: { params: { paymentId: props.paymentId }, body: { note } },
+        })
+        showToast('success', m.refund_done())
+        await queryClient.invalidateQueries({ queryKey: staffKeys.all })
+      }}
+    />
   )
 }
 

@@ -176,7 +176,7 @@ await ctx.trading.idle()
 let warmMs = performance.now()
 feed.setPrice('BTCUSDT', quote('57000.1'))
 // Settled once every warning is written (accounts 0…4 999 reach 9 600 at or above 57 000.1).
-const warned = ACCOUNTS >= 5000 ? 5000 : ACCOUNTS
+const warned = Math.min(ACCOUNTS, 5000)
 for (;;) {
   const [row] = await ctx.db.select({ n: count() }).from(notifications)
   if ((row?.n ?? 0) >= warned || performance.now() - warmMs > 600_000) break

@@ -81,7 +81,7 @@ async function lowestEquity(ctx: EngineContext, accountId: number, since?: Date)
   return row?.low ? D(row.low) : null
 }
 
-const lower = (a: Decimal, b: Decimal | null) => (b && b.lt(a) ? b : a)
+const lower = (a: Decimal, b: Decimal | null) => (b?.lt(a) ? b : a)
 const positive = (value: Decimal) => (value.isPositive() ? value : D(0))
 
 export async function stepView(

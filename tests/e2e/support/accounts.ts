@@ -2,7 +2,7 @@
  * Accounts for browser tests: users made through the engine's own API (as
  * a real sign-up would), and signing a browser in through the web's pages.
  */
-import { expect, type Page, } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { engineOrigin } from './engine'
 import { openHydrated } from './page'
 

@@ -3,7 +3,7 @@
  * the trader's open thread and bell change without a reload; the
  * notifications page marks read, unread and all.
  */
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { freshEmail, PASSWORD, registerInEngine, signedInPage } from '../support/accounts'
 import { openHydrated } from '../support/page'
 import { EngineSession, openDemo, staffReply, supportSession } from './engine-session'
@@ -20,129 +20,78 @@ async function ticketThroughEngine(trader: EngineSession, subject: string): Prom
   return answer.data.id
 }
 
+/**
+ * The whole journey; `afterReply` is what the trader does once support has
+ * answered: nothing (the live case) or a reload.
+ */
+async function replyJourney(page: Page, afterReply: (page: Page) => Promise<void>) {
+  const account = await signedInPage(page)
+  const trader = await EngineSession.signIn(account.email, PASSWORD)
+  const ticketId = await ticketThroughEngine(trader, 'Limit order stuck')
+  const staff = await registerInEngine(freshEmail('support'))
+  const support = await supportSession(staff.email, staff.password)
+
+  await openHydrated(page, `/tickets/${ticketId}`)
+  const bell = page.getByTestId('notification-bell')
+  await expect(bell).toHaveAttribute('data-unread', '0')
+  await expect(page.getByTestId('ticket-message')).toHaveCount(1)
+
+  await staffReply(support, ticketId, 'We re-ran the matching: <b>filled</b> at 60000.')
+  await afterReply(page)
+  const answer = page.locator('[data-testid="ticket-message"][data-author="staff"]')
+  await expect(answer).toContainText('We re-ran the matching: <b>filled</b> at 60000.')
+  await expect(answer).toContainText('Support')
+  await expect(page.getByTestId('ticket-status')).toHaveText('Answered')
+  await expect(page.getByTestId('notification-count')).toHaveText('1')
+
+  await bell.click()
+  const item = page.getByTestId('bell-item').first()
+  await expect(item).toContainText('Your ticket was answered')
+  await expect(item).toContainText('Support replied to “Limit order stuck”.')
+  await expect(item).toHaveAttribute('data-status', 'unread')
+  await page.keyboard.press('Escape')
+
+  await staffReply(support, ticketId, 'And the fee was refunded.')
+  await afterReply(page)
+  await expect(page.getByTestId('notification-count')).toHaveText('2')
+  await expect(answer).toHaveCount(2)
+
+  await openHydrated(page, '/notifications')
+  const items = page.getByTestId('notification')
+  await expect(items).toHaveCount(2)
+  await expect(items.and(page.locator('[data-status="unread"]'))).toHaveCount(2)
+  await expect(page.getByTestId('unread-total')).toHaveText('2 unread')
+
+  await items.first().getByRole('button', { name: 'Mark as read' }).click()
+  await expect(items.first()).toHaveAttribute('data-status', 'read')
+  await expect(page.getByTestId('unread-total')).toHaveText('1 unread')
+  await expect(page.getByTestId('notification-count')).toHaveText('1')
+
+  await items.first().getByRole('button', { name: 'Mark as unread' }).click()
+  await expect(items.first()).toHaveAttribute('data-status', 'unread')
+  await expect(page.getByTestId('notification-count')).toHaveText('2')
+
+  await page.getByRole('button', { name: 'Mark all as read' }).click()
+  await expect(items.and(page.locator('[data-status="read"]'))).toHaveCount(2)
+  await expect(page.getByTestId('unread-total')).toBeHidden()
+  await expect(page.getByTestId('notification-count')).toBeHidden()
+  await expect(bell).toHaveAttribute('data-unread', '0')
+
+  // The state is the engine's, not the page's: it holds after a reload.
+  await page.reload()
+  await expect(items.and(page.locator('[data-status="read"]'))).toHaveCount(2)
+
+  await items.first().getByRole('button', { name: 'View' }).click()
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticketId}$`))
+}
+
 // Known bug (docs/decisions/260, closing note): on a stack that has already served other
 // users, a new user's private stream is sometimes ready but never receives events, so
 // the reply does not appear without a reload. Kept here, failing, until the relay is fixed.
-test.fixme('a staff reply appears live in the thread and the bell; read, unread and mark all work', async ({
+test.fixme('a staff reply appears live in the thread and the bell; read, unread and mark all work', ({
   page,
-}) => {
-  const account = await signedInPage(page)
-  const trader = await EngineSession.signIn(account.email, PASSWORD)
-  const ticketId = await ticketThroughEngine(trader, 'Limit order stuck')
-  const staff = await registerInEngine(freshEmail('support'))
-  const support = await supportSession(staff.email, staff.password)
+}) => replyJourney(page, async () => {}))
 
-  await openHydrated(page, `/tickets/${ticketId}`)
-  const bell = page.getByTestId('notification-bell')
-  await expect(bell).toHaveAttribute('data-unread', '0')
-  await expect(page.getByTestId('ticket-message')).toHaveCount(1)
-
-  await staffReply(support, ticketId, 'We re-ran the matching: <b>filled</b> at 60000.')
-  const answer = page.locator('[data-testid="ticket-message"][data-author="staff"]')
-  await expect(answer).toContainText('We re-ran the matching: <b>filled</b> at 60000.')
-  await expect(answer).toContainText('Support')
-  await expect(page.getByTestId('ticket-status')).toHaveText('Answered')
-  await expect(page.getByTestId('notification-count')).toHaveText('1')
-
-  await bell.click()
-  const item = page.getByTestId('bell-item').first()
-  await expect(item).toContainText('Your ticket was answered')
-  await expect(item).toContainText('Support replied to “Limit order stuck”.')
-  await expect(item).toHaveAttribute('data-status', 'unread')
-  await page.keyboard.press('Escape')
-
-  await staffReply(support, ticketId, 'And the fee was refunded.')
-  await expect(page.getByTestId('notification-count')).toHaveText('2')
-  await expect(answer).toHaveCount(2)
-
-  await openHydrated(page, '/notifications')
-  const items = page.getByTestId('notification')
-  await expect(items).toHaveCount(2)
-  await expect(items.and(page.locator('[data-status="unread"]'))).toHaveCount(2)
-  await expect(page.getByTestId('unread-total')).toHaveText('2 unread')
-
-  await items.first().getByRole('button', { name: 'Mark as read' }).click()
-  await expect(items.first()).toHaveAttribute('data-status', 'read')
-  await expect(page.getByTestId('unread-total')).toHaveText('1 unread')
-  await expect(page.getByTestId('notification-count')).toHaveText('1')
-
-  await items.first().getByRole('button', { name: 'Mark as unread' }).click()
-  await expect(items.first()).toHaveAttribute('data-status', 'unread')
-  await expect(page.getByTestId('notification-count')).toHaveText('2')
-
-  await page.getByRole('button', { name: 'Mark all as read' }).click()
-  await expect(items.and(page.locator('[data-status="read"]'))).toHaveCount(2)
-  await expect(page.getByTestId('unread-total')).toBeHidden()
-  await expect(page.getByTestId('notification-count')).toBeHidden()
-  await expect(bell).toHaveAttribute('data-unread', '0')
-
-  // The state is the engine's, not the page's: it holds after a reload.
-  await page.reload()
-  await expect(items.and(page.locator('[data-status="read"]'))).toHaveCount(2)
-
-  await items.first().getByRole('button', { name: 'View' }).click()
-  await expect(page).toHaveURL(new RegExp(`/tickets/${ticketId}$`))
-})
-
-test('a staff reply shows in the thread and the bell after a reload; read, unread and mark all work', async ({
+test('a staff reply shows in the thread and the bell after a reload; read, unread and mark all work', ({
   page,
-}) => {
-  const account = await signedInPage(page)
-  const trader = await EngineSession.signIn(account.email, PASSWORD)
-  const ticketId = await ticketThroughEngine(trader, 'Limit order stuck')
-  const staff = await registerInEngine(freshEmail('support'))
-  const support = await supportSession(staff.email, staff.password)
-
-  await openHydrated(page, `/tickets/${ticketId}`)
-  const bell = page.getByTestId('notification-bell')
-  await expect(bell).toHaveAttribute('data-unread', '0')
-  await expect(page.getByTestId('ticket-message')).toHaveCount(1)
-
-  await staffReply(support, ticketId, 'We re-ran the matching: <b>filled</b> at 60000.')
-  await page.reload()
-  const answer = page.locator('[data-testid="ticket-message"][data-author="staff"]')
-  await expect(answer).toContainText('We re-ran the matching: <b>filled</b> at 60000.')
-  await expect(answer).toContainText('Support')
-  await expect(page.getByTestId('ticket-status')).toHaveText('Answered')
-  await expect(page.getByTestId('notification-count')).toHaveText('1')
-
-  await bell.click()
-  const item = page.getByTestId('bell-item').first()
-  await expect(item).toContainText('Your ticket was answered')
-  await expect(item).toContainText('Support replied to “Limit order stuck”.')
-  await expect(item).toHaveAttribute('data-status', 'unread')
-  await page.keyboard.press('Escape')
-
-  await staffReply(support, ticketId, 'And the fee was refunded.')
-  await page.reload()
-  await expect(page.getByTestId('notification-count')).toHaveText('2')
-  await expect(answer).toHaveCount(2)
-
-  await openHydrated(page, '/notifications')
-  const items = page.getByTestId('notification')
-  await expect(items).toHaveCount(2)
-  await expect(items.and(page.locator('[data-status="unread"]'))).toHaveCount(2)
-  await expect(page.getByTestId('unread-total')).toHaveText('2 unread')
-
-  await items.first().getByRole('button', { name: 'Mark as read' }).click()
-  await expect(items.first()).toHaveAttribute('data-status', 'read')
-  await expect(page.getByTestId('unread-total')).toHaveText('1 unread')
-  await expect(page.getByTestId('notification-count')).toHaveText('1')
-
-  await items.first().getByRole('button', { name: 'Mark as unread' }).click()
-  await expect(items.first()).toHaveAttribute('data-status', 'unread')
-  await expect(page.getByTestId('notification-count')).toHaveText('2')
-
-  await page.getByRole('button', { name: 'Mark all as read' }).click()
-  await expect(items.and(page.locator('[data-status="read"]'))).toHaveCount(2)
-  await expect(page.getByTestId('unread-total')).toBeHidden()
-  await expect(page.getByTestId('notification-count')).toBeHidden()
-  await expect(bell).toHaveAttribute('data-unread', '0')
-
-  // The state is the engine's, not the page's: it holds after a reload.
-  await page.reload()
-  await expect(items.and(page.locator('[data-status="read"]'))).toHaveCount(2)
-
-  await items.first().getByRole('button', { name: 'View' }).click()
-  await expect(page).toHaveURL(new RegExp(`/tickets/${ticketId}$`))
-})
+}) => replyJourney(page, (page) => page.reload().then(() => undefined)))

@@ -1,22 +1,18 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '~/components/layout/page-header'
-import { type Column, ListTable } from '~/components/money/list-table'
+import type { Column } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
 import { Amount } from '~/components/referral/referral-tables'
 import { DecisionDialog } from '~/components/staff/decision-dialog'
+import { StaffQueuePage, useStaffDecided } from '~/components/staff/staff-queue'
 import { Decided, UserRef } from '~/components/staff/staff-ref'
 import {
   QUEUE_PAGE,
   requestQueueSearch,
   requestQueueStatuses,
 } from '~/components/staff/staff-search'
-import { StatusTabs } from '~/components/staff/status-tabs'
-import { statusText } from '~/components/staff/status-text'
-import { Card, CardContent } from '~/components/ui/card'
 import { formatDateTime, formatUsdt } from '~/lib/money-format'
-import { staffAccountRequestsQuery, staffKeys } from '~/lib/queries/staff'
-import { showToast } from '~/lib/toast'
+import { staffAccountRequestsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
 import { approveStaffAccountRequest, rejectStaffAccountRequest } from '~/server/staff.functions'
 import type { StaffAccountRequest } from '../../../contract/staff.ts'
@@ -38,11 +34,7 @@ function Page() {
   const status = Route.useSearch().status ?? 'pending'
   const rows = useSuspenseQuery(staffAccountRequestsQuery({ status, per_page: QUEUE_PAGE })).data
     .data
-  const queryClient = useQueryClient()
-  const decided = async (message: string) => {
-    showToast('success', message)
-    await queryClient.invalidateQueries({ queryKey: staffKeys.all })
-  }
+  const decided = useStaffDecided()
   const summary = (r: StaffAccountRequest) =>
     m.staff_request_summary({
       title: r.title,
@@ -97,19 +89,12 @@ function Page() {
     },
   ]
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <PageHeader title={m.staff_nav_account_requests()} />
-      <StatusTabs
-        statuses={requestQueueStatuses}
-        current={status}
-        label={m.staff_status_filter()}
-        text={statusText}
-      />
-      <Card>
-        <CardContent className="pt-5">
-          <ListTable label={m.staff_nav_account_requests()} columns={columns} rows={rows} />
-        </CardContent>
-      </Card>
-    </div>
+    <StaffQueuePage
+      title={m.staff_nav_account_requests()}
+      statuses={requestQueueStatuses}
+      status={status}
+      columns={columns}
+      rows={rows}
+    />
   )
 }

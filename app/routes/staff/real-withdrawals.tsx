@@ -1,22 +1,17 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '~/components/layout/page-header'
-import { type Column, ListTable } from '~/components/money/list-table'
+import type { Column } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
 import { Amount } from '~/components/referral/referral-tables'
-import { DecisionDialog } from '~/components/staff/decision-dialog'
+import { StaffQueuePage, WithdrawDecisions } from '~/components/staff/staff-queue'
 import { Decided, UserRef } from '~/components/staff/staff-ref'
 import {
   QUEUE_PAGE,
   withdrawQueueSearch,
   withdrawQueueStatuses,
 } from '~/components/staff/staff-search'
-import { StatusTabs } from '~/components/staff/status-tabs'
-import { statusText } from '~/components/staff/status-text'
-import { Card, CardContent } from '~/components/ui/card'
-import { formatDateTime, formatUsdt } from '~/lib/money-format'
-import { staffKeys, staffRealWithdrawsQuery } from '~/lib/queries/staff'
-import { showToast } from '~/lib/toast'
+import { formatDateTime } from '~/lib/money-format'
+import { staffRealWithdrawsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
 import { payStaffRealWithdraw, rejectStaffRealWithdraw } from '~/server/staff.functions'
 import type { StaffRealWithdraw } from '../../../contract/staff.ts'
@@ -37,17 +32,6 @@ export const Route = createFileRoute('/staff/real-withdrawals')({
 function Page() {
   const status = Route.useSearch().status ?? 'pending'
   const rows = useSuspenseQuery(staffRealWithdrawsQuery({ status, per_page: QUEUE_PAGE })).data.data
-  const queryClient = useQueryClient()
-  const decided = async (message: string) => {
-    showToast('success', message)
-    await queryClient.invalidateQueries({ queryKey: staffKeys.all })
-  }
-  const summary = (w: StaffRealWithdraw) =>
-    m.staff_withdraw_summary({
-      amount: formatUsdt(w.amount),
-      email: w.user.email,
-      address: w.address,
-    })
   const columns: Column<StaffRealWithdraw>[] = [
     { header: m.staff_col_user(), cell: (w) => <UserRef user={w.user} /> },
     { header: m.money_col_account(), cell: (w) => w.account_title },
@@ -81,52 +65,30 @@ function Page() {
       header: m.staff_col_actions(),
       cell: (w) =>
         w.status === 'pending' ? (
-          <div className="flex gap-2">
-            <DecisionDialog
-              action={m.staff_pay()}
-              title={m.staff_pay_real_title()}
-              description={summary(w)}
-              noteLabel={m.staff_result_note()}
-              noteRequired={false}
-              onDecide={async (note) => {
-                await payStaffRealWithdraw({
-                  data: { params: { withdrawId: w.id }, body: { note: note || undefined } },
-                })
-                await decided(m.staff_paid_done())
-              }}
-            />
-            <DecisionDialog
-              action={m.staff_reject()}
-              title={m.staff_reject_real_title()}
-              description={summary(w)}
-              noteLabel={m.staff_reject_note()}
-              noteRequired
-              destructive
-              onDecide={async (note) => {
-                await rejectStaffRealWithdraw({
-                  data: { params: { withdrawId: w.id }, body: { note } },
-                })
-                await decided(m.staff_rejected_done())
-              }}
-            />
-          </div>
+          <WithdrawDecisions
+            withdraw={w}
+            payTitle={m.staff_pay_real_title()}
+            rejectTitle={m.staff_reject_real_title()}
+            payNoteRequired={false}
+            pay={(note) =>
+              payStaffRealWithdraw({
+                data: { params: { withdrawId: w.id }, body: { note: note || undefined } },
+              })
+            }
+            reject={(note) =>
+              rejectStaffRealWithdraw({ data: { params: { withdrawId: w.id }, body: { note } } })
+            }
+          />
         ) : null,
     },
   ]
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <PageHeader title={m.staff_nav_real_withdrawals()} />
-      <StatusTabs
-        statuses={withdrawQueueStatuses}
-        current={status}
-        label={m.staff_status_filter()}
-        text={statusText}
-      />
-      <Card>
-        <CardContent className="pt-5">
-          <ListTable label={m.staff_nav_real_withdrawals()} columns={columns} rows={rows} />
-        </CardContent>
-      </Card>
-    </div>
+    <StaffQueuePage
+      title={m.staff_nav_real_withdrawals()}
+      statuses={withdrawQueueStatuses}
+      status={status}
+      columns={columns}
+      rows={rows}
+    />
   )
 }

@@ -22,28 +22,47 @@ function usePage(symbol: string | undefined) {
   return { page, setPage, query: symbol ? { page, symbol } : { page } }
 }
 
+/** One page of a history with the pager under it. */
+function HistoryTable<T extends { id: string | number }>(props: {
+  label: string
+  columns: Column<T>[]
+  result: { data?: { data: T[]; meta: { last_page: number } }; error: Error | null }
+  page: number
+  onPage(page: number): void
+}) {
+  const { data, error } = props.result
+  return (
+    <>
+      <DataTable
+        label={props.label}
+        columns={props.columns}
+        rows={data?.data}
+        rowKey={(row) => row.id}
+        error={error?.message ?? null}
+      />
+      <Pager page={props.page} lastPage={data?.meta.last_page ?? 1} onPage={props.onPage} />
+    </>
+  )
+}
+
 export function OrderHistoryTable(props: HistoryProps) {
   const { page, setPage, query } = usePage(props.symbol)
   const result = useQuery({
     ...orderHistoryQuery(props.userChallengeId, query),
     placeholderData: keepPreviousData,
   })
-  const data = result.data
   const columns: Column<Order>[] = [
     ...orderColumns(getLocale()),
     { key: 'status', title: m.trade_col_status(), cell: (o) => statusLabel(o.status) },
   ]
   return (
-    <>
-      <DataTable
-        label={m.trade_tab_order_history()}
-        columns={columns}
-        rows={data?.data}
-        rowKey={(o) => o.id}
-        error={result.error?.message ?? null}
-      />
-      <Pager page={page} lastPage={data?.meta.last_page ?? 1} onPage={setPage} />
-    </>
+    <HistoryTable
+      label={m.trade_tab_order_history()}
+      columns={columns}
+      result={result}
+      page={page}
+      onPage={setPage}
+    />
   )
 }
 
@@ -53,7 +72,6 @@ export function TradeHistoryTable(props: HistoryProps) {
     ...tradeHistoryQuery(props.userChallengeId, query),
     placeholderData: keepPreviousData,
   })
-  const data = result.data
   const locale = getLocale()
   const columns: Column<Trade>[] = [
     { key: 'time', title: m.trade_col_time(), cell: (t) => dateTime(t.time, locale) },
@@ -88,16 +106,13 @@ export function TradeHistoryTable(props: HistoryProps) {
     },
   ]
   return (
-    <>
-      <DataTable
-        label={m.trade_tab_trade_history()}
-        columns={columns}
-        rows={data?.data}
-        rowKey={(t) => t.id}
-        error={result.error?.message ?? null}
-      />
-      <Pager page={page} lastPage={data?.meta.last_page ?? 1} onPage={setPage} />
-    </>
+    <HistoryTable
+      label={m.trade_tab_trade_history()}
+      columns={columns}
+      result={result}
+      page={page}
+      onPage={setPage}
+    />
   )
 }
 
@@ -107,7 +122,6 @@ export function TransactionHistoryTable(props: HistoryProps) {
     ...transactionHistoryQuery(props.userChallengeId, query),
     placeholderData: keepPreviousData,
   })
-  const data = result.data
   const locale = getLocale()
   const columns: Column<Transaction>[] = [
     { key: 'time', title: m.trade_col_time(), cell: (t) => dateTime(t.time, locale) },
@@ -129,15 +143,12 @@ export function TransactionHistoryTable(props: HistoryProps) {
     },
   ]
   return (
-    <>
-      <DataTable
-        label={m.trade_tab_transaction_history()}
-        columns={columns}
-        rows={data?.data}
-        rowKey={(t) => t.id}
-        error={result.error?.message ?? null}
-      />
-      <Pager page={page} lastPage={data?.meta.last_page ?? 1} onPage={setPage} />
-    </>
+    <HistoryTable
+      label={m.trade_tab_transaction_history()}
+      columns={columns}
+      result={result}
+      page={page}
+      onPage={setPage}
+    />
   )
 }

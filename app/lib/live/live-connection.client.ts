@@ -12,6 +12,7 @@ import {
   type ReadyMessage,
   type ResyncMessage,
 } from './live-protocol'
+import { parse, run } from './safe-calls'
 
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting'
 
@@ -64,6 +65,8 @@ export class LiveConnection {
   /** Fresh channels whose replay was skipped: something happened around the subscription. */
   private skippedReplay = new Set<string>()
   private confirmedChannels: string[] = []
+  /** Subscribers that joined a channel the stream already carried: told `onLive` at the next `ready`. */
+  private awaitingLive = new Set<LiveSubscription>()
   private lastEventId: string | undefined
   private settleTimer: ReturnType<typeof setTimeout> | undefined
   private retryTimer: ReturnType<typeof setTimeout> | undefined
@@ -101,10 +104,12 @@ export class LiveConnection {
       this.subscriptions.set(subscription.channel, set)
     }
     set.add(subscription)
+    this.joinLive(subscription)
     this.scheduleReopen()
     return () => {
       const current = this.subscriptions.get(subscription.channel)
       if (!current?.delete(subscription)) return
+      this.awaitingLive.delete(subscription)
       if (current.size === 0) {
         this.subscriptions.delete(subscription.channel)
         this.denied.delete(subscription.channel)
@@ -118,10 +123,31 @@ export class LiveConnection {
     clearTimeout(this.settleTimer)
     clearTimeout(this.retryTimer)
     this.subscriptions.clear()
+    this.awaitingLive.clear()
     this.source?.close()
     this.source = undefined
     this.streamChannels = new Set()
     this.setStatus('idle')
+  }
+
+  /**
+   * A subscriber's data was fetched before it subscribed: it needs `onLive`
+   * to close that gap even when the channel was already live for others.
+   */
+  private joinLive(subscription: LiveSubscription): void {
+    const live =
+      this.source !== undefined &&
+      this.streamChannels.has(subscription.channel) &&
+      this.confirmedChannels.includes(subscription.channel)
+    if (!live) {
+      this.awaitingLive.add(subscription)
+      return
+    }
+    queueMicrotask(() => {
+      if (this.subscriptions.get(subscription.channel)?.has(subscription)) {
+        run(() => subscription.onLive?.())
+      }
+    })
   }
 
   private wantedChannels(): string[] {
@@ -219,6 +245,7 @@ export class LiveConnection {
   }
 
   private receiveReady(event: MessageEvent): void {
+    if (event.lastEventId) this.lastEventId = event.lastEventId
     const message = parse<ReadyMessage>(event.data)
     this.failures = 0
     this.confirmedChannels = message?.channels ?? []
@@ -227,9 +254,15 @@ export class LiveConnection {
     this.freshChannels = new Set()
     for (const channel of fresh) {
       for (const subscription of this.subscriptions.get(channel) ?? []) {
+        this.awaitingLive.delete(subscription)
         if (this.skippedReplay.has(channel)) run(() => subscription.onResync())
         run(() => subscription.onLive?.())
       }
+    }
+    for (const subscription of [...this.awaitingLive]) {
+      if (!this.confirmedChannels.includes(subscription.channel)) continue
+      this.awaitingLive.delete(subscription)
+      run(() => subscription.onLive?.())
     }
     this.skippedReplay = new Set()
     this.setStatus('open')
@@ -259,6 +292,7 @@ export class LiveConnection {
     this.denied.add(message.channel)
     this.streamChannels.delete(message.channel)
     for (const subscription of this.subscriptions.get(message.channel) ?? []) {
+      this.awaitingLive.delete(subscription)
       run(() => subscription.onDenied(message.status))
     }
     this.scheduleReopen()
@@ -268,24 +302,6 @@ export class LiveConnection {
     if (status === this.currentStatus) return
     this.currentStatus = status
     for (const listener of this.statusListeners) run(() => listener(status))
-  }
-}
-
-function parse<T>(data: unknown): T | undefined {
-  if (typeof data !== 'string') return undefined
-  try {
-    return JSON.parse(data) as T
-  } catch {
-    return undefined
-  }
-}
-
-/** A failing handler must not stop the others. */
-function run(handler: () => void): void {
-  try {
-    handler()
-  } catch (error) {
-    console.error('live event handler failed', error)
   }
 }
 

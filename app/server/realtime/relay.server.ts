@@ -184,8 +184,11 @@ export class Relay {
     }
     backlog.sort((a, b) => a.seq - b.seq)
     for (const entry of backlog) listener.send(entry.bytes)
-    // After the replay: what follows is live.
-    listener.send(controlFrame('ready', { channels: channels.map((c) => c.name) }))
+    // After the replay: what follows is live. `ready` carries the relay's
+    // position, so a tab that reopens before any event arrives (to add a
+    // channel) resumes from here instead of losing what came in between.
+    const position = { epoch: this.epoch, seq: this.seq }
+    listener.send(controlFrame('ready', { channels: channels.map((c) => c.name) }, position))
   }
 
   private detach(listener: SseListener, why: ListenerEnd): void {

@@ -85,10 +85,7 @@ async function replyJourney(page: Page, afterReply: (page: Page) => Promise<void
   await expect(page).toHaveURL(new RegExp(`/tickets/${ticketId}$`))
 }
 
-// Known bug (docs/decisions/260, closing note): on a stack that has already served other
-// users, a new user's private stream is sometimes ready but never receives events, so
-// the reply does not appear without a reload. Kept here, failing, until the relay is fixed.
-test.fixme('a staff reply appears live in the thread and the bell; read, unread and mark all work', ({
+test('a staff reply appears live in the thread and the bell; read, unread and mark all work', ({
   page,
 }) => replyJourney(page, async () => {}))
 

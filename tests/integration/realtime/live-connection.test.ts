@@ -192,6 +192,99 @@ describe.each(databaseKinds)('live data in a tab on %s', (kind) => {
     await expect.poll(() => prices).toEqual(['resync', '0.10', '0.11', '0.12', '0.13'])
   })
 
+  it('loses nothing in a reopen that comes before the first event (a fresh tab adding a channel)', async () => {
+    const alice = await signedInClient(e.t)
+    const cookie = cookieHeader(alice.client).cookie
+    const market = liveChannels.market('ADAUSDT')
+    const user = liveChannels.user(alice.user.id)
+    // Another tab keeps the market live upstream, so the fresh tab's first
+    // stream carries no event at all (not even a resync) before it reopens.
+    const otherTab = tab(cookie)
+    otherTab.subscribe({
+      channel: market,
+      onEvent: () => {},
+      onResync: () => {},
+      onDenied: () => {},
+    })
+    await waitFor(() => otherTab.channels.includes(market))
+    await expect.poll(() => r.relay.upstreamStateOf(market)).toBe('live')
+
+    const dispatcher = withCookies(cookie ?? '')
+    const urls: string[] = []
+    const connection = new Connection({
+      url: `${r.origin}/api/events`,
+      settleMs: 5,
+      createEventSource: (url) => {
+        urls.push(url)
+        // The market moves after the first stream closed, before the second is asked for.
+        if (urls.length === 2) {
+          publish(market, 'ticker', ticker('ADAUSDT', '0.41'))
+          publish(market, 'ticker', ticker('ADAUSDT', '0.42'))
+        }
+        return new EventSource(url, { dispatcher })
+      },
+    })
+    connections.push(connection)
+    const prices: string[] = []
+    connection.subscribe({
+      channel: market,
+      onEvent: (_event, payload) => prices.push((payload as { last: string }).last),
+      onResync: () => prices.push('resync'),
+      onDenied: () => {},
+    })
+    await waitFor(() => connection.channels.includes(market))
+    connection.subscribe({
+      channel: user,
+      onEvent: () => {},
+      onResync: () => {},
+      onDenied: () => {},
+    })
+    await waitFor(() => connection.channels.includes(user), 5000, 'the reopened stream')
+    publish(market, 'ticker', ticker('ADAUSDT', '0.43'))
+
+    await expect.poll(() => prices).toEqual(['0.41', '0.42', '0.43'])
+    // The second stream resumed from the position the first one's `ready` gave.
+    expect(new URL(urls[1] as string).searchParams.get('last_event_id')).toMatch(/\S/)
+  })
+
+  it('tells a screen that joins an already live channel that it is live (its data predates it)', async () => {
+    const alice = await signedInClient(e.t)
+    const connection = tab(cookieHeader(alice.client).cookie)
+    const user = liveChannels.user(alice.user.id)
+    const seen: string[] = []
+    const screen = (name: string) => ({
+      channel: user,
+      onEvent: (_event: string, payload: unknown) =>
+        seen.push(`${name} ${(payload as { id: number }).id}`),
+      onResync: () => {},
+      onLive: () => seen.push(`${name} live`),
+      onDenied: () => {},
+    })
+    // The bell follows the channel first; the ticket page mounts later.
+    connection.subscribe(screen('bell'))
+    await waitFor(() => connection.channels.includes(user))
+    await expect.poll(() => seen).toEqual(['bell live'])
+    connection.subscribe(screen('thread'))
+    await expect.poll(() => seen).toEqual(['bell live', 'thread live'])
+
+    // Joining while the stream reopens for another channel: told at its `ready`.
+    const unsubscribe = connection.subscribe({
+      channel: liveChannels.market('LTCUSDT'),
+      onEvent: () => {},
+      onResync: () => {},
+      onDenied: () => {},
+    })
+    await new Promise((resolve) => setTimeout(resolve, 8))
+    connection.subscribe(screen('list'))
+    await waitFor(() => connection.channels.includes(liveChannels.market('LTCUSDT')))
+    await expect.poll(() => seen).toEqual(['bell live', 'thread live', 'list live'])
+    publish(user, 'notification', notification(31))
+    await expect
+      .poll(() => seen)
+      .toEqual(['bell live', 'thread live', 'list live', 'bell 31', 'thread 31', 'list 31'])
+    unsubscribe()
+  })
+
   it('tells the subscriber when a channel is refused and stops asking for it', async () => {
     const alice = await signedInClient(e.t)
     const bob = await signedInClient(e.t)

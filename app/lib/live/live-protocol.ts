@@ -4,7 +4,9 @@
  * - unnamed events (`message`), with an `id`: `{ channel, event, payload }`,
  *   one upstream event; the payload has been checked against the contract.
  * - `ready`: `{ channels }` the stream now follows; what came before it
- *   on this stream was replayed (Last-Event-ID), what follows is live.
+ *   on this stream was replayed (Last-Event-ID), what follows is live. Its
+ *   `id` is the relay's position (no new sequence number), so a tab that
+ *   reopens before any event arrives still resumes from there.
  * - `denied`: `{ channel, status }` a channel this browser may not follow
  *   (401 signed out, 403 not theirs).
  * - `resync`: `{ channel, reason }` events of the channel may have been

@@ -72,7 +72,7 @@ export function AccountsTable({
                 </Td>
                 <Td>{phaseText(row.current_phase)}</Td>
                 <Td>
-                  <ChallengeStatus status={row.status} />
+                  <ChallengeStatus status={row.status} phase={row.current_phase} />
                 </Td>
               </tr>
             ))}

@@ -1,4 +1,8 @@
-/** A challenge's or step's status as a coloured badge. */
+/**
+ * A challenge's or step's status as a coloured badge. A step that ran out
+ * of days is failed by the time limit (rules.md, Expiry); only a demo
+ * account simply expires.
+ */
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
 
@@ -22,15 +26,17 @@ const tone: Record<string, string> = {
   refunded: 'bg-muted text-muted-foreground',
 }
 
-export function ChallengeStatus({ status }: { status: string }) {
+export function ChallengeStatus({ status, phase }: { status: string; phase?: string }) {
+  const timedOut = status === 'expired' && phase !== 'demo'
+  const label = timedOut ? m.challenges_status_failed_time_limit() : (text[status]?.() ?? status)
   return (
     <span
       className={cn(
         'inline-flex rounded-full px-2 py-0.5 font-medium text-xs',
-        tone[status] ?? 'bg-muted',
+        tone[timedOut ? 'failed' : status] ?? 'bg-muted',
       )}
     >
-      {text[status]?.() ?? status}
+      {label}
     </span>
   )
 }

@@ -91,5 +91,6 @@ test('a step that runs out of days expires with the time limit in its report', a
   await expect(page.getByTestId('breach-report')).toContainText(
     'The trading period ran out before the profit target was reached.',
   )
-  await expect(page.getByTestId('step-step1')).toContainText('Expired')
+  // rules.md: days elapsed without a pass → failed (time limit).
+  await expect(page.getByTestId('step-step1')).toContainText('Failed (time limit)')
 })

@@ -27,7 +27,7 @@ export function StepPanel({ id, summary }: { id: number; summary: StepSummary })
   return (
     <div className="grid gap-6" data-testid={`step-${summary.phase}`}>
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <ChallengeStatus status={summary.status} />
+        <ChallengeStatus status={summary.status} phase={summary.phase} />
         {summary.started_at ? (
           <span className="text-muted-foreground">
             {m.challenges_started({ date: isolate(summary.started_at.slice(0, 10)) })}

@@ -56,7 +56,7 @@ function Page() {
         <div className="grid gap-2">
           <TitleEditor key={challenge.title} id={challenge.id} title={challenge.title} />
           <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
-            <ChallengeStatus status={challenge.status} />
+            <ChallengeStatus status={challenge.status} phase={challenge.current_phase} />
             <span>
               {challenge.challenge?.title ?? ''} · {formatAmount(challenge.initial_balance, 0)} USDT
             </span>

@@ -14,7 +14,7 @@ import { trimUnused } from './scripts/vite-trim-unused.ts'
  * dictionary instead of a dozen small shared chunks (docs/decisions/141).
  */
 const framework =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|start-client-core|react-start-client|react-start|router-ssr-query-core|react-router-ssr-query|form-core|react-form|pacer-lite)|seroval|seroval-plugins|cookie-es|zod|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-direction)[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|start-client-core|react-start-client|react-start|router-ssr-query-core|react-router-ssr-query|form-core|react-form|pacer-lite)|seroval|seroval-plugins|cookie-es|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-direction)[\\/]/
 
 export default defineConfig({
   server: { port: 3000 },
@@ -37,7 +37,7 @@ export default defineConfig({
                 { name: 'framework', test: framework },
                 {
                   name: 'forms',
-                  test: /app[\\/](components[\\/](forms|auth)|lib[\\/](forms|auth))[\\/]/,
+                  test: /app[\\/](components[\\/](forms|auth)[\\/]|lib[\\/]auth[\\/]|lib[\\/]forms[\\/](?!money-schemas))/,
                 },
               ],
             },

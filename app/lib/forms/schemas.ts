@@ -42,7 +42,7 @@ const latinName = (message: () => string) =>
 export const signInSchema = () =>
   formRules<{ email: string; password: string }>({ email: emailField, password: passwordField })
 
-interface SignUp {
+type SignUp = {
   email: string
   password: string
   password_confirmation: string

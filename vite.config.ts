@@ -10,11 +10,15 @@ import { trimUnused } from './scripts/vite-trim-unused.ts'
 
 /**
  * What every page runs (React, the router, the query cache, Start's
- * client, forms, validation) ships as one chunk: one request and one gzip
- * dictionary instead of a dozen small shared chunks (docs/decisions/141).
+ * client, forms) ships as one chunk: one request and one gzip dictionary
+ * instead of a dozen small shared chunks (docs/decisions/141). zod is not
+ * in it: the pages that validate with it load it (decision 330).
  */
 const framework =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|start-client-core|react-start-client|react-start|router-ssr-query-core|react-router-ssr-query|form-core|react-form|pacer-lite)|seroval|seroval-plugins|cookie-es|zod|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-direction)[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|store|react-store|start-client-core|react-start-client|react-start|router-ssr-query-core|react-router-ssr-query|form-core|react-form|pacer-lite)|seroval|seroval-plugins|cookie-es|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-direction)[\\/]/
+
+const forms =
+  /app[\\/](components[\\/](forms[\\/]|ui[\\/](card|input)\.tsx)|lib[\\/]forms[\\/](digits|field-rules|server-errors)\.ts)|@tanstack[\\/](react-query[\\/].*[\\/]useMutation|query-core[\\/].*[\\/]mutationObserver)\.js/
 
 export default defineConfig({
   server: { port: 3000 },
@@ -35,9 +39,14 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: framework },
+                // What every form uses, the terminal's order form too: fields, card,
+                // the mutation hook. Listed before `auth`, which would else take
+                // them along as its dependencies (decision 330).
+                { name: 'forms', test: forms },
+                // The sign-in family's own code: its cards, session and checks.
                 {
-                  name: 'forms',
-                  test: /app[\\/](components[\\/](forms|auth)|lib[\\/](forms|auth))[\\/]/,
+                  name: 'auth',
+                  test: /app[\\/](components[\\/]auth[\\/]|lib[\\/]auth[\\/]|lib[\\/]forms[\\/]schemas\.ts)/,
                 },
               ],
             },

@@ -145,9 +145,15 @@ try {
     const loaded = [...scripts.keys()].map((url) => path.basename(new URL(url).pathname))
     for (const name of loaded) {
       const prefix = name.replace(/-[A-Za-z0-9_-]{8}\.js$/, '-')
-      const match = files.find(
+      const matches = files.filter(
         (f) => f.startsWith(prefix) && f.endsWith('.js') && f.length === name.length,
       )
+      const match = matches[0]
+      // Chunks named after a package folder (`dist-…`, `es2015-…`) share a
+      // prefix: the first match may be another chunk. Prefer a production
+      // build served by the stack itself (bench/README.md, Trade terminal).
+      if (matches.length > 1)
+        console.log(`  (ambiguous: ${matches.length} production chunks for ${name})`)
       if (match) prod += gzipSync(readFileSync(path.join(dir, match)), { level: 6 }).length
       else console.log(`  (no production chunk for ${name})`)
     }

@@ -1,9 +1,10 @@
 /**
- * Search-param schemas shared by routes. Each one drops what it cannot
- * accept instead of failing the page, so a bad link still opens. Written
- * with zod/mini: these load with every page, so they must stay small.
+ * Search-param checks shared by routes. Each one drops what it cannot
+ * accept instead of failing the page, so a bad link still opens. Plain
+ * functions, not schemas: route options load with every page's entry
+ * chunk, and a schema library there costs /signin its budget (decision 330).
  */
-import { z } from 'zod/mini'
+type Search = Record<string, unknown>
 
 /** A same-origin path: starts with one slash, no scheme, no protocol-relative `//`. */
 export function isSameOriginPath(value: string): boolean {
@@ -20,26 +21,35 @@ export function isSameOriginPath(value: string): boolean {
   }
 }
 
-export const returnUrlParam = z.catch(
-  z.optional(z.string().check(z.refine(isSameOriginPath))),
-  undefined,
-)
+/** `value` when it is a string `accept` takes, else undefined. */
+function stringWhere(value: unknown, accept: (text: string) => boolean): string | undefined {
+  return typeof value === 'string' && accept(value) ? value : undefined
+}
 
-export const returnUrlSearch = z.object({ returnURL: returnUrlParam })
+const matching = (pattern: RegExp) => (value: unknown) =>
+  stringWhere(value, (text) => pattern.test(text))
 
-export const symbolParam = z.catch(
-  z.optional(z.string().check(z.regex(/^[A-Z0-9]{2,20}$/))),
-  undefined,
-)
+export const returnUrlParam = (value: unknown) => stringWhere(value, isSameOriginPath)
+
+// Return types with optional keys: links may leave them out.
+export const returnUrlSearch = (search: Search): { returnURL?: string } => ({
+  returnURL: returnUrlParam(search.returnURL),
+})
+
+export const symbolParam = matching(/^[A-Z0-9]{2,20}$/)
 
 export const challengeTabs = ['step1', 'step2', 'real'] as const
-export const tabParam = z.catch(z.optional(z.enum(challengeTabs)), undefined)
+export const tabParam = (value: unknown): (typeof challengeTabs)[number] | undefined =>
+  challengeTabs.find((tab) => tab === value)
 
 /** A referral code from an invitation link (?referral=). */
-export const referralParam = z.catch(
-  z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/))),
-  undefined,
-)
+export const referralParam = matching(/^[A-Za-z0-9_-]{1,32}$/)
+
+/** Any text (a provider's code, state or error), else undefined. */
+export const textParam = (value: unknown) => stringWhere(value, () => true)
 
 /** The sign-in family keeps where to go after, and an invitation's code. */
-export const authSearch = z.object({ returnURL: returnUrlParam, referral: referralParam })
+export const authSearch = (search: Search): { returnURL?: string; referral?: string } => ({
+  returnURL: returnUrlParam(search.returnURL),
+  referral: referralParam(search.referral),
+})

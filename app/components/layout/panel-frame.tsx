@@ -3,7 +3,7 @@ import { Menu } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { NotificationBell } from '~/components/notifications/notification-bell'
 import { Button } from '~/components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet'
+import { lazyOverlay, WhenOpen } from '~/components/ui/lazy-overlay'
 import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
 import { Brand } from './brand'
@@ -11,6 +11,8 @@ import { LanguageSwitcher } from './language-switcher'
 import { ProfileMenu } from './profile-menu'
 import { SidebarNav } from './sidebar-nav'
 import { ThemeToggle } from './theme-toggle'
+
+const sheet = lazyOverlay(() => import('./sidebar-sheet'))
 
 /** The frame of every panel screen: sidebar, top bar, content. */
 export function PanelFrame({ children }: { children: ReactNode }) {
@@ -35,17 +37,9 @@ export function PanelFrame({ children }: { children: ReactNode }) {
           <SidebarNav />
         </div>
       </aside>
-      <Sheet open={open} onOpenChange={setOpen}>
-        <SheetContent closeLabel={m.sidebar_close()} data-testid="sidebar-sheet">
-          <SheetTitle className="flex h-14 items-center border-b px-5">
-            <Brand />
-          </SheetTitle>
-          <SheetDescription className="sr-only">{m.nav_main_label()}</SheetDescription>
-          <div className="flex-1 overflow-y-auto">
-            <SidebarNav onNavigate={() => setOpen(false)} />
-          </div>
-        </SheetContent>
-      </Sheet>
+      <WhenOpen open={open}>
+        <sheet.Overlay open={open} setOpen={setOpen} />
+      </WhenOpen>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-5">
           <Button
@@ -54,7 +48,10 @@ export function PanelFrame({ children }: { children: ReactNode }) {
             className="lg:hidden"
             aria-label={m.sidebar_open()}
             aria-expanded={open}
+            aria-haspopup="dialog"
             onClick={() => setOpen(true)}
+            onPointerEnter={sheet.preload}
+            onFocus={sheet.preload}
           >
             <Menu aria-hidden="true" />
           </Button>

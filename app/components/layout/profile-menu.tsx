@@ -1,26 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLocation } from '@tanstack/react-router'
-import { CircleUserRound, LogIn, LogOut, UserPlus, UserRound } from 'lucide-react'
+import { CircleUserRound } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown-menu'
+import { lazyOverlay, OnFirstOpen } from '~/components/ui/lazy-overlay'
 import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
 import { UserAvatar } from './user-avatar'
 
-/** The top bar's account menu: sign in and sign up for visitors, profile and exit for users. */
+const menu = lazyOverlay(() => import('./profile-menu-content'))
+
+/**
+ * The top bar's account menu: sign in and sign up for visitors, profile and
+ * exit for users. The menu (profile-menu-content.tsx) loads on the first opening.
+ */
 export function ProfileMenu() {
   const { data: user } = useQuery(currentUserQuery())
-  const here = useLocation({ select: (location) => location.href })
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <OnFirstOpen
+      popup="menu"
+      preload={menu.preload}
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -34,51 +32,9 @@ export function ProfileMenu() {
             <CircleUserRound aria-hidden="true" className="size-5" />
           )}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        {user ? (
-          <>
-            <DropdownMenuLabel className="grid gap-0.5">
-              <span className="truncate">{displayName(user)}</span>
-              <span
-                dir="ltr"
-                className="truncate text-start font-normal text-muted-foreground text-xs"
-              >
-                {user.email}
-              </span>
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem asChild>
-              <Link to="/profile">
-                <UserRound aria-hidden="true" />
-                {m.menu_profile()}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/signout">
-                <LogOut aria-hidden="true" />
-                {m.menu_exit()}
-              </Link>
-            </DropdownMenuItem>
-          </>
-        ) : (
-          <>
-            <DropdownMenuItem asChild>
-              <Link to="/signin" search={{ returnURL: here }}>
-                <LogIn aria-hidden="true" />
-                {m.menu_signin()}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/signup" search={{ returnURL: here }}>
-                <UserPlus aria-hidden="true" />
-                {m.menu_signup()}
-              </Link>
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      overlay={(trigger) => <menu.Overlay trigger={trigger} />}
+    />
   )
 }
 

@@ -1,21 +1,25 @@
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { z } from 'zod/mini'
 import { AuthCard } from '~/components/auth/auth-card'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { takeOAuthReturn } from '~/lib/auth/oauth-return'
 import { afterSignIn, useSessionStarted } from '~/lib/auth/session'
 import { asHttpError } from '~/lib/http-error'
+import { textParam } from '~/lib/search'
 import { m } from '~/paraglide/messages'
 import { oauthCallback } from '~/server/auth.functions'
 
-const text = z.catch(z.optional(z.string()), undefined)
-
 export const Route = createFileRoute('/_auth/signin_/google')({
   head: () => ({ meta: [{ title: m.page_signin() }] }),
-  validateSearch: z.object({ code: text, state: text, error: text }),
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { code?: string; state?: string; error?: string } => ({
+    code: textParam(search.code),
+    state: textParam(search.state),
+    error: textParam(search.error),
+  }),
   component: GoogleReturnPage,
 })
 

@@ -1,4 +1,5 @@
 /** The browser's validation of the auth and profile forms: spec §5's rules and texts. */
+import type { StandardSchemaV1 } from '@tanstack/react-form'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { asciiDigits } from '~/lib/forms/digits'
 import {
@@ -15,14 +16,15 @@ const original = getLocale
 beforeEach(() => overwriteGetLocale(() => 'en'))
 afterEach(() => overwriteGetLocale(original))
 
-/** field → first message, as the form shows them. */
-function errors(schema: { safeParse(v: unknown): unknown }, value: unknown) {
-  const result = schema.safeParse(value) as {
-    success: boolean
-    error?: { issues: Array<{ path: PropertyKey[]; message: string }> }
-  }
+/** field → first message, as the form shows them (the Standard Schema TanStack Form reads). */
+function errors(schema: StandardSchemaV1, value: unknown) {
+  const result = schema['~standard'].validate(value)
+  if (result instanceof Promise) throw new Error('the form checks are synchronous')
   const out: Record<string, string> = {}
-  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message
+  for (const issue of result.issues ?? []) {
+    const path = (issue.path ?? []).map((p) => (typeof p === 'object' ? p.key : p)).join('.')
+    out[path] ??= issue.message
+  }
   return out
 }
 
@@ -104,6 +106,10 @@ describe('profile', () => {
       firstNameEN: 'English first name is required',
       lastNameEN: 'Write it in English letters',
     })
+  })
+
+  it('a password of spaces is kept as typed', () => {
+    expect(errors(signInSchema(), { email: ' a@b.co ', password: '        ' })).toEqual({})
   })
 
   it('speaks Persian when the page does', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isSameOriginPath, returnUrlSearch, tabParam } from '~/lib/search'
+import { authSearch, isSameOriginPath, returnUrlSearch, symbolParam, tabParam } from '~/lib/search'
 
 describe('returnURL', () => {
   it.each(['/dashboard', '/trade/12/BTCUSDT?x=1', '/profile#avatar'])(
     'keeps the same-origin path %s',
     (value) => {
       expect(isSameOriginPath(value)).toBe(true)
-      expect(returnUrlSearch.parse({ returnURL: value }).returnURL).toBe(value)
+      expect(returnUrlSearch({ returnURL: value }).returnURL).toBe(value)
     },
   )
 
@@ -20,18 +20,34 @@ describe('returnURL', () => {
     '',
   ])('drops %j', (value) => {
     expect(isSameOriginPath(value)).toBe(false)
-    expect(returnUrlSearch.parse({ returnURL: value }).returnURL).toBeUndefined()
+    expect(returnUrlSearch({ returnURL: value }).returnURL).toBeUndefined()
   })
 
   it('drops a non-string value instead of failing the page', () => {
-    expect(returnUrlSearch.parse({ returnURL: 42 }).returnURL).toBeUndefined()
+    expect(returnUrlSearch({ returnURL: 42 }).returnURL).toBeUndefined()
+  })
+})
+
+describe('referral and symbol', () => {
+  it('keeps a well-formed value and drops anything else', () => {
+    expect(authSearch({ referral: 'abc_12-X', returnURL: '/x' })).toEqual({
+      referral: 'abc_12-X',
+      returnURL: '/x',
+    })
+    expect(authSearch({ referral: 'a b', returnURL: 7 })).toEqual({
+      referral: undefined,
+      returnURL: undefined,
+    })
+    expect(symbolParam('BTCUSDT')).toBe('BTCUSDT')
+    expect(symbolParam('btcusdt')).toBeUndefined()
+    expect(symbolParam(['BTCUSDT'])).toBeUndefined()
   })
 })
 
 describe('tab', () => {
   it('accepts the three tabs and drops anything else', () => {
-    expect(tabParam.parse('step2')).toBe('step2')
-    expect(tabParam.parse('real')).toBe('real')
-    expect(tabParam.parse('step3')).toBeUndefined()
+    expect(tabParam('step2')).toBe('step2')
+    expect(tabParam('real')).toBe('real')
+    expect(tabParam('step3')).toBeUndefined()
   })
 })

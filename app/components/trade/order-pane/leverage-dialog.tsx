@@ -1,30 +1,14 @@
 /**
- * The leverage dialog: 1x up to the lower of the account's cap and the
- * pair's, with the largest position the brackets allow at the chosen
- * leverage (spec §9: "maximum order/position 50000 USDT at the current
- * leverage"). The engine refuses a leverage the open positions and orders
- * would not fit; its text shows under the slider.
+ * The leverage button; its dialog (leverage-dialog-content.tsx) loads on
+ * the first opening (decision 331).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
-import { Input } from '~/components/ui/input'
-import { Slider } from '~/components/ui/slider'
-import { asciiDigits } from '~/lib/forms/digits'
-import { asHttpError, firstFieldErrors } from '~/lib/http-error'
-import { tradeKeys } from '~/lib/queries/trade'
-import { leverageLimit, maxNotionalAt } from '~/lib/trade/order-math'
+import { lazyOverlay, WhenOpen } from '~/components/ui/lazy-overlay'
 import { m } from '~/paraglide/messages'
-import { adjustLeverage } from '~/server/trade.functions'
 import type { CoinPair } from '../../../../contract/coin-pairs.ts'
+
+const leverageDialog = lazyOverlay(() => import('./leverage-dialog-content'))
 
 export function LeverageDialog({
   userChallengeId,
@@ -41,132 +25,31 @@ export function LeverageDialog({
 }) {
   const [open, setOpen] = useState(false)
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button
         type="button"
         variant="outline"
         size="sm"
         disabled={disabled}
         onClick={() => setOpen(true)}
+        onPointerEnter={leverageDialog.preload}
+        onFocus={leverageDialog.preload}
+        aria-haspopup="dialog"
         aria-label={`${m.trade_leverage_label()} ${leverage}x`}
         data-testid="leverage-button"
       >
         {m.trade_leverage_button({ leverage })}
       </Button>
-      {open ? (
-        <LeverageContent
+      <WhenOpen open={open}>
+        <leverageDialog.Overlay
           userChallengeId={userChallengeId}
           pair={pair}
           leverage={leverage}
           accountMax={accountMax}
-          onDone={() => setOpen(false)}
+          open={open}
+          onOpenChange={setOpen}
         />
-      ) : null}
-    </Dialog>
-  )
-}
-
-function LeverageContent({
-  userChallengeId,
-  pair,
-  leverage,
-  accountMax,
-  onDone,
-}: {
-  userChallengeId: number
-  pair: CoinPair
-  leverage: number
-  accountMax: number
-  onDone(): void
-}) {
-  const queryClient = useQueryClient()
-  const limit = leverageLimit(pair.brackets, accountMax)
-  const inputId = useId()
-  const [text, setText] = useState(String(leverage))
-  const [error, setError] = useState<string | null>(null)
-  const chosen = /^\d+$/.test(text) ? Number(text) : Number.NaN
-  const valid = Number.isInteger(chosen) && chosen >= 1 && chosen <= limit
-  const save = useMutation({
-    mutationFn: (value: number) =>
-      adjustLeverage({
-        data: { params: { userChallengeId, coinPairCode: pair.code }, body: { leverage: value } },
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: tradeKeys.account(userChallengeId) })
-      onDone()
-    },
-    onError: (failure) => {
-      setError(
-        firstFieldErrors(failure).leverage ?? asHttpError(failure)?.message ?? m.trade_failed(),
-      )
-    },
-  })
-  return (
-    <DialogContent closeLabel={m.trade_close_label()}>
-      <DialogHeader>
-        <DialogTitle>{m.trade_leverage_title()}</DialogTitle>
-        <DialogDescription>{m.trade_leverage_hint({ max: limit })}</DialogDescription>
-      </DialogHeader>
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!valid) return setError(m.trade_leverage_invalid({ max: limit }))
-          save.mutate(chosen)
-        }}
-      >
-        <div className="flex items-center gap-3">
-          <Slider
-            thumbLabel={m.trade_leverage_label()}
-            dir="ltr"
-            min={1}
-            max={limit}
-            step={1}
-            value={[valid ? chosen : leverage]}
-            onValueChange={([next]) => {
-              setText(String(next))
-              setError(null)
-            }}
-          />
-          <div className="flex items-center gap-1">
-            <label htmlFor={inputId} className="sr-only">
-              {m.trade_leverage_label()}
-            </label>
-            <Input
-              id={inputId}
-              value={text}
-              inputMode="numeric"
-              dir="ltr"
-              className="w-20 text-center"
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => {
-                setText(asciiDigits(event.target.value).trim())
-                setError(null)
-              }}
-            />
-            <span aria-hidden="true">x</span>
-          </div>
-        </div>
-        <p className="text-sm" data-testid="leverage-max-position">
-          {m.trade_leverage_max_position({
-            max: valid ? maxNotionalAt(pair.brackets, chosen).toFixed(0) : '--',
-          })}
-        </p>
-        {error ? (
-          <p role="alert" className="text-destructive text-sm">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            {m.trade_leverage_cancel()}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {m.trade_leverage_confirm()}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      </WhenOpen>
+    </>
   )
 }

@@ -1,10 +1,11 @@
 /**
- * The order form's values and checks (zod/mini, paraglide texts): what the
- * browser can tell before asking the engine. Prices and sizes stay decimal
+ * The order form's values and checks (paraglide texts): what the browser
+ * can tell before asking the engine. A plain Standard Schema, no schema
+ * library: the form is on the terminal's first paint (decision 330). Prices and sizes stay decimal
  * strings; the engine checks steps, ticks, margin and brackets (its 422s
  * land on the same fields).
  */
-import { z } from 'zod/mini'
+import type { StandardSchemaV1 } from '@tanstack/react-form'
 import { asciiDigits } from '~/lib/forms/digits'
 import { m } from '~/paraglide/messages'
 import type { OrderType } from '../../../../contract/trade.ts'
@@ -56,19 +57,14 @@ export function orderIssues(values: OrderFormValues, closing: boolean): Issue[] 
   return issues
 }
 
-export const orderSchema = (closing: boolean) =>
-  z
-    .object({
-      type: z.enum(['LIMIT', 'MARKET', 'STOP_MARKET', 'STOP_LIMIT']),
-      stop_price: z.string(),
-      price: z.string(),
-      size: z.string(),
-      tpsl: z.boolean(),
-      tp: z.string(),
-      sl: z.string(),
-    })
-    .check((ctx) => {
-      for (const issue of orderIssues(ctx.value, closing)) {
-        ctx.issues.push({ code: 'custom', input: ctx.value, ...issue })
-      }
-    })
+export const orderSchema = (closing: boolean): StandardSchemaV1<OrderFormValues> => ({
+  '~standard': {
+    version: 1,
+    vendor: 'proptrade',
+    validate(input: unknown) {
+      const values = input as OrderFormValues
+      const issues = orderIssues(values, closing)
+      return issues.length > 0 ? { issues } : { value: values }
+    },
+  },
+})

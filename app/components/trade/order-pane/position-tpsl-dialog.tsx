@@ -1,31 +1,9 @@
 /**
- * A position's take profit and stop loss: set, change or remove (empty).
- * Shows entry, mark and what each would realize; the engine checks the
- * sides and the tick, and its 422 lands under the field.
+ * A position's TP/SL dialog, opened from its row; the dialog
+ * (position-tpsl-dialog-content.tsx) loads on the first opening (decision 331).
  */
-import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod/mini'
-import { TextField } from '~/components/forms/text-field'
-import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog'
-import { useServerErrors } from '~/lib/forms/server-errors'
-import { asHttpError } from '~/lib/http-error'
-import { tradeKeys } from '~/lib/queries/trade'
-import { showToast } from '~/lib/toast'
-import { pnlAt } from '~/lib/trade/tpsl-math'
-import { m } from '~/paraglide/messages'
-import { setPositionTpsl } from '~/server/trade.functions'
+import { lazyOverlay, WhenOpen } from '~/components/ui/lazy-overlay'
 import type { Position } from '../../../../contract/trade.ts'
-import { D } from '../../../../engine/core/decimal.ts'
-import { cleanDecimal, isPositiveDecimal } from './order-schema'
 
 export interface PositionTpSlDialogProps {
   userChallengeId: number | string
@@ -34,112 +12,12 @@ export interface PositionTpSlDialogProps {
   onOpenChange(open: boolean): void
 }
 
+const tpslDialog = lazyOverlay(() => import('./position-tpsl-dialog-content'))
+
 export function PositionTpSlDialog(props: PositionTpSlDialogProps) {
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      {props.open ? <TpSlContent {...props} /> : null}
-    </Dialog>
-  )
-}
-
-const optionalPrice = () =>
-  z.string().check(
-    z.refine((v) => v === '' || isPositiveDecimal(v), {
-      error: () => m.trade_validation_number(),
-    }),
-  )
-
-function TpSlContent({ userChallengeId, position, onOpenChange }: PositionTpSlDialogProps) {
-  const id = Number(userChallengeId)
-  const queryClient = useQueryClient()
-  const server = useServerErrors()
-  const save = useMutation({
-    mutationFn: (body: { tp: string | null; sl: string | null }) =>
-      setPositionTpsl({ data: { params: { userChallengeId: id, positionId: position.id }, body } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tradeKeys.account(id) }),
-  })
-  const form = useForm({
-    defaultValues: { tp: position.tp ?? '', sl: position.sl ?? '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: z.object({ tp: optionalPrice(), sl: optionalPrice() }) },
-    onSubmit: async ({ value }) => {
-      try {
-        await save.mutateAsync({ tp: value.tp || null, sl: value.sl || null })
-        onOpenChange(false)
-      } catch (error) {
-        server.take(error)
-        showToast('error', asHttpError(error)?.message || m.trade_failed())
-      }
-    },
-  })
-  const side = position.side === 'long' ? m.trade_tpsl_side_long() : m.trade_tpsl_side_short()
-  const expected = (value: string) =>
-    isPositiveDecimal(value)
-      ? m.trade_tpsl_expected({
-          // Isolated left to right, so a minus stays in front of the number in Persian.
-          pnl: `\u2066${pnlAt(position.side, position.size, position.entryPrice, D(value)).toFixed(2)}\u2069`,
-        })
-      : m.trade_tpsl_hint_empty()
-  return (
-    <DialogContent closeLabel={m.trade_close_label()}>
-      <DialogHeader>
-        <DialogTitle>{m.trade_tpsl_title()}</DialogTitle>
-        <DialogDescription>
-          {position.symbol} · {side}
-        </DialogDescription>
-      </DialogHeader>
-      <dl className="grid grid-cols-3 gap-2 text-sm">
-        {[
-          [m.trade_tpsl_entry(), position.entryPrice],
-          [m.trade_tpsl_mark(), position.markPrice],
-          [m.trade_tpsl_size(), position.size],
-        ].map(([label, value]) => (
-          <div key={label} className="grid gap-0.5">
-            <dt className="text-muted-foreground text-xs">{label}</dt>
-            <dd dir="ltr" className="text-start">
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <form
-        noValidate
-        aria-label={m.trade_tpsl_title()}
-        className="grid gap-3"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        {(['tp', 'sl'] as const).map((name) => (
-          <form.Field key={name} name={name}>
-            {(field) => (
-              <TextField
-                field={field}
-                server={server}
-                label={name === 'tp' ? m.trade_field_tp() : m.trade_field_sl()}
-                inputMode="decimal"
-                autoComplete="off"
-                dir="ltr"
-                normalize={cleanDecimal}
-                hint={expected(field.state.value)}
-              />
-            )}
-          </form.Field>
-        ))}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {m.trade_tpsl_cancel()}
-          </Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button type="submit" disabled={submitting}>
-                {m.trade_tpsl_save()}
-              </Button>
-            )}
-          </form.Subscribe>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <WhenOpen open={props.open}>
+      <tpslDialog.Overlay {...props} />
+    </WhenOpen>
   )
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { ChallengeStatus } from '~/components/challenges/challenge-status'
 import { RealAccountPanel } from '~/components/challenges/details/real-account-panel'
 import { StepPanel } from '~/components/challenges/details/step-panel'
@@ -15,7 +14,9 @@ import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/challenges/$userChallengeId')({
   head: () => ({ meta: [{ title: m.page_challenge_details() }] }),
-  validateSearch: z.object({ tab: tabParam }),
+  validateSearch: (search: Record<string, unknown>): { tab?: ChallengeTab } => ({
+    tab: tabParam(search.tab),
+  }),
   loader: async ({ context, params }) => {
     const id = Number(params.userChallengeId)
     if (!Number.isSafeInteger(id) || id <= 0) return

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { PageHeader } from '~/components/layout/page-header'
 import {
   accountLabel,
@@ -16,7 +15,9 @@ import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/trade/')({
   head: () => ({ meta: [{ title: m.page_trade() }] }),
-  validateSearch: z.object({ symbol: symbolParam }),
+  validateSearch: (search: Record<string, unknown>): { symbol?: string } => ({
+    symbol: symbolParam(search.symbol),
+  }),
   // Prefetched, so the page opens even when they cannot be had (the screen
   // shows its own state: this page is quiet, errors are inline).
   loader: async ({ context }) => {

@@ -82,7 +82,9 @@ for (let i = 0; i < TRADERS; i++) {
 }
 await setup.close()
 
-const engine: ChildProcess = spawn(process.execPath, [path.join(root, 'engine/main.ts')], {
+// BENCH_ENGINE_ARGS: node flags for the engine alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const engineArgs = (process.env.BENCH_ENGINE_ARGS ?? '').split(' ').filter(Boolean)
+const engine: ChildProcess = spawn(process.execPath, [...engineArgs, path.join(root, 'engine/main.ts')], {
   cwd: root,
   env: {
     ...process.env,

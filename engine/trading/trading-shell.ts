@@ -27,6 +27,7 @@ import type { MarketData } from '../market/market-data.ts'
 import {
   activeAccountIds,
   orderFromRow,
+  readAccountRow,
   readAccounts,
   type StoredAccount,
 } from './account-store.ts'
@@ -129,7 +130,7 @@ export class TradingShell {
 
   /** Asks the policy for an account's thresholds and hands them to the core. */
   async refreshThresholds(accountId: number): Promise<void> {
-    const [stored] = await readAccounts(this.ctx.db, [accountId])
+    const stored = await readAccountRow(this.ctx.db, accountId)
     if (!stored || !this.core.hasAccount(accountId)) return
     this.dailyBalances.set(accountId, D(stored.account.dailyBalance))
     const thresholds = await this.policy.thresholdsFor(stored.account, stored.challenge)

@@ -43,7 +43,10 @@ export async function recordSamples(db: DbOrTx, samples: Sample[]): Promise<void
   )
 }
 
-/** Deletes the samples of the minute and adds this one: one statement (atomic by itself), text fixed so it is prepared once. */
+/**
+ * Deletes the samples of the minute and adds this one: one statement
+ * (atomic by itself), its text fixed so it is prepared once.
+ */
 const REPLACE_MINUTE_SAMPLE = {
   sql: `with replaced as (
   delete from account_samples where trading_account_id = $1 and at >= $2::timestamptz

@@ -1,11 +1,11 @@
 /**
  * Group commit. Operations run in the core at once, in arrival order, and
  * queue what they did here. On the next turn of the event loop everything
- * queued is written as one atomic statement per batch (persist-events.ts) (a job carrying its
- * own transaction work goes alone). A batch waits only for earlier batches
- * that touch the same accounts, so each account's changes reach the
- * database in the order the core made them while unrelated batches commit
- * side by side (their WAL flushes shared). A failed batch rejects its jobs
+ * queued is written as one atomic statement per batch (persist-events.ts;
+ * a job carrying its own transaction work goes alone). A batch waits only
+ * for earlier batches that touch the same accounts, so each account's
+ * changes reach the database in the order the core made them while
+ * unrelated batches commit side by side (their WAL flushes shared). A failed batch rejects its jobs
  * and every later batch built on the same accounts (they were computed on
  * state that did not reach the database); the shell then rebuilds.
  */
@@ -95,14 +95,14 @@ export class WriteQueue {
     const events = batch.flatMap((j) => j.events)
     const extra = batch[0]?.extra
     const write = Promise.all(before).then(async () => {
-      const batch = batchFor(events, this.now())
+      const rows = batchFor(events, this.now())
       if (extra) {
         await this.db.transaction(async (tx) => {
-          if (batch) await writeBatch(tx, batch)
+          if (rows) await writeBatch(tx, rows)
           await extra(tx)
         })
-      } else if (batch) {
-        await writeBatch(this.db, batch)
+      } else if (rows) {
+        await writeBatch(this.db, rows)
       }
     })
     for (const id of accounts) this.tails.set(id, write)

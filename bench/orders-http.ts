@@ -82,18 +82,24 @@ for (let i = 0; i < TRADERS; i++) {
 }
 await setup.close()
 
-const engine: ChildProcess = spawn(process.execPath, [path.join(root, 'engine/main.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    ...env,
-    NODE_ENV: 'test',
-    MARKET_FEED: 'manual',
-    LOG_LEVEL: 'warn',
-    ENGINE_PORT: String(PORT),
+// BENCH_ENGINE_ARGS: node flags for the engine alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const engineArgs = (process.env.BENCH_ENGINE_ARGS ?? '').split(' ').filter(Boolean)
+const engine: ChildProcess = spawn(
+  process.execPath,
+  [...engineArgs, path.join(root, 'engine/main.ts')],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'test',
+      MARKET_FEED: 'manual',
+      LOG_LEVEL: 'warn',
+      ENGINE_PORT: String(PORT),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+)
 const base = `http://127.0.0.1:${PORT}`
 for (let i = 0; ; i++) {
   if (

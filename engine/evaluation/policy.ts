@@ -14,7 +14,8 @@ import { type AccountFigures, evaluate } from '../core/evaluation/evaluate.ts'
 import { limitsFor } from '../core/evaluation/limits.ts'
 import { type DrawdownRule, equityThresholds } from '../core/evaluation/thresholds.ts'
 import { watchedLevels } from '../core/evaluation/watch.ts'
-import { evaluationWarnings, tradingAccounts, userChallenges } from '../db/schema/index.ts'
+import { evaluationWarnings } from '../db/schema/index.ts'
+import { readAccountRow } from '../trading/account-store.ts'
 import type {
   ThresholdCrossing,
   ThresholdPolicy,
@@ -40,6 +41,8 @@ export class EvaluationPolicy implements ThresholdPolicy {
     number,
     { account: TradingAccountRow; challenge: UserChallengeRow }
   >()
+  /** Demo accounts: never judged (a challenge's type does not change), so a demo's fill costs no read. */
+  private readonly demos = new Set<number>()
 
   constructor(ctx: EngineContext) {
     this.ctx = ctx
@@ -53,6 +56,7 @@ export class EvaluationPolicy implements ThresholdPolicy {
     account: TradingAccountRow,
     challenge: UserChallengeRow,
   ): Promise<Record<string, string>> {
+    if (challenge.type === 'demo') this.demos.add(account.id)
     if (account.status !== 'active' || challenge.type === 'demo') {
       this.rows.delete(account.id)
       return {}
@@ -92,6 +96,7 @@ export class EvaluationPolicy implements ThresholdPolicy {
     accountId: number,
     crossing: { equity: string; at: Date } | null,
   ): Promise<void> {
+    if (this.demos.has(accountId)) return
     const ctx = this.ctx
     const core = ctx.trading.core
     const held = core.hasAccount(accountId)
@@ -135,13 +140,8 @@ export class EvaluationPolicy implements ThresholdPolicy {
     }
   }
 
-  private async read(accountId: number) {
-    const [row] = await this.ctx.db
-      .select({ account: tradingAccounts, challenge: userChallenges })
-      .from(tradingAccounts)
-      .innerJoin(userChallenges, eq(userChallenges.id, tradingAccounts.userChallengeId))
-      .where(eq(tradingAccounts.id, accountId))
-    return row
+  private read(accountId: number) {
+    return readAccountRow(this.ctx.db, accountId)
   }
 
   /** Resolves once the evaluation work queued so far has finished (tests, shutdown). */

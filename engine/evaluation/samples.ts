@@ -5,7 +5,7 @@
  * fills keeps its last figures), so an account stores at most ~1 500 a day
  * in the worst case and ~24 a day when idle.
  */
-import { and, eq, gte } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { accountSamples } from '../db/schema/index.ts'
@@ -43,18 +43,29 @@ export async function recordSamples(db: DbOrTx, samples: Sample[]): Promise<void
   )
 }
 
-/** After fills: replaces a sample of the same minute instead of adding one. */
+/**
+ * Deletes the samples of the minute and adds this one: one statement
+ * (atomic by itself), its text fixed so it is prepared once.
+ */
+const REPLACE_MINUTE_SAMPLE = {
+  sql: `with replaced as (
+  delete from account_samples where trading_account_id = $1 and at >= $2::timestamptz
+)
+insert into account_samples (trading_account_id, at, balance, equity)
+values ($1, $3::timestamptz, $4::numeric, $5::numeric)`,
+  params: ['account', 'minute', 'at', 'balance', 'equity'].map((name) => sql.placeholder(name)),
+}
+
+/** After fills: replaces a sample of the same minute instead of adding one (one round trip). */
 export async function recordFillSample(ctx: EngineContext, sample: Sample): Promise<void> {
   const minuteStart = new Date(Math.floor(sample.at.getTime() / MINUTE) * MINUTE)
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .delete(accountSamples)
-      .where(
-        and(
-          eq(accountSamples.tradingAccountId, sample.accountId),
-          gte(accountSamples.at, minuteStart),
-        ),
-      )
-    await recordSamples(tx, [sample])
-  })
+  await ctx.db._.session
+    .prepareQuery(REPLACE_MINUTE_SAMPLE, undefined, 'replace_minute_sample', false)
+    .execute({
+      account: sample.accountId,
+      minute: minuteStart.toISOString(),
+      at: sample.at.toISOString(),
+      balance: sample.balance,
+      equity: sample.equity,
+    })
 }

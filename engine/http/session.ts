@@ -4,15 +4,14 @@
  * X-XSRF-TOKEN on every request that changes something (419 otherwise).
  */
 import { timingSafeEqual } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { SessionRow } from '../accounts/sessions.ts'
 import { touchSession } from '../accounts/sessions.ts'
 import type { EngineContext } from '../context.ts'
-import { sessions, users } from '../db/schema/index.ts'
 import type { AppEnv } from './env.ts'
 import { csrfMismatch } from './errors.ts'
+import { SessionLookups } from './session-lookups.ts'
 
 export const SESSION_COOKIE = 'proptrade_session'
 export const XSRF_COOKIE = 'XSRF-TOKEN'
@@ -27,24 +26,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const CSRF_EXEMPT = [/^\/v1\/payments\/callback\//, /^\/test\//, /^\/sandbox\//, /^\/dev\/oauth\//]
 
 export function sessionMiddleware(ctx: EngineContext): MiddlewareHandler<AppEnv> {
-  // Every request runs this lookup: prepared once, it costs half the CPU (bench/README.md).
-  const liveSession = ctx.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('id')),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-      ),
-    )
-    .limit(1)
-    .prepare('live_session_with_user')
+  const lookups = new SessionLookups(ctx)
   return async (c, next) => {
     c.set('sendSessionCookie', false)
     const id = getCookie(c, SESSION_COOKIE)
     if (id) {
-      const [row] = await liveSession.execute({ id, now: ctx.clock.now().toISOString() })
+      const row = await lookups.find(id)
       if (row) {
         c.set('session', row.session)
         c.set('user', row.user ?? undefined)

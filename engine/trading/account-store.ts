@@ -1,8 +1,8 @@
 /** Reading trading accounts back from the database: the recovery path at start, and lazy loads. */
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { D } from '../core/decimal.ts'
 import type { AccountSnapshot, Order, Position } from '../core/trading/types.ts'
-import type { DbOrTx } from '../db/client.ts'
+import type { Db, DbOrTx } from '../db/client.ts'
 import {
   accountLeverages,
   orders,
@@ -97,6 +97,33 @@ export async function readAccounts(db: DbOrTx, ids: number[]): Promise<StoredAcc
       openOrders: openOrders.filter((o) => o.tradingAccountId === account.id).map(orderFromRow),
     },
   }))
+}
+
+function prepareAccountRow(db: Db) {
+  return db
+    .select({ account: tradingAccounts, challenge: userChallenges })
+    .from(tradingAccounts)
+    .innerJoin(userChallenges, eq(userChallenges.id, tradingAccounts.userChallengeId))
+    .where(eq(tradingAccounts.id, sql.placeholder('id')))
+    .prepare('account_with_challenge')
+}
+const accountRowQueries = new WeakMap<Db, ReturnType<typeof prepareAccountRow>>()
+
+/**
+ * One account's row and its challenge's, without its orders and positions:
+ * read after every fill (the evaluation), so prepared once per database.
+ */
+export async function readAccountRow(
+  db: Db,
+  id: number,
+): Promise<{ account: TradingAccountRow; challenge: UserChallengeRow } | undefined> {
+  let query = accountRowQueries.get(db)
+  if (!query) {
+    query = prepareAccountRow(db)
+    accountRowQueries.set(db, query)
+  }
+  const [row] = await query.execute({ id })
+  return row
 }
 
 /** Accounts the engine holds from the start: every active one. */

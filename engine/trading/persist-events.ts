@@ -1,88 +1,86 @@
 /**
- * Writes what the core did, in one transaction: orders (upserted by id,
- * last state wins), fills, positions (upserted), ledger rows, leverage
- * choices, and per account the balance (+ Σ ledger of the batch, so it
- * stays initial + Σ ledger) and the trading-day count. Multi-row
- * statements, chunked under the parameter limit.
+ * Writes what the core did, atomically: orders (upserted by id, last state
+ * wins), fills, positions (upserted), ledger rows, leverage choices, and
+ * per account the balance (+ Σ ledger of the batch, so it stays initial +
+ * Σ ledger) and the trading-day count.
+ *
+ * The whole batch is one JSON document bound to one statement of
+ * data-modifying CTEs whose text never changes (docs/decisions/340): the
+ * statement is prepared once per connection and each batch costs one round
+ * trip, with no query building; any number of rows fits (no parameter
+ * limit). The statement touches different rows in each CTE, so their
+ * shared snapshot is no concern.
  */
-import { eq, type SQLWrapper, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Decimal } from '../core/decimal.ts'
 import type { Order, Position, TradingEvent } from '../core/trading/types.ts'
 import type { DbOrTx } from '../db/client.ts'
-import {
-  accountLeverages,
-  fills,
-  ledgerEntries,
-  orders,
-  positions,
-  tradingAccounts,
-} from '../db/schema/index.ts'
 
-const CHUNK = 500
+type Text = string | null
 
-/** A statement not yet run: awaiting it runs it; it can also be embedded (SQLWrapper). */
-export type Statement = (db: DbOrTx) => SQLWrapper & PromiseLike<unknown>
+/** One batch's rows, in the shape the statement reads (snake_case keys are its column names). */
+export interface Batch {
+  orders: Array<Record<string, Text | number | Date>>
+  fills: Array<Record<string, Text | number | Date>>
+  positions: Array<Record<string, Text | number | Date>>
+  ledger: Array<Record<string, Text | number | Date>>
+  leverages: Array<Record<string, Text | number | Date>>
+  accounts: Array<{ id: number; delta: Text; day: Text; last_fill: Date | null }>
+}
 
 const text = (d: Decimal | null) => (d === null ? null : d.toString())
 
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = []
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK))
-  return out
-}
-
-export function orderRow(o: Order) {
+function orderRow(o: Order) {
   return {
     id: o.id,
-    tradingAccountId: o.accountId,
-    clientOrderId: o.clientOrderId,
+    trading_account_id: o.accountId,
+    client_order_id: o.clientOrderId,
     symbol: o.symbol,
     type: o.type,
     side: o.side,
-    tradeType: o.tradeType,
+    trade_type: o.tradeType,
     price: text(o.price),
-    stopPrice: text(o.stopPrice),
+    stop_price: text(o.stopPrice),
     size: o.size.toString(),
     tp: text(o.tp),
     sl: text(o.sl),
     status: o.status,
     reason: o.reason,
-    avgPrice: text(o.avgPrice),
+    avg_price: text(o.avgPrice),
     leverage: o.leverage,
-    createdAt: o.createdAt,
-    updatedAt: o.updatedAt,
+    created_at: o.createdAt,
+    updated_at: o.updatedAt,
   }
 }
 
 function positionRow(p: Position, closed: boolean) {
   return {
     id: p.id,
-    tradingAccountId: p.accountId,
+    trading_account_id: p.accountId,
     symbol: p.symbol,
     size: p.size.toString(),
-    entryPrice: p.entryPrice.toString(),
+    entry_price: p.entryPrice.toString(),
     tp: text(p.tp),
     sl: text(p.sl),
-    openedAt: p.openedAt,
-    updatedAt: p.updatedAt,
-    closedAt: closed ? p.updatedAt : null,
+    opened_at: p.openedAt,
+    updated_at: p.updatedAt,
+    closed_at: closed ? p.updatedAt : null,
   }
 }
 
-/** The statements that persist `events` (empty when there is nothing to write). */
-/**
- * `sequential` when they must run one after another (a batch so large that
- * position rows span several statements: a flip's closing must precede
- * its opening).
- */
-export type Statements = Statement[] & { sequential?: boolean }
-
-export function statementsFor(events: TradingEvent[], now: Date): Statements {
+/** The rows that persist `events`, or null when there is nothing to write. */
+export function batchFor(events: TradingEvent[], now: Date): Batch | null {
   const orderById = new Map<number, Order>()
   const positionById = new Map<number, { position: Position; closed: boolean }>()
-  const fillRows: Array<typeof fills.$inferInsert> = []
-  const ledgerRows: Array<typeof ledgerEntries.$inferInsert> = []
-  const leverageRows = new Map<string, typeof accountLeverages.$inferInsert>()
+  const batch: Batch = {
+    orders: [],
+    fills: [],
+    positions: [],
+    ledger: [],
+    leverages: [],
+    accounts: [],
+  }
+  const leverages = new Map<string, Batch['leverages'][number]>()
   const accounts = new Map<number, { delta: Decimal | null; lastFill: Date | null }>()
   const account = (id: number) => {
     let a = accounts.get(id)
@@ -102,140 +100,153 @@ export function statementsFor(events: TradingEvent[], now: Date): Statements {
         break
       case 'fill': {
         const f = e.fill
-        fillRows.push({
+        batch.fills.push({
           id: f.id,
-          tradingAccountId: f.accountId,
-          orderId: f.orderId,
+          trading_account_id: f.accountId,
+          order_id: f.orderId,
           symbol: f.symbol,
           type: f.type,
           side: f.side,
           price: f.price.toString(),
           quantity: f.quantity.toString(),
           fee: f.fee.toString(),
-          realizedPnl: f.realizedPnl.toString(),
+          realized_pnl: f.realizedPnl.toString(),
           role: f.role,
-          createdAt: f.time,
+          created_at: f.time,
         })
         account(f.accountId).lastFill = f.time
         break
       }
       case 'ledger': {
         const r = e.row
-        ledgerRows.push({
+        batch.ledger.push({
           id: r.id,
-          tradingAccountId: r.accountId,
+          trading_account_id: r.accountId,
           type: r.type,
           amount: r.amount.toString(),
           symbol: r.symbol,
-          fillId: r.fillId,
-          createdAt: r.time,
+          fill_id: r.fillId,
+          created_at: r.time,
         })
         const a = account(r.accountId)
         a.delta = a.delta ? a.delta.add(r.amount) : r.amount
         break
       }
       case 'leverage':
-        leverageRows.set(`${e.accountId}:${e.symbol}`, {
-          tradingAccountId: e.accountId,
+        leverages.set(`${e.accountId}:${e.symbol}`, {
+          trading_account_id: e.accountId,
           symbol: e.symbol,
           leverage: e.leverage,
-          updatedAt: now,
+          updated_at: now,
         })
         break
       default:
         break
     }
   }
-  const out: Statements = []
-  for (const rows of chunks([...orderById.values()].map(orderRow))) {
-    out.push((db) =>
-      db
-        .insert(orders)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: orders.id,
-          set: {
-            status: sql`excluded.status`,
-            reason: sql`excluded.reason`,
-            avgPrice: sql`excluded.avg_price`,
-            size: sql`excluded.size`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        }),
-    )
-  }
-  for (const rows of chunks(fillRows)) out.push((db) => db.insert(fills).values(rows))
+  for (const o of orderById.values()) batch.orders.push(orderRow(o))
   const positionRows = [...positionById.values()].map((p) => positionRow(p.position, p.closed))
-  // Closings first, so a flip's new position never meets the old one open.
-  positionRows.sort((a, b) => Number(b.closedAt !== null) - Number(a.closedAt !== null))
-  if (positionRows.length > CHUNK) out.sequential = true
-  for (const rows of chunks(positionRows)) {
-    out.push((db) =>
-      db
-        .insert(positions)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: positions.id,
-          set: {
-            size: sql`excluded.size`,
-            entryPrice: sql`excluded.entry_price`,
-            tp: sql`excluded.tp`,
-            sl: sql`excluded.sl`,
-            updatedAt: sql`excluded.updated_at`,
-            closedAt: sql`excluded.closed_at`,
-          },
-        }),
-    )
-  }
-  for (const rows of chunks(ledgerRows)) out.push((db) => db.insert(ledgerEntries).values(rows))
-  if (leverageRows.size > 0) {
-    const rows = [...leverageRows.values()]
-    out.push((db) =>
-      db
-        .insert(accountLeverages)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [accountLeverages.tradingAccountId, accountLeverages.symbol],
-          set: { leverage: sql`excluded.leverage`, updatedAt: sql`excluded.updated_at` },
-        }),
-    )
-  }
+  // Closings first (the statement inserts in this order), so a flip's new
+  // position never meets the old one open.
+  positionRows.sort((a, b) => Number(b.closed_at !== null) - Number(a.closed_at !== null))
+  batch.positions = positionRows
+  batch.leverages = [...leverages.values()]
   for (const [id, a] of accounts) {
     if (!a.delta && !a.lastFill) continue
-    const set: Record<string, unknown> = {}
-    if (a.delta) set.balance = sql`${tradingAccounts.balance} + ${a.delta.toString()}::numeric`
-    if (a.lastFill) {
-      const day = a.lastFill.toISOString().slice(0, 10)
-      set.tradingDays = sql`case when ${tradingAccounts.lastTradingDay} is distinct from ${day} then ${tradingAccounts.tradingDays} + 1 else ${tradingAccounts.tradingDays} end`
-      set.lastTradingDay = day
-      set.firstFillAt = sql`coalesce(${tradingAccounts.firstFillAt}, ${a.lastFill.toISOString()}::timestamptz)`
-      set.updatedAt = a.lastFill
-    }
-    out.push((db) => db.update(tradingAccounts).set(set).where(eq(tradingAccounts.id, id)))
+    batch.accounts.push({
+      id,
+      delta: a.delta ? a.delta.toString() : null,
+      day: a.lastFill ? a.lastFill.toISOString().slice(0, 10) : null,
+      last_fill: a.lastFill,
+    })
   }
-  return out
+  const empty =
+    batch.orders.length === 0 &&
+    batch.fills.length === 0 &&
+    batch.positions.length === 0 &&
+    batch.ledger.length === 0 &&
+    batch.leverages.length === 0 &&
+    batch.accounts.length === 0
+  return empty ? null : batch
 }
 
 /**
- * Runs the statements as one: a single statement of data-modifying CTEs is
- * atomic by itself and costs one round trip instead of BEGIN, n
- * statements and COMMIT. (They touch different rows, so their shared
- * snapshot is no concern.)
+ * Each CTE reads its part of the document; `with ordinality … order by`
+ * keeps the rows in the batch's order. The parameter is declared text (the
+ * drivers pass a string as it is) and cast to jsonb once.
  */
-export async function runAtomically(db: DbOrTx, statements: Statements): Promise<void> {
-  if (statements.length === 0) return
-  if (statements.sequential) {
-    await db.transaction(async (tx) => {
-      for (const statement of statements) await statement(tx)
-    })
-    return
-  }
-  if (statements.length === 1) {
-    // biome-ignore lint/style/noNonNullAssertion: length checked
-    await statements[0]!(db)
-    return
-  }
-  // getSQL(): the statement itself; embedding the builder would parenthesise it as a subquery.
-  const parts = statements.map((build, i) => sql`${sql.raw(`s${i}`)} as (${build(db).getSQL()})`)
-  await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`)
+const WRITE_BATCH = `with b as (select $1::text::jsonb as doc),
+o as (
+  insert into orders (id, trading_account_id, client_order_id, symbol, type, side, trade_type, price,
+    stop_price, size, tp, sl, status, reason, avg_price, leverage, created_at, updated_at)
+  select x.id, x.trading_account_id, x.client_order_id, x.symbol, x.type, x.side, x.trade_type, x.price,
+    x.stop_price, x.size, x.tp, x.sl, x.status, x.reason, x.avg_price, x.leverage, x.created_at, x.updated_at
+  from b, rows from (jsonb_to_recordset(b.doc->'orders') as (id integer, trading_account_id integer,
+    client_order_id text, symbol text, type text, side text, trade_type text, price numeric,
+    stop_price numeric, size numeric, tp numeric, sl numeric, status text, reason text,
+    avg_price numeric, leverage integer, created_at timestamptz, updated_at timestamptz)) with ordinality as x
+  order by x.ordinality
+  on conflict (id) do update set status = excluded.status, reason = excluded.reason,
+    avg_price = excluded.avg_price, size = excluded.size, updated_at = excluded.updated_at
+),
+f as (
+  insert into fills (id, trading_account_id, order_id, symbol, type, side, price, quantity, fee,
+    realized_pnl, role, created_at)
+  select x.id, x.trading_account_id, x.order_id, x.symbol, x.type, x.side, x.price, x.quantity, x.fee,
+    x.realized_pnl, x.role, x.created_at
+  from b, rows from (jsonb_to_recordset(b.doc->'fills') as (id integer, trading_account_id integer,
+    order_id integer, symbol text, type text, side text, price numeric, quantity numeric, fee numeric,
+    realized_pnl numeric, role text, created_at timestamptz)) with ordinality as x
+  order by x.ordinality
+),
+p as (
+  insert into positions (id, trading_account_id, symbol, size, entry_price, tp, sl, opened_at,
+    updated_at, closed_at)
+  select x.id, x.trading_account_id, x.symbol, x.size, x.entry_price, x.tp, x.sl, x.opened_at,
+    x.updated_at, x.closed_at
+  from b, rows from (jsonb_to_recordset(b.doc->'positions') as (id integer,
+    trading_account_id integer, symbol text, size numeric, entry_price numeric, tp numeric,
+    sl numeric, opened_at timestamptz, updated_at timestamptz, closed_at timestamptz)) with ordinality as x
+  order by x.ordinality
+  on conflict (id) do update set size = excluded.size, entry_price = excluded.entry_price,
+    tp = excluded.tp, sl = excluded.sl, updated_at = excluded.updated_at, closed_at = excluded.closed_at
+),
+l as (
+  insert into ledger_entries (id, trading_account_id, type, amount, symbol, fill_id, created_at)
+  select x.id, x.trading_account_id, x.type, x.amount, x.symbol, x.fill_id, x.created_at
+  from b, rows from (jsonb_to_recordset(b.doc->'ledger') as (id integer,
+    trading_account_id integer, type text, amount numeric, symbol text, fill_id integer,
+    created_at timestamptz)) with ordinality as x
+  order by x.ordinality
+),
+v as (
+  insert into account_leverages (trading_account_id, symbol, leverage, updated_at)
+  select x.trading_account_id, x.symbol, x.leverage, x.updated_at
+  from b, jsonb_to_recordset(b.doc->'leverages') as x(trading_account_id integer, symbol text,
+    leverage integer, updated_at timestamptz)
+  on conflict (trading_account_id, symbol) do update set leverage = excluded.leverage,
+    updated_at = excluded.updated_at
+),
+a as (
+  update trading_accounts t set
+    balance = case when x.delta is null then t.balance else t.balance + x.delta end,
+    trading_days = case when x.day is not null and t.last_trading_day is distinct from x.day
+      then t.trading_days + 1 else t.trading_days end,
+    last_trading_day = coalesce(x.day, t.last_trading_day),
+    first_fill_at = case when x.last_fill is null then t.first_fill_at
+      else coalesce(t.first_fill_at, x.last_fill) end,
+    updated_at = coalesce(x.last_fill, t.updated_at)
+  from b, jsonb_to_recordset(b.doc->'accounts') as x(id integer, delta numeric, day text,
+    last_fill timestamptz)
+  where t.id = x.id
+)
+select 1`
+
+const writeBatchQuery = { sql: WRITE_BATCH, params: [sql.placeholder('batch')] }
+
+/** Writes the batch in one statement (atomic by itself, or inside the caller's transaction). */
+export async function writeBatch(db: DbOrTx, batch: Batch): Promise<void> {
+  await db._.session
+    .prepareQuery(writeBatchQuery, undefined, 'trading_write_batch', false)
+    .execute({ batch: JSON.stringify(batch) })
 }

@@ -9,7 +9,6 @@
  */
 
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
-import { channels } from '../../contract/broadcasting.ts'
 import type { EngineContext } from '../context.ts'
 import { D, type Decimal } from '../core/decimal.ts'
 import type { PlaceOrderRequest } from '../core/trading/order-checks.ts'
@@ -24,17 +23,19 @@ import type {
 } from '../core/trading/types.ts'
 import { orders } from '../db/schema/index.ts'
 import type { MarketData } from '../market/market-data.ts'
+import { accountOf, publishAccountEvents } from './account-publishing.ts'
 import {
   activeAccountIds,
   orderFromRow,
+  readAccountRow,
   readAccounts,
   type StoredAccount,
 } from './account-store.ts'
 import { idSourceFromDatabase } from './ids.ts'
 import { type CoinPairRow, pairSpecOf } from './pairs.ts'
+import { PolicyTurns } from './policy-turns.ts'
 import { noEvaluationPolicy, type ThresholdPolicy } from './threshold-policy.ts'
 import { forgetTradeAccount } from './trade-account.ts'
-import { assetsView, fillView, orderView, positionView } from './views.ts'
 import { type Extra, WriteQueue } from './write-queue.ts'
 
 /** Client order ids read back per account (the core keeps as many). */
@@ -58,7 +59,7 @@ export class TradingShell {
   private rebuilding: Promise<void> | undefined
   private unsubscribe: (() => void) | undefined
   /** Policy turns started and not finished: shutdown waits for them before the database closes. */
-  private readonly policyTurns = new Set<Promise<void>>()
+  private readonly policyTurns: PolicyTurns
   private stopped = false
 
   private constructor(
@@ -77,6 +78,12 @@ export class TradingShell {
       now: () => ctx.clock.now(),
       committed: (events) => this.published(events),
       failed: (error) => this.writeFailed(error),
+    })
+    this.policyTurns = new PolicyTurns({
+      log: ctx.log,
+      policy: () => this.policy,
+      userChallengeOf: (id) => this.core.account(id).userChallengeId,
+      refreshThresholds: (id) => this.refreshThresholds(id),
     })
   }
 
@@ -102,8 +109,8 @@ export class TradingShell {
   /** Every write and policy turn started so far has finished (tests, shutdown). */
   async idle(): Promise<void> {
     await this.writes.idle()
-    while (this.policyTurns.size > 0) {
-      await Promise.allSettled([...this.policyTurns])
+    while (this.policyTurns.busy) {
+      await this.policyTurns.settled()
       await this.writes.idle()
     }
   }
@@ -129,7 +136,7 @@ export class TradingShell {
 
   /** Asks the policy for an account's thresholds and hands them to the core. */
   async refreshThresholds(accountId: number): Promise<void> {
-    const [stored] = await readAccounts(this.ctx.db, [accountId])
+    const stored = await readAccountRow(this.ctx.db, accountId)
     if (!stored || !this.core.hasAccount(accountId)) return
     this.dailyBalances.set(accountId, D(stored.account.dailyBalance))
     const thresholds = await this.policy.thresholdsFor(stored.account, stored.challenge)
@@ -354,99 +361,16 @@ export class TradingShell {
 
   /** After commit: events to each account's private channel, then the policy's turn. */
   private published(events: TradingEvent[]): void {
-    const bus = this.ctx.events
-    const touched = new Set<number>()
-    const filled = new Set<number>()
-    const crossings: TradingEvent[] = []
-    for (const e of events) {
-      const accountId = accountOf(e)
-      if (!this.core.hasAccount(accountId)) continue
-      const channel = channels.account(this.core.account(accountId).userChallengeId)
-      touched.add(accountId)
-      if (e.kind === 'order') bus.publish(channel, 'order', orderView(e.order))
-      else if (e.kind === 'fill') {
-        bus.publish(channel, 'fill', fillView(e.fill))
-        filled.add(accountId)
-      } else if (e.kind === 'position') {
-        const open = this.core.account(accountId).positions.get(e.symbol)
-        bus.publish(channel, 'position', {
-          position: e.closed ? null : positionView(this.core, open ?? e.position),
-          symbol: e.symbol,
-          closed: e.closed,
-        })
-      } else if (e.kind === 'threshold_crossed') crossings.push(e)
-      else if (e.kind === 'liquidation') {
-        this.ctx.log.info('account liquidated', {
-          accountId,
-          equity: e.equity.toString(),
-          maintenance: e.maintenance.toString(),
-        })
-      }
-    }
-    for (const accountId of touched) {
-      const channel = channels.account(this.core.account(accountId).userChallengeId)
-      bus.publish(
-        channel,
-        'assets',
-        assetsView(this.core.assets(accountId), this.dailyBalance(accountId)),
-      )
-    }
+    const { crossings, filled } = publishAccountEvents(
+      this.ctx,
+      this.core,
+      (id) => this.dailyBalance(id),
+      events,
+    )
     if (crossings.length === 0 && (filled.size === 0 || this.policy === noEvaluationPolicy)) return
     // Outside the write chain: the policy may call closeOut, which waits on it.
     if (this.stopped) return
-    const turn = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.policyTurn(crossings, filled))
-      .catch((error: unknown) => this.ctx.log.error('threshold policy failed', { error }))
-      .finally(() => this.policyTurns.delete(turn))
-    this.policyTurns.add(turn)
-  }
-
-  private async policyTurn(crossings: TradingEvent[], filled: Set<number>): Promise<void> {
-    // Accounts are independent: each account's crossings in order, accounts side by side
-    // (a breach must not queue behind another account's warning).
-    const byAccount = new Map<number, TradingEvent[]>()
-    for (const e of crossings) {
-      if (e.kind !== 'threshold_crossed') continue
-      byAccount.set(e.accountId, [...(byAccount.get(e.accountId) ?? []), e])
-    }
-    const turns = [...byAccount.values()].map(async (list) => {
-      for (const e of list) {
-        if (e.kind !== 'threshold_crossed') continue
-        await this.policy.onCrossed({
-          accountId: e.accountId,
-          userChallengeId: this.core.account(e.accountId).userChallengeId,
-          name: e.name,
-          threshold: e.threshold.toString(),
-          equity: e.equity.toString(),
-          at: e.time,
-        })
-      }
-    })
-    if (this.policy !== noEvaluationPolicy)
-      for (const id of filled)
-        turns.push(
-          (async () => {
-            await this.policy.onFilled?.(id)
-            await this.refreshThresholds(id)
-          })(),
-        )
-    const results = await Promise.allSettled(turns)
-    for (const r of results)
-      if (r.status === 'rejected')
-        this.ctx.log.error('threshold policy failed', { error: r.reason })
-  }
-}
-
-function accountOf(e: TradingEvent): number {
-  switch (e.kind) {
-    case 'order':
-      return e.order.accountId
-    case 'fill':
-      return e.fill.accountId
-    case 'ledger':
-      return e.row.accountId
-    default:
-      return e.accountId
+    this.policyTurns.schedule(crossings, filled)
   }
 }
 

@@ -1,17 +1,17 @@
 /**
  * Group commit. Operations run in the core at once, in arrival order, and
  * queue what they did here. On the next turn of the event loop everything
- * queued is written as one atomic statement per batch (a job carrying its
- * own transaction work goes alone). A batch waits only for earlier batches
- * that touch the same accounts, so each account's changes reach the
- * database in the order the core made them while unrelated batches commit
- * side by side (their WAL flushes shared). A failed batch rejects its jobs
+ * queued is written as one atomic statement per batch (persist-events.ts;
+ * a job carrying its own transaction work goes alone). A batch waits only
+ * for earlier batches that touch the same accounts, so each account's
+ * changes reach the database in the order the core made them while
+ * unrelated batches commit side by side (their WAL flushes shared). A failed batch rejects its jobs
  * and every later batch built on the same accounts (they were computed on
  * state that did not reach the database); the shell then rebuilds.
  */
 import type { TradingEvent } from '../core/trading/types.ts'
 import type { Db, DbOrTx } from '../db/client.ts'
-import { runAtomically, statementsFor } from './persist-events.ts'
+import { batchFor, writeBatch } from './persist-events.ts'
 
 export type Extra = (tx: DbOrTx) => Promise<void>
 
@@ -95,14 +95,14 @@ export class WriteQueue {
     const events = batch.flatMap((j) => j.events)
     const extra = batch[0]?.extra
     const write = Promise.all(before).then(async () => {
-      const statements = statementsFor(events, this.now())
+      const rows = batchFor(events, this.now())
       if (extra) {
         await this.db.transaction(async (tx) => {
-          await runAtomically(tx, statements)
+          if (rows) await writeBatch(tx, rows)
           await extra(tx)
         })
-      } else {
-        await runAtomically(this.db, statements)
+      } else if (rows) {
+        await writeBatch(this.db, rows)
       }
     })
     for (const id of accounts) this.tails.set(id, write)

@@ -4,8 +4,10 @@
  * and returns what happened (events) for the shell to persist and publish.
  * No I/O, no clock, ids from the IdSource it is given.
  */
-import { D, Decimal } from '../decimal.ts'
+import type { Decimal } from '../decimal.ts'
+import { liquidationPriceIn, maxOpenOf } from './account-reads.ts'
 import { AccountState, figuresOf } from './account-state.ts'
+import { ClientOrderIds } from './client-order-ids.ts'
 import { CoreState } from './core-state.ts'
 import {
   cancelOpenOrders,
@@ -17,10 +19,9 @@ import {
   fireTrigger,
 } from './execution.ts'
 import { indexOrder, indexTpsl } from './indexing.ts'
-import { liquidationPrice } from './liquidation.ts'
+import { changeLeverage } from './leverage-change.ts'
 import { checkPlacement, inactiveRejection, type PlaceOrderRequest } from './order-checks.ts'
-import { maintenanceOf, maxNotionalAt, pairMaxLeverage, pricePrecision } from './pair.ts'
-import { unrealizedPnl } from './position-math.ts'
+import { maintenanceOf } from './pair.ts'
 import { reject } from './rejections.ts'
 import { checkPositionTpsl } from './tpsl-checks.ts'
 import type {
@@ -41,11 +42,9 @@ export type Outcome<T> =
   | { ok: true; value: T; events: TradingEvent[] }
   | { ok: false; rejection: Rejection }
 
-/** Client order ids remembered per account (older ones are looked up by the shell). */
-const CLIENT_IDS_KEPT = 1000
-
 export class TradingCore {
   readonly state: CoreState
+  private readonly clientIds = new ClientOrderIds()
 
   constructor(pairs: PairSpec[], ids: IdSource) {
     this.state = new CoreState(pairs, ids)
@@ -78,7 +77,7 @@ export class TradingCore {
     for (const order of [...snapshot.openOrders].sort((a, b) => a.id - b.id)) {
       const copy = { ...order }
       account.addOrder(copy)
-      if (copy.clientOrderId) this.rememberClientId(account, copy)
+      if (copy.clientOrderId) this.clientIds.remember(account, copy)
       indexOrder(this.state, account, copy)
     }
     this.state.trackHoldings(account)
@@ -155,7 +154,7 @@ export class TradingCore {
       if (known !== undefined)
         return {
           ok: true,
-          value: { order: this.orderById(account, known), duplicate: true },
+          value: { order: this.clientIds.orderById(account, known), duplicate: true },
           events: [],
         }
     }
@@ -181,7 +180,7 @@ export class TradingCore {
       createdAt: now,
       updatedAt: now,
     }
-    if (order.clientOrderId) this.rememberClientId(account, order)
+    if (order.clientOrderId) this.clientIds.remember(account, order)
     const events: Events = []
     if (prepared.immediate) {
       fillOrder(
@@ -278,58 +277,12 @@ export class TradingCore {
     leverage: number,
     now: Date,
   ): Outcome<{ leverage: number; maxNotional: Decimal }> {
-    const state = this.state
     const account = this.account(accountId)
-    const inactive = inactiveRejection(account)
-    if (inactive) return { ok: false, rejection: inactive }
-    const pair = state.pairs.get(symbol)
-    if (!pair) return { ok: false, rejection: reject('unknown_symbol', 'coinPairCode') }
-    if (leverage > account.maxLeverage) {
-      return {
-        ok: false,
-        rejection: reject('leverage_account_cap', 'leverage', { max: account.maxLeverage }),
-      }
-    }
-    if (leverage > pairMaxLeverage(pair)) {
-      return {
-        ok: false,
-        rejection: reject('leverage_pair_cap', 'leverage', { max: pairMaxLeverage(pair), symbol }),
-      }
-    }
-    const cap = maxNotionalAt(pair, leverage)
-    const position = account.positions.get(symbol)
-    const mark = state.quote(symbol)?.mark
-    if (position && mark) {
-      const notional = position.size.abs().mul(mark)
-      if (notional.gt(cap)) {
-        return {
-          ok: false,
-          rejection: reject('leverage_bracket', 'leverage', {
-            leverage,
-            cap: cap.toString(),
-            notional: notional.toFixed(2, 'up'),
-          }),
-        }
-      }
-    }
-    const previous = account.leverages.get(symbol)
-    account.leverages.set(symbol, leverage)
-    const after = figuresOf(account, state)
-    if (after.equity.lt(after.margin)) {
-      if (previous === undefined) account.leverages.delete(symbol)
-      else account.leverages.set(symbol, previous)
-      return {
-        ok: false,
-        rejection: reject('leverage_margin', 'leverage', {
-          leverage,
-          margin: after.margin.toFixed(2, 'up'),
-          equity: after.equity.toFixed(2, 'down'),
-        }),
-      }
-    }
+    const changed = changeLeverage(this.state, account, symbol, leverage)
+    if ('code' in changed) return { ok: false, rejection: changed }
     const events: Events = [{ kind: 'leverage', accountId, symbol, leverage }]
-    checkAccount(state, account, now, events)
-    return { ok: true, value: { leverage, maxNotional: cap }, events }
+    checkAccount(this.state, account, now, events)
+    return { ok: true, value: { leverage, maxNotional: changed.maxNotional }, events }
   }
 
   setPositionTpsl(
@@ -372,92 +325,16 @@ export class TradingCore {
 
   /** The largest size of a market order on each side that fits free margin and the bracket cap. */
   maxOpen(accountId: number, symbol: string): { buy: Decimal; sell: Decimal } {
-    const state = this.state
-    const account = this.account(accountId)
-    const pair = state.pair(symbol)
-    const quote = state.quote(symbol)
-    if (!quote || account.status !== 'active') return { buy: D(0), sell: D(0) }
-    const figures = figuresOf(account, state)
-    const free = figures.freeMargin
-    const leverage = account.leverageFor(pair)
-    const held = account.positions.get(symbol)?.size ?? D(0)
-    const cap = maxNotionalAt(pair, leverage)
-    const side = (buy: boolean) => {
-      const price = buy ? quote.ask : quote.bid
-      const openLoss = buy ? price.sub(quote.mark) : quote.mark.sub(price)
-      const perUnit = quote.mark
-        .div(leverage, 12, 'ceil')
-        .add(openLoss.isPositive() ? openLoss : D(0))
-        .add(price.mul(pair.takerFee))
-      const sameSide = held.sign() === (buy ? 1 : -1)
-      const opposite = held.sign() === (buy ? -1 : 1) ? held.abs() : D(0)
-      const byMargin = free.div(perUnit, 12, 'floor')
-      const byCap = cap.div(price, 12, 'floor').sub(sameSide ? held.abs() : D(0))
-      let max = Decimal.min(byMargin, byCap.isNegative() ? D(0) : byCap).add(opposite)
-      max = max.roundToStep(pair.stepSize, 'floor')
-      return max.isNegative() ? D(0) : max
-    }
-    return { buy: side(true), sell: side(false) }
+    return maxOpenOf(this.state, this.account(accountId), symbol)
   }
 
-  /**
-   * The displayed liquidation price of the account's position in `symbol`
-   * (others at their marks), rounded half-up to the pair's price precision;
-   * null when it cannot be liquidated ("--").
-   */
+  /** The displayed liquidation price of the account's position in `symbol`, or null ("--"). */
   liquidationPriceOf(accountId: number, symbol: string): Decimal | null {
-    const state = this.state
-    const account = this.account(accountId)
-    const position = account.positions.get(symbol)
-    const quote = state.quote(symbol)
-    if (!position || !quote) return null
-    const pair = state.pair(symbol)
-    const all = figuresOf(account, state)
-    const notional = position.size.abs().mul(quote.mark)
-    return liquidationPrice(
-      {
-        balance: account.balance,
-        otherUnrealized: all.unrealizedPnl.sub(
-          unrealizedPnl(position.size, position.entryPrice, quote.mark),
-        ),
-        otherMaintenance: all.maintenance.sub(maintenanceOf(pair, notional)),
-      },
-      position.size,
-      position.entryPrice,
-      pair.brackets,
-      pricePrecision(pair),
-      'half-up',
-    )
+    return liquidationPriceIn(this.state, this.account(accountId), symbol)
   }
 
   maintenanceOf(symbol: string, notional: Decimal): Decimal {
     return maintenanceOf(this.state.pair(symbol), notional)
-  }
-
-  private orderById(account: AccountState, id: number): Order {
-    const open = account.orders.get(id)
-    if (open) return { ...open }
-    const remembered = this.recent.get(id)
-    if (remembered) return { ...remembered }
-    throw new RangeError(`order ${id} is not known`)
-  }
-
-  /** Orders by id whose client id is remembered (so a repeat answers the first result). */
-  private readonly recent = new Map<number, Order>()
-
-  private rememberClientId(account: AccountState, order: Order): void {
-    // biome-ignore lint/style/noNonNullAssertion: only orders with a client id come here
-    account.clientOrderIds.set(order.clientOrderId!, order.id)
-    this.recent.set(order.id, order)
-    if (account.clientOrderIds.size > CLIENT_IDS_KEPT) {
-      const [oldestKey, oldestId] = account.clientOrderIds.entries().next().value as [
-        string,
-        number,
-      ]
-      account.clientOrderIds.delete(oldestKey)
-      this.recent.delete(oldestId)
-      account.clientIdsComplete = false
-    }
   }
 
   /**
@@ -466,11 +343,6 @@ export class TradingCore {
    * account ever used.
    */
   rememberClientOrders(accountId: number, orders: Order[], complete: boolean): void {
-    const account = this.account(accountId)
-    for (const order of orders) {
-      if (!order.clientOrderId || account.clientOrderIds.has(order.clientOrderId)) continue
-      this.rememberClientId(account, account.orders.get(order.id) ?? { ...order })
-    }
-    account.clientIdsComplete = complete && account.clientOrderIds.size <= CLIENT_IDS_KEPT
+    this.clientIds.rememberRead(this.account(accountId), orders, complete)
   }
 }

@@ -41,6 +41,29 @@ describe.each(databaseKinds)('sign-in and sign-out on %s', (kind) => {
       expect((await planted.call(api.user.me)).status).toBe(401)
     })
 
+    it('answers requests made at once each with its own session (their lookups share a query)', async () => {
+      const first = await registered(t)
+      const second = await registered(t)
+      const stranger = t.client()
+      stranger.cookies.set('proptrade_session', 'no-such-session\'"{}')
+      const results = await Promise.all([
+        first.client.call(api.user.me),
+        second.client.call(api.user.me),
+        stranger.call(api.user.me),
+        first.client.call(api.user.me),
+        second.client.call(api.user.me),
+      ])
+      expect(results.map((r) => r.status)).toEqual([200, 200, 401, 200, 200])
+      const email = (i: number) =>
+        (results[i]?.body as { data?: { email?: string } } | undefined)?.data?.email
+      expect([email(0), email(1), email(3), email(4)]).toEqual([
+        first.email,
+        second.email,
+        first.email,
+        second.email,
+      ])
+    })
+
     it('ends a session idle for SESSION_LIFETIME_MINUTES, even before the cleanup job', async () => {
       const { client } = await registered(t)
       const clock = t.engine.ctx.clock as OffsetClock

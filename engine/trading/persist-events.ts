@@ -77,7 +77,16 @@ function positionRow(p: Position, closed: boolean) {
  */
 export type Statements = Statement[] & { sequential?: boolean }
 
-export function statementsFor(events: TradingEvent[], now: Date): Statements {
+/**
+ * `accountColumns`: more columns for an account's own update (a caller's
+ * status rows joined to the same statement; a statement may change a row
+ * only once).
+ */
+export function statementsFor(
+  events: TradingEvent[],
+  now: Date,
+  accountColumns?: ReadonlyMap<number, Record<string, unknown>>,
+): Statements {
   const orderById = new Map<number, Order>()
   const positionById = new Map<number, { position: Position; closed: boolean }>()
   const fillRows: Array<typeof fills.$inferInsert> = []
@@ -200,8 +209,10 @@ export function statementsFor(events: TradingEvent[], now: Date): Statements {
         }),
     )
   }
+  for (const id of accountColumns?.keys() ?? []) account(id)
   for (const [id, a] of accounts) {
-    if (!a.delta && !a.lastFill) continue
+    const more = accountColumns?.get(id)
+    if (!a.delta && !a.lastFill && !more) continue
     const set: Record<string, unknown> = {}
     if (a.delta) set.balance = sql`${tradingAccounts.balance} + ${a.delta.toString()}::numeric`
     if (a.lastFill) {
@@ -211,31 +222,49 @@ export function statementsFor(events: TradingEvent[], now: Date): Statements {
       set.firstFillAt = sql`coalesce(${tradingAccounts.firstFillAt}, ${a.lastFill.toISOString()}::timestamptz)`
       set.updatedAt = a.lastFill
     }
+    Object.assign(set, more)
     out.push((db) => db.update(tradingAccounts).set(set).where(eq(tradingAccounts.id, id)))
   }
   return out
 }
 
+/** Rows a statement returned (the drivers differ: an array, or `{ rows }`). */
+export type Returned = Record<string, unknown>[]
+
 /**
  * Runs the statements as one: a single statement of data-modifying CTEs is
  * atomic by itself and costs one round trip instead of BEGIN, n
  * statements and COMMIT. (They touch different rows, so their shared
- * snapshot is no concern.)
+ * snapshot is no concern.) `returning` runs last among them and its rows
+ * come back.
  */
-export async function runAtomically(db: DbOrTx, statements: Statements): Promise<void> {
-  if (statements.length === 0) return
+export async function runAtomically(
+  db: DbOrTx,
+  statements: Statements,
+  returning?: Statement,
+): Promise<Returned> {
+  const all = returning ? [...statements, returning] : statements
+  if (all.length === 0) return []
   if (statements.sequential) {
-    await db.transaction(async (tx) => {
-      for (const statement of statements) await statement(tx)
+    return db.transaction(async (tx) => {
+      let last: unknown
+      for (const statement of all) last = await statement(tx)
+      return returning ? rowsOf(last) : []
     })
-    return
   }
-  if (statements.length === 1) {
+  if (all.length === 1) {
     // biome-ignore lint/style/noNonNullAssertion: length checked
-    await statements[0]!(db)
-    return
+    const result = await all[0]!(db)
+    return returning ? rowsOf(result) : []
   }
   // getSQL(): the statement itself; embedding the builder would parenthesise it as a subquery.
-  const parts = statements.map((build, i) => sql`${sql.raw(`s${i}`)} as (${build(db).getSQL()})`)
-  await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`)
+  const parts = all.map((build, i) => sql`${sql.raw(`s${i}`)} as (${build(db).getSQL()})`)
+  const tail = returning ? sql.raw(`select * from s${all.length - 1}`) : sql`select 1`
+  const result = await db.execute(sql`with ${sql.join(parts, sql`, `)} ${tail}`)
+  return returning ? rowsOf(result) : []
+}
+
+function rowsOf(result: unknown): Returned {
+  if (Array.isArray(result)) return result
+  return (result as { rows?: Returned }).rows ?? []
 }

@@ -8,18 +8,32 @@
  * side by side (their WAL flushes shared). A failed batch rejects its jobs
  * and every later batch built on the same accounts (they were computed on
  * state that did not reach the database); the shell then rebuilds.
+ *
+ * A caller's own rows come either as `Extra` (a callback in the batch's
+ * transaction) or as `Joined` (statements joined to the batch's single
+ * statement: one round trip, docs/decisions/350).
  */
 import type { TradingEvent } from '../core/trading/types.ts'
 import type { Db, DbOrTx } from '../db/client.ts'
-import { runAtomically, statementsFor } from './persist-events.ts'
+import { type Returned, runAtomically, type Statement, statementsFor } from './persist-events.ts'
 
 export type Extra = (tx: DbOrTx) => Promise<void>
+
+/** A caller's rows written in the trading rows' own statement. */
+export interface Joined {
+  /** More columns for the accounts' own updates, by account id. */
+  accountColumns: ReadonlyMap<number, Record<string, unknown>>
+  /** Rows of other tables (each row changed once in the statement). */
+  statements: Statement[]
+  /** Runs last; its rows are what the write resolves with. */
+  returning?: Statement
+}
 
 interface Job {
   events: TradingEvent[]
   accounts: Set<number>
-  extra: Extra | undefined
-  resolve(): void
+  extra: Extra | Joined | undefined
+  resolve(returned: Returned): void
   reject(error: unknown): void
 }
 
@@ -31,7 +45,7 @@ export class WriteQueue {
   private queue: Job[] = []
   private scheduled = false
   /** The last batch touching each account (rejects when it failed). */
-  private readonly tails = new Map<number, Promise<void>>()
+  private readonly tails = new Map<number, Promise<unknown>>()
   private readonly inFlight = new Set<Promise<void>>()
 
   constructor(options: {
@@ -46,8 +60,12 @@ export class WriteQueue {
     this.failed = options.failed
   }
 
-  enqueue(events: TradingEvent[], accountIds: Iterable<number>, extra?: Extra): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
+  enqueue(
+    events: TradingEvent[],
+    accountIds: Iterable<number>,
+    extra?: Extra | Joined,
+  ): Promise<Returned> {
+    return new Promise<Returned>((resolve, reject) => {
       this.queue.push({ events, accounts: new Set(accountIds), extra, resolve, reject })
       if (!this.scheduled) {
         this.scheduled = true
@@ -95,6 +113,13 @@ export class WriteQueue {
     const events = batch.flatMap((j) => j.events)
     const extra = batch[0]?.extra
     const write = Promise.all(before).then(async () => {
+      if (extra && typeof extra !== 'function') {
+        const statements = statementsFor(events, this.now(), extra.accountColumns)
+        const all = Object.assign([...statements, ...extra.statements], {
+          sequential: statements.sequential,
+        })
+        return runAtomically(this.db, all, extra.returning)
+      }
       const statements = statementsFor(events, this.now())
       if (extra) {
         await this.db.transaction(async (tx) => {
@@ -104,11 +129,12 @@ export class WriteQueue {
       } else {
         await runAtomically(this.db, statements)
       }
+      return []
     })
     for (const id of accounts) this.tails.set(id, write)
     const settled = write.then(
-      () => {
-        for (const job of batch) job.resolve()
+      (returned) => {
+        for (const job of batch) job.resolve(returned)
         this.committed(events)
       },
       (error: unknown) => {

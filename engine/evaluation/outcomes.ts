@@ -3,23 +3,22 @@
  * an expiry ends the step through ctx.trading.closeOut (orders cancelled,
  * positions closed at market, the status rows and the notification in the
  * same transaction); a pass ends the step (resting orders cancelled) and
- * opens Step 2 or completes the challenge; a warning is a notification,
- * once per trading day per limit. Events go out after the commit.
+ * opens Step 2 or completes the challenge (warnings: warnings.ts). Events
+ * go out after the commit.
  */
 import { eq } from 'drizzle-orm'
 import { channels } from '../../contract/broadcasting.ts'
 import type { EngineContext } from '../context.ts'
 import { D } from '../core/decimal.ts'
-import type { Decision, Warning } from '../core/evaluation/evaluate.ts'
+import type { Decision } from '../core/evaluation/evaluate.ts'
 import type { NextPhase } from '../core/evaluation/phases.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { evaluationWarnings, tradingAccounts, userChallenges } from '../db/schema/index.ts'
+import { tradingAccounts, userChallenges } from '../db/schema/index.ts'
 import {
   type AfterCommitHook,
   afterCommit,
   collectingHooks,
   runHooks,
-  transaction,
 } from '../db/transaction.ts'
 import { notificationStatement, notify } from '../notifications/notify.ts'
 import type { TradingAccountRow, UserChallengeRow } from '../trading/threshold-policy.ts'
@@ -191,52 +190,4 @@ export async function passStep(
     )
   })
   if (nextAccountId !== null) await ctx.trading.ensureLoaded(nextAccountId)
-}
-
-/**
- * Sends the warnings not yet sent this trading day (the primary key keeps
- * it to one per day per limit even when two crossings race). Returns
- * whether any was sent, so the caller refreshes the watched levels.
- */
-export async function sendWarnings(
-  ctx: EngineContext,
-  account: TradingAccountRow,
-  challenge: UserChallengeRow,
-  warnings: Warning[],
-): Promise<boolean> {
-  if (warnings.length === 0) return false
-  const now = ctx.clock.now()
-  return transaction(ctx, async (tx) => {
-    let sent = false
-    for (const w of warnings) {
-      const inserted = await tx
-        .insert(evaluationWarnings)
-        .values({
-          tradingAccountId: account.id,
-          rule: w.rule,
-          dayKey: w.dayKey,
-          equity: w.equity,
-          level: w.level,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ rule: evaluationWarnings.rule })
-      if (inserted.length === 0) continue
-      sent = true
-      await notify(ctx, tx, {
-        userId: challenge.userId,
-        type: 'drawdown_warning',
-        title: texts.warningTitle,
-        body: w.rule === 'daily_drawdown' ? texts.warningDailyBody : texts.warningTotalBody,
-        params: {
-          title: challenge.title,
-          equity: D(w.equity).toString(),
-          floor: D(w.floor).toString(),
-        },
-        link: `/challenges/${challenge.id}`,
-        data: { user_challenge_id: challenge.id, step_id: account.id, rule: w.rule },
-      })
-    }
-    return sent
-  })
 }

@@ -21,8 +21,9 @@ import type {
   TradingAccountRow,
   UserChallengeRow,
 } from '../trading/threshold-policy.ts'
-import { endStep, passStep, sendWarnings } from './outcomes.ts'
+import { endStep, passStep } from './outcomes.ts'
 import { liveSample, recordFillSample } from './samples.ts'
+import { sendWarnings } from './warnings.ts'
 
 type Warned = Partial<Record<DrawdownRule, string>>
 

@@ -57,6 +57,7 @@ export async function notify(
 export function notificationStatement(ctx: EngineContext, input: NewNotification) {
   const values = valuesOf(ctx, input)
   return {
+    values,
     insert: (db: DbOrTx) =>
       db.insert(notifications).values(values).returning({ id: notifications.id }),
     publish(id: number): void {

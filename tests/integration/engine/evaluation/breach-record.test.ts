@@ -102,4 +102,33 @@ describe.each(databaseKinds)('a breach recorded (%s)', (kind) => {
     // The close-out's fills add no chart sample of their own after the final one.
     expect((await snapshot()).lastSample).toEqual(held.lastSample)
   })
+
+  it('sends a warning once a day, its event with the stored id', async () => {
+    await price(t, '60000')
+    const { client, user } = await signedInClient(t)
+    const id = await buyChallenge(t, client)
+    await placeOk(client, id, { type: 'MARKET', side: 'buy', size: '1' })
+    await t.engine.ctx.trading.idle()
+    const seen: BroadcastEvent[] = []
+    const stop = t.engine.ctx.events.subscribe((e) => {
+      if (e.channel === `private-user.${user.id}` && e.event === 'notification') seen.push(e)
+    })
+    // Equity 9 970 − 400 = 9 570 ≤ 9 600 (80 % of the daily limit); back up and down again.
+    for (const p of ['59600', '59700', '59590']) {
+      await price(t, p)
+      await t.engine.ctx.trading.idle()
+    }
+    await eventually(
+      async () => seen.length,
+      (n) => n > 0,
+    )
+    stop()
+    const stored = await notificationsOf(t, user.id, 'drawdown_warning')
+    expect(stored.map((n) => n.params)).toEqual([
+      { title: '10K Challenge', equity: '9570', floor: '9500' },
+    ])
+    expect(seen.map((e) => e.payload)).toMatchObject([
+      { id: stored[0]?.id, type: 'drawdown_warning' },
+    ])
+  })
 })

@@ -14,12 +14,7 @@ import type { Decision } from '../core/evaluation/evaluate.ts'
 import type { NextPhase } from '../core/evaluation/phases.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { tradingAccounts, userChallenges } from '../db/schema/index.ts'
-import {
-  type AfterCommitHook,
-  afterCommit,
-  collectingHooks,
-  runHooks,
-} from '../db/transaction.ts'
+import { type AfterCommitHook, afterCommit, collectingHooks, runHooks } from '../db/transaction.ts'
 import { notificationStatement, notify } from '../notifications/notify.ts'
 import type { TradingAccountRow, UserChallengeRow } from '../trading/threshold-policy.ts'
 import { forgetTradeAccount } from '../trading/trade-account.ts'

@@ -3,28 +3,22 @@
  * an expiry ends the step through ctx.trading.closeOut (orders cancelled,
  * positions closed at market, the status rows and the notification in the
  * same transaction); a pass ends the step (resting orders cancelled) and
- * opens Step 2 or completes the challenge; a warning is a notification,
- * once per trading day per limit. Events go out after the commit.
+ * opens Step 2 or completes the challenge (warnings: warnings.ts). Events
+ * go out after the commit.
  */
 import { eq } from 'drizzle-orm'
 import { channels } from '../../contract/broadcasting.ts'
 import type { EngineContext } from '../context.ts'
 import { D } from '../core/decimal.ts'
-import type { Decision, Warning } from '../core/evaluation/evaluate.ts'
+import type { Decision } from '../core/evaluation/evaluate.ts'
 import type { NextPhase } from '../core/evaluation/phases.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { evaluationWarnings, tradingAccounts, userChallenges } from '../db/schema/index.ts'
-import {
-  type AfterCommitHook,
-  afterCommit,
-  collectingHooks,
-  runHooks,
-  transaction,
-} from '../db/transaction.ts'
-import { notify } from '../notifications/notify.ts'
+import { tradingAccounts, userChallenges } from '../db/schema/index.ts'
+import { type AfterCommitHook, afterCommit, collectingHooks, runHooks } from '../db/transaction.ts'
+import { notificationStatement, notify } from '../notifications/notify.ts'
 import type { TradingAccountRow, UserChallengeRow } from '../trading/threshold-policy.ts'
 import { forgetTradeAccount } from '../trading/trade-account.ts'
-import { recordSamples } from './samples.ts'
+import { recordSamples, sampleInsert } from './samples.ts'
 import { evaluationTexts as texts } from './texts.ts'
 
 type Ending = Extract<Decision, { kind: 'breach' | 'expire' }>
@@ -32,17 +26,14 @@ type ChallengeStatus = UserChallengeRow['status']
 
 function publishStatus(
   ctx: EngineContext,
-  tx: DbOrTx,
   challenge: UserChallengeRow,
   status: ChallengeStatus,
   reason: string,
   equity: string | null,
 ): void {
-  afterCommit(ctx, tx, () => {
-    const event = { user_challenge_id: challenge.id, status, reason, equity }
-    ctx.events.publish(channels.account(challenge.id), 'account.status', event)
-    ctx.events.publish(channels.user(challenge.userId), 'account.status', event)
-  })
+  const event = { user_challenge_id: challenge.id, status, reason, equity }
+  ctx.events.publish(channels.account(challenge.id), 'account.status', event)
+  ctx.events.publish(channels.user(challenge.userId), 'account.status', event)
 }
 
 /** Runs `work` in the close-out's transaction; its notifications go out after the commit. */
@@ -82,39 +73,43 @@ export async function endStep(
     floor: breach ? D(decision.floor).toString() : null,
   }
   const now = ctx.clock.now()
-  await closeOutWith(ctx, account, status, reason, async (tx) => {
-    await tx
-      .update(tradingAccounts)
-      .set({ status, endedAt: decision.at, breach: record, updatedAt: now })
-      .where(eq(tradingAccounts.id, account.id))
-    await tx
-      .update(userChallenges)
-      .set({ status, endedAt: decision.at, updatedAt: now })
-      .where(eq(userChallenges.id, challenge.id))
-    const live = ctx.trading.core.assets(account.id)
-    await recordSamples(tx, [
-      {
-        accountId: account.id,
-        at: now,
-        balance: live.balance.toString(),
-        equity: live.equity.toString(),
-      },
-    ])
-    await notify(ctx, tx, {
-      userId: challenge.userId,
-      type: breach ? 'breach' : 'challenge_expired',
-      title: breach ? texts.breachTitle : texts.expiredTitle,
-      body: !breach
-        ? texts.expiredBody
-        : decision.rule === 'daily_drawdown'
-          ? texts.breachDailyBody
-          : texts.breachTotalBody,
-      params: { title: challenge.title, equity: record.equity, floor: record.floor ?? '' },
-      link: `/challenges/${challenge.id}`,
-      data: { user_challenge_id: challenge.id, step_id: account.id, rule: decision.rule },
-    })
-    publishStatus(ctx, tx, challenge, status, decision.rule, record.equity)
+  const notification = notificationStatement(ctx, {
+    userId: challenge.userId,
+    type: breach ? 'breach' : 'challenge_expired',
+    title: breach ? texts.breachTitle : texts.expiredTitle,
+    body: !breach
+      ? texts.expiredBody
+      : decision.rule === 'daily_drawdown'
+        ? texts.breachDailyBody
+        : texts.breachTotalBody,
+    params: { title: challenge.title, equity: record.equity, floor: record.floor ?? '' },
+    link: `/challenges/${challenge.id}`,
+    data: { user_challenge_id: challenge.id, step_id: account.id, rule: decision.rule },
   })
+  // One statement with the close-out's own rows: one round trip, atomic (decision 350).
+  const [inserted] = await ctx.trading.closeOut(account.id, status, reason, {
+    endings: new Map([
+      [account.id, { status, endedAt: decision.at, breach: record, updatedAt: now }],
+    ]),
+    statements: [
+      (db) =>
+        db
+          .update(userChallenges)
+          .set({ status, endedAt: decision.at, updatedAt: now })
+          .where(eq(userChallenges.id, challenge.id)),
+      // Built when the write runs, after the core closed the positions: the final figures.
+      (db) => {
+        const live = ctx.trading.core.assets(account.id)
+        const figures = { balance: live.balance.toString(), equity: live.equity.toString() }
+        return sampleInsert(db, [{ accountId: account.id, at: now, ...figures }])
+      },
+    ],
+    returning: notification.insert,
+  })
+  forgetTradeAccount(ctx, account.userChallengeId)
+  if (!inserted) throw new Error('breach notification insert returned nothing')
+  notification.publish(Number(inserted.id))
+  publishStatus(ctx, challenge, status, decision.rule, record.equity)
 }
 
 /** All conditions met: the step passes; Step 2 opens or the challenge is passed. */
@@ -179,62 +174,15 @@ export async function passStep(
       link: `/challenges/${challenge.id}`,
       data: { user_challenge_id: challenge.id, step_id: account.id, next_step_id: nextAccountId },
     })
-    publishStatus(
-      ctx,
-      tx,
-      challenge,
-      next.kind === 'step' ? 'active' : 'passed',
-      next.kind === 'step' ? 'step_passed' : 'challenge_passed',
-      null,
+    afterCommit(ctx, tx, () =>
+      publishStatus(
+        ctx,
+        challenge,
+        next.kind === 'step' ? 'active' : 'passed',
+        next.kind === 'step' ? 'step_passed' : 'challenge_passed',
+        null,
+      ),
     )
   })
   if (nextAccountId !== null) await ctx.trading.ensureLoaded(nextAccountId)
-}
-
-/**
- * Sends the warnings not yet sent this trading day (the primary key keeps
- * it to one per day per limit even when two crossings race). Returns
- * whether any was sent, so the caller refreshes the watched levels.
- */
-export async function sendWarnings(
-  ctx: EngineContext,
-  account: TradingAccountRow,
-  challenge: UserChallengeRow,
-  warnings: Warning[],
-): Promise<boolean> {
-  if (warnings.length === 0) return false
-  const now = ctx.clock.now()
-  return transaction(ctx, async (tx) => {
-    let sent = false
-    for (const w of warnings) {
-      const inserted = await tx
-        .insert(evaluationWarnings)
-        .values({
-          tradingAccountId: account.id,
-          rule: w.rule,
-          dayKey: w.dayKey,
-          equity: w.equity,
-          level: w.level,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ rule: evaluationWarnings.rule })
-      if (inserted.length === 0) continue
-      sent = true
-      await notify(ctx, tx, {
-        userId: challenge.userId,
-        type: 'drawdown_warning',
-        title: texts.warningTitle,
-        body: w.rule === 'daily_drawdown' ? texts.warningDailyBody : texts.warningTotalBody,
-        params: {
-          title: challenge.title,
-          equity: D(w.equity).toString(),
-          floor: D(w.floor).toString(),
-        },
-        link: `/challenges/${challenge.id}`,
-        data: { user_challenge_id: challenge.id, step_id: account.id, rule: w.rule },
-      })
-    }
-    return sent
-  })
 }

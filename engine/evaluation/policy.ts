@@ -22,14 +22,17 @@ import type {
   TradingAccountRow,
   UserChallengeRow,
 } from '../trading/threshold-policy.ts'
-import { endStep, passStep, sendWarnings } from './outcomes.ts'
+import { endStep, passStep } from './outcomes.ts'
 import { liveSample, recordFillSample } from './samples.ts'
+import { sendWarnings } from './warnings.ts'
 
 type Warned = Partial<Record<DrawdownRule, string>>
 
 export class EvaluationPolicy implements ThresholdPolicy {
   private readonly ctx: EngineContext
   private readonly chains = new Map<number, Promise<void>>()
+  /** Accounts this policy closed out whose close-out fills are not yet seen (onFilled). */
+  private readonly ended = new Set<number>()
   /** Warnings sent on one trading day, by account (loaded once per day key). */
   private warned: { dayKey: string; byAccount: Map<number, Warned> } | undefined
   /**
@@ -81,6 +84,8 @@ export class EvaluationPolicy implements ThresholdPolicy {
   /** After an account's fills are committed: a chart sample, then the rules (a pass). */
   async onFilled(accountId: number): Promise<void> {
     await this.serial(accountId, async () => {
+      // Fills of a close-out this policy made: the ending wrote the last sample with them.
+      if (this.ended.delete(accountId)) return
       const sample = liveSample(this.ctx, accountId, this.ctx.clock.now())
       if (sample) await recordFillSample(this.ctx, sample)
       await this.judge(accountId, null)
@@ -126,17 +131,29 @@ export class EvaluationPolicy implements ThresholdPolicy {
       boundaryHourUtc: this.boundaryHour,
     })
     if (decision.kind === 'breach' || decision.kind === 'expire') {
-      this.rows.delete(accountId)
-      await endStep(ctx, account, challenge, decision)
+      await this.end(accountId, () => endStep(ctx, account, challenge, decision))
     } else if (decision.kind === 'pass') {
-      this.rows.delete(accountId)
-      await passStep(ctx, account, challenge, decision.at, decision.next)
+      await this.end(accountId, () => passStep(ctx, account, challenge, decision.at, decision.next))
     } else if (warnings.length > 0) {
       await sendWarnings(ctx, account, challenge, warnings)
       const sent = await this.warnedOn(today, accountId)
       for (const w of warnings) sent[w.rule] = w.dayKey
-      // The sent levels drop out of what the core watches until tomorrow.
-      await ctx.trading.refreshThresholds(accountId)
+      // The sent levels drop out of what the core watches until tomorrow (its rows are current).
+      await ctx.trading.refreshThresholds(accountId, row)
+    }
+  }
+
+  /** Ends the step; its close-out fills (open positions) then need no sample of their own. */
+  private async end(accountId: number, ending: () => Promise<void>): Promise<void> {
+    this.rows.delete(accountId)
+    const core = this.ctx.trading.core
+    if (core.hasAccount(accountId) && core.account(accountId).positions.size > 0)
+      this.ended.add(accountId)
+    try {
+      await ending()
+    } catch (error) {
+      this.ended.delete(accountId)
+      throw error
     }
   }
 

@@ -43,27 +43,47 @@ export async function notify(
   tx: DbOrTx,
   input: NewNotification,
 ): Promise<NotificationRow> {
+  const [row] = await tx.insert(notifications).values(valuesOf(ctx, input)).returning()
+  if (!row) throw new Error('notification insert returned nothing')
+  afterCommit(ctx, tx, () => publish(ctx, row))
+  return row
+}
+
+/**
+ * The same notification as a statement to join to a larger one (a
+ * breach's single statement): `insert` writes it and returns its id;
+ * `publish(id)` announces it once the caller knows it committed.
+ */
+export function notificationStatement(ctx: EngineContext, input: NewNotification) {
+  const values = valuesOf(ctx, input)
+  return {
+    values,
+    insert: (db: DbOrTx) =>
+      db.insert(notifications).values(values).returning({ id: notifications.id }),
+    publish(id: number): void {
+      publish(ctx, { ...values, id, readAt: null })
+    },
+  }
+}
+
+function valuesOf(ctx: EngineContext, input: NewNotification) {
   for (const text of [input.title, input.body]) {
     if (!hasTranslation('fa', text)) {
       ctx.log.warn('notification text without a Persian translation', { text })
     }
   }
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: input.title,
-      body: input.body,
-      params: input.params ?? {},
-      link: input.link ?? null,
-      data: input.data ?? {},
-      createdAt: ctx.clock.now(),
-    })
-    .returning()
-  if (!row) throw new Error('notification insert returned nothing')
-  afterCommit(ctx, tx, () => {
-    ctx.events.publish(channels.user(row.userId), 'notification', notificationEventOf(row))
-  })
-  return row
+  return {
+    userId: input.userId,
+    type: input.type,
+    title: input.title,
+    body: input.body,
+    params: input.params ?? {},
+    link: input.link ?? null,
+    data: input.data ?? {},
+    createdAt: ctx.clock.now(),
+  }
+}
+
+function publish(ctx: EngineContext, row: NotificationRow): void {
+  ctx.events.publish(channels.user(row.userId), 'notification', notificationEventOf(row))
 }

@@ -57,13 +57,21 @@ export interface StoredAccount {
   snapshot: Omit<AccountSnapshot, 'thresholds'>
 }
 
-export async function readAccounts(db: DbOrTx, ids: number[]): Promise<StoredAccount[]> {
-  if (ids.length === 0) return []
-  const rows = await db
+/** The account and challenge rows alone (what a threshold policy reads). */
+export function readAccountRows(
+  db: DbOrTx,
+  ids: number[],
+): Promise<Array<{ account: TradingAccountRow; challenge: UserChallengeRow }>> {
+  return db
     .select({ account: tradingAccounts, challenge: userChallenges })
     .from(tradingAccounts)
     .innerJoin(userChallenges, eq(userChallenges.id, tradingAccounts.userChallengeId))
     .where(inArray(tradingAccounts.id, ids))
+}
+
+export async function readAccounts(db: DbOrTx, ids: number[]): Promise<StoredAccount[]> {
+  if (ids.length === 0) return []
+  const rows = await readAccountRows(db, ids)
   const openOrders = await db
     .select()
     .from(orders)

@@ -11,7 +11,7 @@
  * limit). The statement touches different rows in each CTE, so their
  * shared snapshot is no concern.
  */
-import { sql } from 'drizzle-orm'
+import { type SQLWrapper, sql } from 'drizzle-orm'
 import type { Decimal } from '../core/decimal.ts'
 import type { Order, Position, TradingEvent } from '../core/trading/types.ts'
 import type { DbOrTx } from '../db/client.ts'
@@ -25,7 +25,25 @@ export interface Batch {
   positions: Array<Record<string, Text | number | Date>>
   ledger: Array<Record<string, Text | number | Date>>
   leverages: Array<Record<string, Text | number | Date>>
-  accounts: Array<{ id: number; delta: Text; day: Text; last_fill: Date | null }>
+  accounts: Array<{
+    id: number
+    delta: Text
+    day: Text
+    last_fill: Date | null
+    /** An evaluation's ending, on the account's own update (a statement changes a row once). */
+    status?: string
+    ended_at?: Date
+    breach?: unknown
+    updated_at?: Date
+  }>
+}
+
+/** How an account ends, written with its close-out's trading rows (decision 350). */
+export interface AccountEnding {
+  status: string
+  endedAt: Date
+  breach: unknown
+  updatedAt: Date
 }
 
 const text = (d: Decimal | null) => (d === null ? null : d.toString())
@@ -68,18 +86,22 @@ function positionRow(p: Position, closed: boolean) {
   }
 }
 
-/** The rows that persist `events`, or null when there is nothing to write. */
-export function batchFor(events: TradingEvent[], now: Date): Batch | null {
+export function emptyBatch(): Batch {
+  return { orders: [], fills: [], positions: [], ledger: [], leverages: [], accounts: [] }
+}
+
+/**
+ * The rows that persist `events`, or null when there is nothing to write;
+ * `endings` end those accounts in the same statement.
+ */
+export function batchFor(
+  events: TradingEvent[],
+  now: Date,
+  endings?: ReadonlyMap<number, AccountEnding>,
+): Batch | null {
   const orderById = new Map<number, Order>()
   const positionById = new Map<number, { position: Position; closed: boolean }>()
-  const batch: Batch = {
-    orders: [],
-    fills: [],
-    positions: [],
-    ledger: [],
-    leverages: [],
-    accounts: [],
-  }
+  const batch = emptyBatch()
   const leverages = new Map<string, Batch['leverages'][number]>()
   const accounts = new Map<number, { delta: Decimal | null; lastFill: Date | null }>()
   const account = (id: number) => {
@@ -151,13 +173,21 @@ export function batchFor(events: TradingEvent[], now: Date): Batch | null {
   positionRows.sort((a, b) => Number(b.closed_at !== null) - Number(a.closed_at !== null))
   batch.positions = positionRows
   batch.leverages = [...leverages.values()]
+  for (const id of endings?.keys() ?? []) account(id)
   for (const [id, a] of accounts) {
-    if (!a.delta && !a.lastFill) continue
+    const ending = endings?.get(id)
+    if (!a.delta && !a.lastFill && !ending) continue
     batch.accounts.push({
       id,
       delta: a.delta ? a.delta.toString() : null,
       day: a.lastFill ? a.lastFill.toISOString().slice(0, 10) : null,
       last_fill: a.lastFill,
+      ...(ending && {
+        status: ending.status,
+        ended_at: ending.endedAt,
+        breach: ending.breach,
+        updated_at: ending.updatedAt,
+      }),
     })
   }
   const empty =
@@ -175,8 +205,8 @@ export function batchFor(events: TradingEvent[], now: Date): Batch | null {
  * keeps the rows in the batch's order. The parameter is declared text (the
  * drivers pass a string as it is) and cast to jsonb once.
  */
-const WRITE_BATCH = `with b as (select $1::text::jsonb as doc),
-o as (
+const WRITE_BATCH_HEAD = 'with b as (select $1::text::jsonb as doc),'
+const WRITE_BATCH_BODY = `o as (
   insert into orders (id, trading_account_id, client_order_id, symbol, type, side, trade_type, price,
     stop_price, size, tp, sl, status, reason, avg_price, leverage, created_at, updated_at)
   select x.id, x.trading_account_id, x.client_order_id, x.symbol, x.type, x.side, x.trade_type, x.price,
@@ -235,12 +265,15 @@ a as (
     last_trading_day = coalesce(x.day, t.last_trading_day),
     first_fill_at = case when x.last_fill is null then t.first_fill_at
       else coalesce(t.first_fill_at, x.last_fill) end,
-    updated_at = coalesce(x.last_fill, t.updated_at)
+    status = coalesce(x.status, t.status),
+    ended_at = coalesce(x.ended_at, t.ended_at),
+    breach = coalesce(x.breach, t.breach),
+    updated_at = coalesce(x.updated_at, x.last_fill, t.updated_at)
   from b, jsonb_to_recordset(b.doc->'accounts') as x(id integer, delta numeric, day text,
-    last_fill timestamptz)
+    last_fill timestamptz, status text, ended_at timestamptz, breach jsonb, updated_at timestamptz)
   where t.id = x.id
-)
-select 1`
+)`
+const WRITE_BATCH = `${WRITE_BATCH_HEAD}\n${WRITE_BATCH_BODY}\nselect 1`
 
 const writeBatchQuery = { sql: WRITE_BATCH, params: [sql.placeholder('batch')] }
 
@@ -249,4 +282,35 @@ export async function writeBatch(db: DbOrTx, batch: Batch): Promise<void> {
   await db._.session
     .prepareQuery(writeBatchQuery, undefined, 'trading_write_batch', false)
     .execute({ batch: JSON.stringify(batch) })
+}
+
+/** A statement of another table joined to the batch's (built when the write runs). */
+export type Statement = (db: DbOrTx) => SQLWrapper
+
+/** Rows a statement returned (the drivers differ: an array, or `{ rows }`). */
+export type Returned = Record<string, unknown>[]
+
+/**
+ * The batch and a caller's statements as one statement of data-modifying
+ * CTEs: atomic by itself, one round trip (decision 350). `returning` runs
+ * last and its rows come back. The text varies, so it is not prepared: it
+ * serves rare writes (an evaluation ending an account), not every order.
+ */
+export async function writeBatchJoined(
+  db: DbOrTx,
+  batch: Batch,
+  statements: Statement[],
+  returning?: Statement,
+): Promise<Returned> {
+  const all = returning ? [...statements, returning] : statements
+  // getSQL(): the statement itself; embedding the builder would parenthesise it as a subquery.
+  const joined = all.map((build, i) => sql`, ${sql.raw(`s${i}`)} as (${build(db).getSQL()})`)
+  const tail = returning ? sql.raw(`select * from s${all.length - 1}`) : sql.raw('select 1')
+  const head = sql`with b as (select ${JSON.stringify(batch)}::text::jsonb as doc),`
+  const result = await db.execute(
+    sql`${head} ${sql.raw(WRITE_BATCH_BODY)}${sql.join(joined, sql``)} ${tail}`,
+  )
+  if (!returning) return []
+  if (Array.isArray(result)) return result
+  return (result as { rows?: Returned }).rows ?? []
 }

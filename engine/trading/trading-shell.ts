@@ -33,13 +33,24 @@ import {
 } from './account-store.ts'
 import { idSourceFromDatabase } from './ids.ts'
 import { type CoinPairRow, pairSpecOf } from './pairs.ts'
+import type { Returned } from './persist-events.ts'
 import { PolicyTurns } from './policy-turns.ts'
-import { noEvaluationPolicy, type ThresholdPolicy } from './threshold-policy.ts'
+import {
+  noEvaluationPolicy,
+  type ThresholdPolicy,
+  type TradingAccountRow,
+  type UserChallengeRow,
+} from './threshold-policy.ts'
 import { forgetTradeAccount } from './trade-account.ts'
-import { type Extra, WriteQueue } from './write-queue.ts'
+import { type Extra, type Joined, WriteQueue } from './write-queue.ts'
 
 /** Client order ids read back per account (the core keeps as many). */
 const CLIENT_IDS_READ = 1000
+
+/** Statuses an account never leaves: it trades no more and watches no thresholds. */
+const ENDED: ReadonlySet<AccountStatus> = new Set(['passed', 'failed', 'expired', 'refunded'])
+
+type AccountRows = { account: TradingAccountRow; challenge: UserChallengeRow }
 
 export class TradingUnavailable extends Error {}
 
@@ -134,13 +145,24 @@ export class TradingShell {
     }
   }
 
-  /** Asks the policy for an account's thresholds and hands them to the core. */
-  async refreshThresholds(accountId: number): Promise<void> {
-    const stored = await readAccountRow(this.ctx.db, accountId)
+  /**
+   * Asks the policy for an account's thresholds and hands them to the core.
+   * `rows`: the account's rows when the caller holds them current (no read).
+   */
+  async refreshThresholds(accountId: number, rows?: AccountRows): Promise<void> {
+    if (!this.core.hasAccount(accountId)) return
+    const now = this.ctx.clock.now()
+    // An account that ended watches nothing, whatever the policy (no read for it).
+    if (ENDED.has(this.core.account(accountId).status)) {
+      const events = this.core.setThresholds(accountId, {}, now)
+      if (events.length > 0) await this.commit(events, [accountId])
+      return
+    }
+    const stored = rows ?? (await readAccountRow(this.ctx.db, accountId))
     if (!stored || !this.core.hasAccount(accountId)) return
     this.dailyBalances.set(accountId, D(stored.account.dailyBalance))
     const thresholds = await this.policy.thresholdsFor(stored.account, stored.challenge)
-    const events = this.core.setThresholds(accountId, decimals(thresholds), this.ctx.clock.now())
+    const events = this.core.setThresholds(accountId, decimals(thresholds), now)
     await this.commit(events, [accountId])
   }
 
@@ -249,18 +271,19 @@ export class TradingShell {
 
   /**
    * Ends trading on an account (breach, expiry): every order canceled, every
-   * position closed at market, the status set; `extra` runs in the same
-   * transaction (the caller's own status rows).
+   * position closed at market, the status set; `extra` is written with it,
+   * atomically (the caller's own status rows). Resolves with what a joined
+   * `returning` statement returned.
    */
   async closeOut(
     accountId: number,
     status: AccountStatus,
     reason: string,
-    extra?: Extra,
-  ): Promise<void> {
+    extra?: Extra | Joined,
+  ): Promise<Returned> {
     await this.ready(accountId)
     const events = this.core.closeOut(accountId, status, reason, this.ctx.clock.now())
-    await this.commit(events, [accountId], extra ?? (async () => {}))
+    return this.commit(events, [accountId], extra ?? (async () => {}))
   }
 
   /** A balance change outside trading (withdrawals): a ledger row and the balance, in one transaction with `extra`. */
@@ -335,7 +358,11 @@ export class TradingShell {
 
   // ── writing and publishing ──────────────────────────────────────────────
 
-  private commit(events: TradingEvent[], accountIds: number[], extra?: Extra): Promise<void> {
+  private commit(
+    events: TradingEvent[],
+    accountIds: number[],
+    extra?: Extra | Joined,
+  ): Promise<Returned> {
     const ids = new Set(accountIds)
     for (const e of events) ids.add(accountOf(e))
     return this.writes.enqueue(events, ids, extra)

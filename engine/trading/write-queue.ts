@@ -1,25 +1,47 @@
 /**
  * Group commit. Operations run in the core at once, in arrival order, and
  * queue what they did here. On the next turn of the event loop everything
- * queued is written as one atomic statement per batch (persist-events.ts;
- * a job carrying its own transaction work goes alone). A batch waits only
- * for earlier batches that touch the same accounts, so each account's
- * changes reach the database in the order the core made them while
- * unrelated batches commit side by side (their WAL flushes shared). A failed batch rejects its jobs
+ * queued is written as one atomic statement per batch (a job carrying its
+ * own transaction work goes alone). A batch waits only for earlier batches
+ * that touch the same accounts, so each account's changes reach the
+ * database in the order the core made them while unrelated batches commit
+ * side by side (their WAL flushes shared). A failed batch rejects its jobs
  * and every later batch built on the same accounts (they were computed on
  * state that did not reach the database); the shell then rebuilds.
+ *
+ * A caller's own rows come either as `Extra` (a callback in the batch's
+ * transaction) or as `Joined` (statements joined to the batch's single
+ * statement: one round trip, docs/decisions/350).
  */
 import type { TradingEvent } from '../core/trading/types.ts'
 import type { Db, DbOrTx } from '../db/client.ts'
-import { batchFor, writeBatch } from './persist-events.ts'
+import {
+  type AccountEnding,
+  batchFor,
+  emptyBatch,
+  type Returned,
+  type Statement,
+  writeBatch,
+  writeBatchJoined,
+} from './persist-events.ts'
 
 export type Extra = (tx: DbOrTx) => Promise<void>
+
+/** A caller's rows written in the trading rows' own statement. */
+export interface Joined {
+  /** How the accounts end, on their own updates, by account id. */
+  endings: ReadonlyMap<number, AccountEnding>
+  /** Rows of other tables (each row changed once in the statement). */
+  statements: Statement[]
+  /** Runs last; its rows are what the write resolves with. */
+  returning?: Statement
+}
 
 interface Job {
   events: TradingEvent[]
   accounts: Set<number>
-  extra: Extra | undefined
-  resolve(): void
+  extra: Extra | Joined | undefined
+  resolve(returned: Returned): void
   reject(error: unknown): void
 }
 
@@ -31,7 +53,7 @@ export class WriteQueue {
   private queue: Job[] = []
   private scheduled = false
   /** The last batch touching each account (rejects when it failed). */
-  private readonly tails = new Map<number, Promise<void>>()
+  private readonly tails = new Map<number, Promise<unknown>>()
   private readonly inFlight = new Set<Promise<void>>()
 
   constructor(options: {
@@ -46,8 +68,12 @@ export class WriteQueue {
     this.failed = options.failed
   }
 
-  enqueue(events: TradingEvent[], accountIds: Iterable<number>, extra?: Extra): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
+  enqueue(
+    events: TradingEvent[],
+    accountIds: Iterable<number>,
+    extra?: Extra | Joined,
+  ): Promise<Returned> {
+    return new Promise<Returned>((resolve, reject) => {
       this.queue.push({ events, accounts: new Set(accountIds), extra, resolve, reject })
       if (!this.scheduled) {
         this.scheduled = true
@@ -95,8 +121,12 @@ export class WriteQueue {
     const events = batch.flatMap((j) => j.events)
     const extra = batch[0]?.extra
     const write = Promise.all(before).then(async () => {
+      if (extra && typeof extra !== 'function') {
+        const rows = batchFor(events, this.now(), extra.endings) ?? emptyBatch()
+        return writeBatchJoined(this.db, rows, extra.statements, extra.returning)
+      }
       const rows = batchFor(events, this.now())
-      if (extra) {
+      if (typeof extra === 'function') {
         await this.db.transaction(async (tx) => {
           if (rows) await writeBatch(tx, rows)
           await extra(tx)
@@ -104,11 +134,12 @@ export class WriteQueue {
       } else if (rows) {
         await writeBatch(this.db, rows)
       }
+      return []
     })
     for (const id of accounts) this.tails.set(id, write)
     const settled = write.then(
-      () => {
-        for (const job of batch) job.resolve()
+      (returned) => {
+        for (const job of batch) job.resolve(returned)
         this.committed(events)
       },
       (error: unknown) => {

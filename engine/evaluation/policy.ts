@@ -13,7 +13,7 @@ import { tradingDayKey } from '../core/evaluation/day.ts'
 import { type AccountFigures, evaluate } from '../core/evaluation/evaluate.ts'
 import { limitsFor } from '../core/evaluation/limits.ts'
 import { type DrawdownRule, equityThresholds } from '../core/evaluation/thresholds.ts'
-import { watchedLevels } from '../core/evaluation/watch.ts'
+import { BREACH_LEVEL, watchedLevels } from '../core/evaluation/watch.ts'
 import { evaluationWarnings } from '../db/schema/index.ts'
 import { readAccountRow } from '../trading/account-store.ts'
 import type {
@@ -73,6 +73,10 @@ export class EvaluationPolicy implements ThresholdPolicy {
     })
     const today = tradingDayKey(this.ctx.clock.now(), this.boundaryHour)
     return watchedLevels(thresholds, await this.warnedOn(today, account.id), today)
+  }
+
+  isUrgent(levelName: string): boolean {
+    return levelName === BREACH_LEVEL
   }
 
   async onCrossed(crossing: ThresholdCrossing): Promise<void> {

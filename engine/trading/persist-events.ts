@@ -12,6 +12,7 @@
  * shared snapshot is no concern.
  */
 import { type SQLWrapper, sql } from 'drizzle-orm'
+import type { PgDialect } from 'drizzle-orm/pg-core'
 import type { Decimal } from '../core/decimal.ts'
 import type { Order, Position, TradingEvent } from '../core/trading/types.ts'
 import type { DbOrTx } from '../db/client.ts'
@@ -293,8 +294,7 @@ export type Returned = Record<string, unknown>[]
 /**
  * The batch and a caller's statements as one statement of data-modifying
  * CTEs: atomic by itself, one round trip (decision 350). `returning` runs
- * last and its rows come back. The text varies, so it is not prepared: it
- * serves rare writes (an evaluation ending an account), not every order.
+ * last and its rows come back.
  */
 export async function writeBatchJoined(
   db: DbOrTx,
@@ -307,9 +307,10 @@ export async function writeBatchJoined(
   const joined = all.map((build, i) => sql`, ${sql.raw(`s${i}`)} as (${build(db).getSQL()})`)
   const tail = returning ? sql.raw(`select * from s${all.length - 1}`) : sql.raw('select 1')
   const head = sql`with b as (select ${JSON.stringify(batch)}::text::jsonb as doc),`
-  const result = await db.execute(
-    sql`${head} ${sql.raw(WRITE_BATCH_BODY)}${sql.join(joined, sql``)} ${tail}`,
-  )
+  const statement = sql`${head} ${sql.raw(WRITE_BATCH_BODY)}${sql.join(joined, sql``)} ${tail}`
+  // Named, so the driver prepares it: endings of one kind share its text and its plan.
+  const query = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement)
+  const result = await db._.session.prepareQuery(query, undefined, 'ending', false).execute()
   if (!returning) return []
   if (Array.isArray(result)) return result
   return (result as { rows?: Returned }).rows ?? []

@@ -49,7 +49,42 @@ export class PolicyTurns {
       if (e.kind !== 'threshold_crossed') continue
       byAccount.set(e.accountId, [...(byAccount.get(e.accountId) ?? []), e])
     }
-    const turns = [...byAccount.values()].map(async (list) => {
+    // Accounts with a crossing that ends trading go first, alone: a breach's
+    // record does not share the database and the event loop with this
+    // turn's warnings and samples (decision 350).
+    const urgent = (list: TradingEvent[]) =>
+      list.some((e) => e.kind === 'threshold_crossed' && policy.isUrgent?.(e.name))
+    const lists = [...byAccount.values()]
+    const first = lists.filter(urgent)
+    if (first.length > 0) await this.judgeAll(policy, first)
+    const turns = this.crossingTurns(
+      policy,
+      lists.filter((list) => !urgent(list)),
+    )
+    if (policy !== noEvaluationPolicy)
+      for (const id of filled)
+        turns.push(
+          (async () => {
+            await policy.onFilled?.(id)
+            await this.options.refreshThresholds(id)
+          })(),
+        )
+    this.logFailures(await Promise.allSettled(turns))
+  }
+
+  private async judgeAll(policy: ThresholdPolicy, lists: TradingEvent[][]): Promise<void> {
+    this.logFailures(await Promise.allSettled(this.crossingTurns(policy, lists)))
+  }
+
+  private logFailures(results: PromiseSettledResult<unknown>[]): void {
+    for (const r of results)
+      if (r.status === 'rejected')
+        this.options.log.error('threshold policy failed', { error: r.reason })
+  }
+
+  /** Each account's crossings in order, accounts side by side. */
+  private crossingTurns(policy: ThresholdPolicy, lists: TradingEvent[][]): Promise<void>[] {
+    return lists.map(async (list) => {
       for (const e of list) {
         if (e.kind !== 'threshold_crossed') continue
         await policy.onCrossed({
@@ -62,17 +97,5 @@ export class PolicyTurns {
         })
       }
     })
-    if (policy !== noEvaluationPolicy)
-      for (const id of filled)
-        turns.push(
-          (async () => {
-            await policy.onFilled?.(id)
-            await this.options.refreshThresholds(id)
-          })(),
-        )
-    const results = await Promise.allSettled(turns)
-    for (const r of results)
-      if (r.status === 'rejected')
-        this.options.log.error('threshold policy failed', { error: r.reason })
   }
 }

@@ -30,6 +30,11 @@ export interface ThresholdPolicy {
   onCrossed(crossing: ThresholdCrossing): Promise<void>
   /** After an account's fills are committed (before its thresholds are asked for again). */
   onFilled?(accountId: number): Promise<void>
+  /**
+   * Levels whose crossing ends trading (a breach): their accounts are judged
+   * and recorded first, the rest of the turn (warnings, samples) after.
+   */
+  isUrgent?(levelName: string): boolean
 }
 
 /** The demo (and anything without evaluation rules): no thresholds; liquidation only. */

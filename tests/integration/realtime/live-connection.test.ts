@@ -5,7 +5,7 @@
  */
 import { Agent, type Dispatcher, EventSource } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { liveChannels } from '~/lib/live/live-channels'
+import { type LiveChannel, liveChannels } from '~/lib/live/live-channels'
 import {
   LiveConnection as Connection,
   type LiveConnection,
@@ -43,6 +43,13 @@ describe.each(databaseKinds)('live data in a tab on %s', (kind) => {
   }
   const publish = (channel: string, event: string, payload: unknown) =>
     e.t.engine.ctx.events.publish(channel, event, payload)
+  /** Another tab that keeps `channel` live upstream (the relay holds its recent past). */
+  const keptLiveByAnotherTab = async (cookie: string | undefined, channel: LiveChannel) => {
+    const other = tab(cookie)
+    other.subscribe({ channel, onEvent: () => {}, onResync: () => {}, onDenied: () => {} })
+    await waitFor(() => other.channels.includes(channel))
+    await expect.poll(() => r.relay.upstreamStateOf(channel)).toBe('live')
+  }
 
   beforeAll(async () => {
     const base = 9440 + databaseKinds.indexOf(kind) * 2
@@ -112,11 +119,7 @@ describe.each(databaseKinds)('live data in a tab on %s', (kind) => {
     const cookie = cookieHeader(alice.client).cookie
     const market = liveChannels.market('XRPUSDT')
     const user = liveChannels.user(alice.user.id)
-    // Another tab of Alice keeps her channel followed, so the relay holds its recent past.
-    const otherTab = tab(cookie)
-    otherTab.subscribe({ channel: user, onEvent: () => {}, onResync: () => {}, onDenied: () => {} })
-    await waitFor(() => otherTab.channels.includes(user))
-    await expect.poll(() => r.relay.upstreamStateOf(user)).toBe('live')
+    await keptLiveByAnotherTab(cookie, user)
 
     const connection = tab(cookie)
     const seen: string[] = []
@@ -199,15 +202,7 @@ describe.each(databaseKinds)('live data in a tab on %s', (kind) => {
     const user = liveChannels.user(alice.user.id)
     // Another tab keeps the market live upstream, so the fresh tab's first
     // stream carries no event at all (not even a resync) before it reopens.
-    const otherTab = tab(cookie)
-    otherTab.subscribe({
-      channel: market,
-      onEvent: () => {},
-      onResync: () => {},
-      onDenied: () => {},
-    })
-    await waitFor(() => otherTab.channels.includes(market))
-    await expect.poll(() => r.relay.upstreamStateOf(market)).toBe('live')
+    await keptLiveByAnotherTab(cookie, market)
 
     const dispatcher = withCookies(cookie ?? '')
     const urls: string[] = []

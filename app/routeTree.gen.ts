@@ -29,7 +29,6 @@ import { Route as PanelDashboardRouteImport } from './routes/_panel/dashboard'
 import { Route as PanelNotificationsRouteImport } from './routes/_panel/notifications'
 import { Route as PanelProfileRouteImport } from './routes/_panel/profile'
 import { Route as PanelReferralRouteImport } from './routes/_panel/referral'
-import { Route as ApiEventsRouteImport } from './routes/api/events'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAccountRequestsRouteImport } from './routes/staff/account-requests'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
@@ -154,11 +153,6 @@ const PanelReferralRoute = PanelReferralRouteImport.update({
   id: '/referral',
   path: '/referral',
   getParentRoute: () => PanelRoute,
-} as any)
-const ApiEventsRoute = ApiEventsRouteImport.update({
-  id: '/api/events',
-  path: '/api/events',
-  getParentRoute: () => rootRouteImport,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
   id: '/',
@@ -317,7 +311,6 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof PanelNotificationsRoute
   '/profile': typeof PanelProfileRoute
   '/referral': typeof PanelReferralRoute
-  '/api/events': typeof ApiEventsRoute
   '/staff/account-requests': typeof StaffAccountRequestsRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
@@ -363,7 +356,6 @@ export interface FileRoutesByTo {
   '/notifications': typeof PanelNotificationsRoute
   '/profile': typeof PanelProfileRoute
   '/referral': typeof PanelReferralRoute
-  '/api/events': typeof ApiEventsRoute
   '/staff/account-requests': typeof StaffAccountRequestsRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
@@ -413,7 +405,6 @@ export interface FileRoutesById {
   '/_panel/notifications': typeof PanelNotificationsRoute
   '/_panel/profile': typeof PanelProfileRoute
   '/_panel/referral': typeof PanelReferralRoute
-  '/api/events': typeof ApiEventsRoute
   '/staff/account-requests': typeof StaffAccountRequestsRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
@@ -462,7 +453,6 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/referral'
-    | '/api/events'
     | '/staff/account-requests'
     | '/staff/audit'
     | '/staff/catalogue'
@@ -508,7 +498,6 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/referral'
-    | '/api/events'
     | '/staff/account-requests'
     | '/staff/audit'
     | '/staff/catalogue'
@@ -557,7 +546,6 @@ export interface FileRouteTypes {
     | '/_panel/notifications'
     | '/_panel/profile'
     | '/_panel/referral'
-    | '/api/events'
     | '/staff/account-requests'
     | '/staff/audit'
     | '/staff/catalogue'
@@ -595,7 +583,6 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   RulesRoute: typeof RulesRoute
   StaffRoute: typeof StaffRouteWithChildren
-  ApiEventsRoute: typeof ApiEventsRoute
   PaymentsCallbackFailureRoute: typeof PaymentsCallbackFailureRoute
   PaymentsCallbackSuccessRoute: typeof PaymentsCallbackSuccessRoute
 }
@@ -741,13 +728,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/referral'
       preLoaderRoute: typeof PanelReferralRouteImport
       parentRoute: typeof PanelRoute
-    }
-    '/api/events': {
-      id: '/api/events'
-      path: '/api/events'
-      fullPath: '/api/events'
-      preLoaderRoute: typeof ApiEventsRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/staff/': {
       id: '/staff/'
@@ -1040,7 +1020,6 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   RulesRoute: RulesRoute,
   StaffRoute: StaffRouteWithChildren,
-  ApiEventsRoute: ApiEventsRoute,
   PaymentsCallbackFailureRoute: PaymentsCallbackFailureRoute,
   PaymentsCallbackSuccessRoute: PaymentsCallbackSuccessRoute,
 }

@@ -13,6 +13,7 @@
  * read the web process's resident memory right after the connection burst
  * and at the end of the ticking run. Loopback only; everything ends by itself.
  */
+
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
@@ -26,6 +27,7 @@ import { parseEngineConfig } from '../engine/config.ts'
 import { openPglite } from '../engine/db/client.ts'
 import { sessions, users } from '../engine/db/schema/index.ts'
 import { serveEngine } from '../engine/serve.ts'
+import { WEB_NODE_FLAGS } from '../scripts/web-node-flags.ts'
 
 const ENGINE_PORT = 9450
 const WEB_PORT = 9451
@@ -56,8 +58,11 @@ const engine = await bootEngine(config, { database })
 const served = await serveEngine(engine, { hostname: '127.0.0.1', port: ENGINE_PORT })
 
 // --- the web node, as deployed ----------------------------------------------
-// BENCH_WEB_NODE_ARGS: flags for the web's Node (e.g. --heapsnapshot-signal=SIGUSR2, --trace-gc).
-const webNodeArgs = (process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean)
+// With `npm start`'s flags; BENCH_WEB_NODE_ARGS adds more (e.g. --heapsnapshot-signal=SIGUSR2, --trace-gc).
+const webNodeArgs = [
+  ...WEB_NODE_FLAGS,
+  ...(process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean),
+]
 const web = spawn(process.execPath, [...webNodeArgs, path.join(root, 'scripts/web-server.ts')], {
   cwd: root,
   env: {

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { WEB_NODE_FLAGS } from './web-node-flags.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const stamp = path.join(root, 'dist/.build-stamp')
@@ -76,7 +77,11 @@ if (!process.env.API_BASE_URL) {
   env.API_BASE_URL = `http://127.0.0.1:${port}`
 }
 
-const web = run(process.execPath, [path.join(root, 'scripts/web-server.ts')], env)
+const web = run(
+  process.execPath,
+  [...WEB_NODE_FLAGS, path.join(root, 'scripts/web-server.ts')],
+  env,
+)
 children.push(web)
 process.exitCode = await exitCodeOf(web)
 stopAll()

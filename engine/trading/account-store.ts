@@ -1,5 +1,5 @@
 /** Reading trading accounts back from the database: the recovery path at start, and lazy loads. */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { D } from '../core/decimal.ts'
 import type { AccountSnapshot, Order, Position } from '../core/trading/types.ts'
 import type { Db, DbOrTx } from '../db/client.ts'
@@ -141,4 +141,33 @@ export async function activeAccountIds(db: DbOrTx): Promise<number[]> {
     .from(tradingAccounts)
     .where(eq(tradingAccounts.status, 'active'))
   return rows.map((r) => r.id)
+}
+
+/** The account's latest orders that carry a client id, newest first. */
+export async function readClientOrders(
+  db: DbOrTx,
+  accountId: number,
+  limit: number,
+): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tradingAccountId, accountId), isNotNull(orders.clientOrderId)))
+    .orderBy(desc(orders.id))
+    .limit(limit)
+  return rows.map(orderFromRow)
+}
+
+/** The account's order placed with this client id, if any. */
+export async function readOrderByClientId(
+  db: DbOrTx,
+  accountId: number,
+  clientId: string,
+): Promise<Order | null> {
+  const [first] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tradingAccountId, accountId), eq(orders.clientOrderId, clientId)))
+    .limit(1)
+  return first ? orderFromRow(first) : null
 }

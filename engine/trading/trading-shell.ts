@@ -8,7 +8,6 @@
  * shell rebuilds itself from the database (the same path as a restart).
  */
 
-import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import { D, type Decimal } from '../core/decimal.ts'
 import type { PlaceOrderRequest } from '../core/trading/order-checks.ts'
@@ -21,14 +20,14 @@ import type {
   Quote,
   TradingEvent,
 } from '../core/trading/types.ts'
-import { orders } from '../db/schema/index.ts'
 import type { MarketData } from '../market/market-data.ts'
 import { accountOf, publishAccountEvents } from './account-publishing.ts'
 import {
   activeAccountIds,
-  orderFromRow,
   readAccountRow,
   readAccounts,
+  readClientOrders,
+  readOrderByClientId,
   type StoredAccount,
 } from './account-store.ts'
 import { idSourceFromDatabase } from './ids.ts'
@@ -314,22 +313,12 @@ export class TradingShell {
     if (!this.clientIdsRead.has(accountId)) {
       this.clientIdsRead.add(accountId)
       await this.whenWritten(accountId)
-      const rows = await this.ctx.db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.tradingAccountId, accountId), isNotNull(orders.clientOrderId)))
-        .orderBy(desc(orders.id))
-        .limit(CLIENT_IDS_READ + 1)
-      const recent = rows.slice(0, CLIENT_IDS_READ).reverse().map(orderFromRow)
+      const rows = await readClientOrders(this.ctx.db, accountId, CLIENT_IDS_READ + 1)
+      const recent = rows.slice(0, CLIENT_IDS_READ).reverse()
       this.core.rememberClientOrders(accountId, recent, rows.length <= CLIENT_IDS_READ)
       if (known()) return null
     }
-    const [first] = await this.ctx.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.tradingAccountId, accountId), eq(orders.clientOrderId, clientId)))
-      .limit(1)
-    return first ? orderFromRow(first) : null
+    return readOrderByClientId(this.ctx.db, accountId, clientId)
   }
 
   /** Resolves once every write queued for the account so far is committed. */

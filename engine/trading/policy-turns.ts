@@ -47,20 +47,23 @@ export class PolicyTurns {
     const byAccount = new Map<number, TradingEvent[]>()
     for (const e of crossings) {
       if (e.kind !== 'threshold_crossed') continue
-      byAccount.set(e.accountId, [...(byAccount.get(e.accountId) ?? []), e])
+      const list = byAccount.get(e.accountId)
+      if (list) list.push(e)
+      else byAccount.set(e.accountId, [e])
     }
     // Accounts with a crossing that ends trading go first, alone: a breach's
     // record does not share the database and the event loop with this
     // turn's warnings and samples (decision 350).
-    const urgent = (list: TradingEvent[]) =>
-      list.some((e) => e.kind === 'threshold_crossed' && policy.isUrgent?.(e.name))
-    const lists = [...byAccount.values()]
-    const first = lists.filter(urgent)
-    if (first.length > 0) await this.judgeAll(policy, first)
-    const turns = this.crossingTurns(
-      policy,
-      lists.filter((list) => !urgent(list)),
-    )
+    const first: TradingEvent[][] = []
+    const rest: TradingEvent[][] = []
+    for (const list of byAccount.values()) {
+      if (list.some((e) => e.kind === 'threshold_crossed' && policy.isUrgent?.(e.name)))
+        first.push(list)
+      else rest.push(list)
+    }
+    if (first.length > 0)
+      this.logFailures(await Promise.allSettled(this.crossingTurns(policy, first)))
+    const turns = this.crossingTurns(policy, rest)
     if (policy !== noEvaluationPolicy)
       for (const id of filled)
         turns.push(
@@ -70,10 +73,6 @@ export class PolicyTurns {
           })(),
         )
     this.logFailures(await Promise.allSettled(turns))
-  }
-
-  private async judgeAll(policy: ThresholdPolicy, lists: TradingEvent[][]): Promise<void> {
-    this.logFailures(await Promise.allSettled(this.crossingTurns(policy, lists)))
   }
 
   private logFailures(results: PromiseSettledResult<unknown>[]): void {

@@ -1,3 +1,4 @@
+/** Form fields beside TextField (text-field.tsx): a native select and a text area, with the same label and error frame. */
 import type { AnyFieldApi } from '@tanstack/react-form'
 import { type ReactNode, useId } from 'react'
 import { firstError } from '~/components/forms/text-field'

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { Amount } from '~/components/money/amount'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
-import { Amount } from '~/components/referral/referral-tables'
+import { withdrawColumns } from '~/components/money/withdraw-columns'
 import { formatDateTime } from '~/lib/money-format'
 import { m } from '~/paraglide/messages'
 import type { RealWithdraw } from '../../../contract/real.ts'
@@ -47,28 +48,12 @@ export function RealAccountsTable({ rows }: { rows: readonly UserChallenge[] }) 
   return <ListTable label={m.real_accounts()} columns={accountColumns()} rows={rows} />
 }
 
-const withdrawColumns = (titles: ReadonlyMap<number, string>): Column<RealWithdraw>[] => [
+const realWithdrawColumns = (titles: ReadonlyMap<number, string>): Column<RealWithdraw>[] => [
   {
     header: m.money_col_account(),
     cell: (w) => titles.get(w.user_challenge_id) ?? `#${w.user_challenge_id}`,
   },
-  { header: m.money_col_amount(), cell: (w) => <Amount value={w.amount} /> },
-  { header: m.money_col_type(), cell: (w) => <bdi>{w.type}</bdi> },
-  {
-    header: m.money_col_address(),
-    cell: (w) => (
-      <bdi className="block max-w-48 truncate font-mono text-xs" title={w.address}>
-        {w.address}
-      </bdi>
-    ),
-  },
-  { header: m.money_col_status(), cell: (w) => <StatusPill status={w.status} /> },
-  { header: m.money_col_created(), cell: (w) => formatDateTime(w.created_at) },
-  { header: m.money_col_result(), cell: (w) => w.note ?? '—' },
-  {
-    header: m.money_col_result_date(),
-    cell: (w) => (w.decided_at ? formatDateTime(w.decided_at) : '—'),
-  },
+  ...withdrawColumns<RealWithdraw>((w) => ({ note: w.note, at: w.decided_at })),
 ]
 
 export function RealWithdrawsTable({
@@ -78,5 +63,5 @@ export function RealWithdrawsTable({
   rows: readonly RealWithdraw[]
   titles: ReadonlyMap<number, string>
 }) {
-  return <ListTable label={m.real_withdraws()} columns={withdrawColumns(titles)} rows={rows} />
+  return <ListTable label={m.real_withdraws()} columns={realWithdrawColumns(titles)} rows={rows} />
 }

@@ -1,7 +1,8 @@
 import type { z } from 'zod'
+import { Amount } from '~/components/money/amount'
 import { type Column, ListTable } from '~/components/money/list-table'
-import { StatusPill } from '~/components/money/status-pill'
-import { formatDate, formatDateTime, formatUsdt } from '~/lib/money-format'
+import { withdrawColumns } from '~/components/money/withdraw-columns'
+import { formatDate } from '~/lib/money-format'
 import { m } from '~/paraglide/messages'
 import type { referralWithdraw, referredFriend } from '../../../contract/referrals.ts'
 
@@ -20,34 +21,11 @@ export function FriendsTable({ rows }: { rows: readonly Friend[] }) {
   return <ListTable label={m.referral_friends()} columns={friendColumns()} rows={rows} />
 }
 
-const withdrawColumns = (): Column<Withdraw>[] => [
-  { header: m.money_col_amount(), cell: (w) => <Amount value={w.amount} /> },
-  { header: m.money_col_type(), cell: (w) => <bdi>{w.type}</bdi> },
-  {
-    header: m.money_col_address(),
-    cell: (w) => (
-      <bdi className="block max-w-48 truncate font-mono text-xs" title={w.address}>
-        {w.address}
-      </bdi>
-    ),
-  },
-  { header: m.money_col_status(), cell: (w) => <StatusPill status={w.status} /> },
-  { header: m.money_col_created(), cell: (w) => formatDateTime(w.created_at) },
-  { header: m.money_col_result(), cell: (w) => w.result ?? '—' },
-  {
-    header: m.money_col_result_date(),
-    cell: (w) => (w.result_at ? formatDateTime(w.result_at) : '—'),
-  },
-]
+const referralWithdrawColumns = () =>
+  withdrawColumns<Withdraw>((w) => ({ note: w.result, at: w.result_at }))
 
 export function ReferralWithdrawsTable({ rows }: { rows: readonly Withdraw[] }) {
-  return <ListTable label={m.referral_withdraws()} columns={withdrawColumns()} rows={rows} />
-}
-
-export function Amount({ value }: { value: string }) {
   return (
-    <span className="tabular-nums" dir="ltr">
-      {formatUsdt(value)}
-    </span>
+    <ListTable label={m.referral_withdraws()} columns={referralWithdrawColumns()} rows={rows} />
   )
 }

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { Amount } from '~/components/money/amount'
 import type { Column } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
-import { Amount } from '~/components/referral/referral-tables'
 import { StaffQueuePage, WithdrawDecisions } from '~/components/staff/staff-queue'
 import { Decided, UserRef } from '~/components/staff/staff-ref'
 import {

@@ -1,4 +1,9 @@
-/** Form fields beside TextField (text-field.tsx): a native select and a text area, with the same label and error frame. */
+/**
+ * Form fields beside TextField (forms/text-field.tsx): a native select and a
+ * text area, with the same label and error frame. Not under forms/: that
+ * folder ships in the chunk every page with a form loads, /signin included
+ * (vite.config.ts), and only some forms need these.
+ */
 import type { AnyFieldApi } from '@tanstack/react-form'
 import { type ReactNode, useId } from 'react'
 import { firstError } from '~/components/forms/text-field'

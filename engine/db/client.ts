@@ -23,6 +23,15 @@ export type DbOrTx = Db | Tx
 
 export interface Database {
   db: Db
+  /**
+   * Where the trading writes go (docs/decisions/360): on Postgres a pool of
+   * its own, so the API's queries never hold up a breach's record, with
+   * generic plans (the writes' plans do not depend on their values, and a
+   * custom plan of the batch statement costs milliseconds of planning on
+   * each connection's first five runs) that read rows by key only. PGlite
+   * has one connection.
+   */
+  writer: { db: Db; connections: number }
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   close(): Promise<void>
@@ -30,17 +39,35 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
+/** Connections of the trading writer's pool (group commit keeps few writes in flight). */
+const WRITER_CONNECTIONS = 4
+
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
   const client = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
   })
+  const writerClient = postgres(url, {
+    max: WRITER_CONNECTIONS,
+    onnotice: () => {},
+    // Every write finds its rows by key. A connection keeps the plan it made
+    // first (when the tables may still have been small); never a whole-table scan.
+    connection: { plan_cache_mode: 'force_generic_plan', enable_seqscan: 'off' },
+  })
   const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Db
+  const writer = drizzlePostgres({
+    client: writerClient,
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Db
   return {
     db,
+    writer: { db: writer, connections: WRITER_CONNECTIONS },
     kind: 'postgres',
     migrate: () => migratePostgres(db as never, { migrationsFolder }),
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), writerClient.end({ timeout: 5 })])
+    },
   }
 }
 
@@ -51,6 +78,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
   return {
     db,
+    writer: { db, connections: 1 },
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),

@@ -15,10 +15,10 @@ import type { NextPhase } from '../core/evaluation/phases.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { tradingAccounts, userChallenges } from '../db/schema/index.ts'
 import { type AfterCommitHook, afterCommit, collectingHooks, runHooks } from '../db/transaction.ts'
-import { notificationStatement, notify } from '../notifications/notify.ts'
+import { notify, pendingNotification } from '../notifications/notify.ts'
 import type { TradingAccountRow, UserChallengeRow } from '../trading/threshold-policy.ts'
 import { forgetTradeAccount } from '../trading/trade-account.ts'
-import { recordSamples, sampleInsert } from './samples.ts'
+import { recordSamples } from './samples.ts'
 import { evaluationTexts as texts } from './texts.ts'
 
 type Ending = Extract<Decision, { kind: 'breach' | 'expire' }>
@@ -73,7 +73,7 @@ export async function endStep(
     floor: breach ? D(decision.floor).toString() : null,
   }
   const now = ctx.clock.now()
-  const notification = notificationStatement(ctx, {
+  const notification = pendingNotification(ctx, {
     userId: challenge.userId,
     type: breach ? 'breach' : 'challenge_expired',
     title: breach ? texts.breachTitle : texts.expiredTitle,
@@ -87,28 +87,30 @@ export async function endStep(
     data: { user_challenge_id: challenge.id, step_id: account.id, rule: decision.rule },
   })
   // One statement with the close-out's own rows: one round trip, atomic (decision 350).
-  const [inserted] = await ctx.trading.closeOut(account.id, status, reason, {
+  const [notificationId] = await ctx.trading.closeOut(account.id, status, reason, {
     endings: new Map([
       [account.id, { status, endedAt: decision.at, breach: record, updatedAt: now }],
     ]),
-    statements: [
-      (db) =>
-        db
-          .update(userChallenges)
-          .set({ status, endedAt: decision.at, updatedAt: now })
-          .where(eq(userChallenges.id, challenge.id)),
-      // Built when the write runs, after the core closed the positions: the final figures.
-      (db) => {
-        const live = ctx.trading.core.assets(account.id)
-        const figures = { balance: live.balance.toString(), equity: live.equity.toString() }
-        return sampleInsert(db, [{ accountId: account.id, at: now, ...figures }])
-      },
-    ],
-    returning: notification.insert,
+    // Built when the write runs, after the core closed the positions: the final figures.
+    rows: () => {
+      const live = ctx.trading.core.assets(account.id)
+      return {
+        challenges: [{ id: challenge.id, status, endedAt: decision.at, updatedAt: now }],
+        samples: [
+          {
+            accountId: account.id,
+            at: now,
+            balance: live.balance.toString(),
+            equity: live.equity.toString(),
+          },
+        ],
+        notifications: [notification.values],
+      }
+    },
   })
   forgetTradeAccount(ctx, account.userChallengeId)
-  if (!inserted) throw new Error('breach notification insert returned nothing')
-  notification.publish(Number(inserted.id))
+  if (notificationId === undefined) throw new Error('breach notification insert returned nothing')
+  notification.publish(notificationId)
   publishStatus(ctx, challenge, status, decision.rule, record.equity)
 }
 

@@ -33,12 +33,7 @@ export function liveSample(ctx: EngineContext, accountId: number, at: Date): Sam
 
 export async function recordSamples(db: DbOrTx, samples: Sample[]): Promise<void> {
   if (samples.length === 0) return
-  await sampleInsert(db, samples)
-}
-
-/** The insert itself, not yet run (to join it to a larger statement); `samples` not empty. */
-export function sampleInsert(db: DbOrTx, samples: Sample[]) {
-  return db.insert(accountSamples).values(
+  await db.insert(accountSamples).values(
     samples.map((s) => ({
       tradingAccountId: s.accountId,
       at: s.at,

@@ -1,19 +1,42 @@
 /**
  * Drawdown warnings: a notification once per trading day per limit (the
  * primary key of evaluation_warnings keeps it to one even when two
- * crossings race). One statement, one round trip (decision 350): each
- * warning row is inserted unless already there, and its notification is
- * inserted from what that insert returned, so it exists only when the
- * warning is new.
+ * crossings race). One statement, one round trip (decision 350), its text
+ * fixed so it is prepared once and nothing is built per warning (decision
+ * 360): each warning row is inserted unless already there, and its
+ * notification is inserted from what that insert returned, so it exists
+ * only when the warning is new.
  */
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import { D } from '../core/decimal.ts'
 import type { Warning } from '../core/evaluation/evaluate.ts'
-import { evaluationWarnings } from '../db/schema/index.ts'
-import { notificationStatement } from '../notifications/notify.ts'
+import { pendingNotification } from '../notifications/notify.ts'
 import type { TradingAccountRow, UserChallengeRow } from '../trading/threshold-policy.ts'
 import { evaluationTexts as texts } from './texts.ts'
+
+const SEND_WARNINGS = {
+  sql: `with x as (
+  select * from rows from (jsonb_to_recordset($1::text::jsonb) as (trading_account_id integer,
+    rule text, day_key text, equity numeric, level numeric, user_id integer, type text, title text,
+    body text, params jsonb, link text, data jsonb, created_at timestamptz)) with ordinality
+),
+w as (
+  insert into evaluation_warnings (trading_account_id, rule, day_key, equity, level, created_at)
+  select trading_account_id, rule, day_key, equity, level, created_at from x order by ordinality
+  on conflict do nothing
+  returning trading_account_id, rule
+),
+n as (
+  insert into notifications (user_id, type, title, body, params, link, data, created_at)
+  select x.user_id, x.type, x.title, x.body, x.params, x.link, x.data, x.created_at
+  from x join w on w.trading_account_id = x.trading_account_id and w.rule = x.rule
+  order by x.ordinality
+  returning id, data->>'rule' as rule
+)
+select id, rule from n`,
+  params: [sql.placeholder('warnings')],
+}
 
 /** Sends the warnings not yet sent this trading day; whether any was sent. */
 export async function sendWarnings(
@@ -23,11 +46,9 @@ export async function sendWarnings(
   warnings: Warning[],
 ): Promise<boolean> {
   if (warnings.length === 0) return false
-  const now = ctx.clock.now()
-  const parts: SQL[] = []
-  const picks: SQL[] = []
-  const notes = warnings.map((w, i) => {
-    const note = notificationStatement(ctx, {
+  const byRule = new Map<string, ReturnType<typeof pendingNotification>>()
+  const rows = warnings.map((w) => {
+    const note = pendingNotification(ctx, {
       userId: challenge.userId,
       type: 'drawdown_warning',
       title: texts.warningTitle,
@@ -40,37 +61,31 @@ export async function sendWarnings(
       link: `/challenges/${challenge.id}`,
       data: { user_challenge_id: challenge.id, step_id: account.id, rule: w.rule },
     })
-    const warning = ctx.db
-      .insert(evaluationWarnings)
-      .values({
-        tradingAccountId: account.id,
-        rule: w.rule,
-        dayKey: w.dayKey,
-        equity: w.equity,
-        level: w.level,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ rule: evaluationWarnings.rule })
+    byRule.set(w.rule, note)
     const v = note.values
-    const [sent, noted] = [sql.raw(`w${i}`), sql.raw(`n${i}`)]
-    parts.push(sql`${sent} as (${warning.getSQL()})`)
-    // One row from the warning's insert (none when it was already sent): one notification.
-    parts.push(sql`${noted} as (
-      insert into notifications (user_id, type, title, body, params, link, data, created_at)
-      select ${v.userId}::integer, ${v.type}, ${v.title}, ${v.body}, ${JSON.stringify(v.params)}::jsonb,
-        ${v.link}, ${JSON.stringify(v.data)}::jsonb, ${v.createdAt.toISOString()}::timestamptz
-      from ${sent} returning id)`)
-    picks.push(sql`select ${i}::integer as warning, id from ${noted}`)
-    return note
+    return {
+      trading_account_id: account.id,
+      rule: w.rule,
+      day_key: w.dayKey,
+      equity: w.equity,
+      level: w.level,
+      user_id: v.userId,
+      type: v.type,
+      title: v.title,
+      body: v.body,
+      params: v.params,
+      link: v.link,
+      data: v.data,
+      // The warning and its notification are stored at the instant the event carries.
+      created_at: v.createdAt,
+    }
   })
-  const result = await ctx.db.execute(
-    sql`with ${sql.join(parts, sql`, `)} ${sql.join(picks, sql` union all `)}`,
-  )
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    warning: number
-    id: number
-  }>
-  for (const row of rows) notes[Number(row.warning)]?.publish(Number(row.id))
-  return rows.length > 0
+  const result = await ctx.db._.session
+    .prepareQuery(SEND_WARNINGS, undefined, 'send_warnings', false)
+    .execute({ warnings: JSON.stringify(rows) })
+  // The drivers differ: an array of rows, or `{ rows }`.
+  const sent = ((Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows) ??
+    []) as Array<{ id: number | string; rule: string }>
+  for (const row of sent) byRule.get(row.rule)?.publish(Number(row.id))
+  return sent.length > 0
 }

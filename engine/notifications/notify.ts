@@ -50,16 +50,14 @@ export async function notify(
 }
 
 /**
- * The same notification as a statement to join to a larger one (a
- * breach's single statement): `insert` writes it and returns its id;
- * `publish(id)` announces it once the caller knows it committed.
+ * The same notification written by a larger statement (a breach's or a
+ * warning's single statement): `values` are what it stores; `publish(id)`
+ * announces it once the caller knows it committed under that id.
  */
-export function notificationStatement(ctx: EngineContext, input: NewNotification) {
+export function pendingNotification(ctx: EngineContext, input: NewNotification) {
   const values = valuesOf(ctx, input)
   return {
     values,
-    insert: (db: DbOrTx) =>
-      db.insert(notifications).values(values).returning({ id: notifications.id }),
     publish(id: number): void {
       publish(ctx, { ...values, id, readAt: null })
     },

@@ -30,9 +30,9 @@ import {
   readOrderByClientId,
   type StoredAccount,
 } from './account-store.ts'
+import { prepareWriter } from './batch-statement.ts'
 import { idSourceFromDatabase } from './ids.ts'
 import { type CoinPairRow, pairSpecOf } from './pairs.ts'
-import type { Returned } from './persist-events.ts'
 import { PolicyTurns } from './policy-turns.ts'
 import {
   noEvaluationPolicy,
@@ -41,7 +41,7 @@ import {
   type UserChallengeRow,
 } from './threshold-policy.ts'
 import { forgetTradeAccount } from './trade-account.ts'
-import { type Extra, type Joined, WriteQueue } from './write-queue.ts'
+import { type Extra, type Joined, WriteQueue, type Written } from './write-queue.ts'
 
 /** Client order ids read back per account (the core keeps as many). */
 const CLIENT_IDS_READ = 1000
@@ -84,7 +84,7 @@ export class TradingShell {
     this.pairs = rows.map(pairSpecOf)
     this.core = core
     this.writes = new WriteQueue({
-      db: ctx.db,
+      db: ctx.database.writer.db,
       now: () => ctx.clock.now(),
       committed: (events) => this.published(events),
       failed: (error) => this.writeFailed(error),
@@ -104,6 +104,7 @@ export class TradingShell {
   ): Promise<TradingShell> {
     const core = new TradingCore(rows.map(pairSpecOf), await idSourceFromDatabase(ctx.db))
     const shell = new TradingShell(ctx, market, rows, core)
+    await prepareWriter(ctx.database.writer)
     await shell.loadActive()
     shell.unsubscribe = market.onTick((symbol, quote, time) =>
       shell.onTick(symbol, quote, new Date(time)),
@@ -271,15 +272,15 @@ export class TradingShell {
   /**
    * Ends trading on an account (breach, expiry): every order canceled, every
    * position closed at market, the status set; `extra` is written with it,
-   * atomically (the caller's own status rows). Resolves with what a joined
-   * `returning` statement returned.
+   * atomically (the caller's own status rows). Resolves with the ids of the
+   * notifications a joined ending stored.
    */
   async closeOut(
     accountId: number,
     status: AccountStatus,
     reason: string,
     extra?: Extra | Joined,
-  ): Promise<Returned> {
+  ): Promise<Written> {
     await this.ready(accountId)
     const events = this.core.closeOut(accountId, status, reason, this.ctx.clock.now())
     return this.commit(events, [accountId], extra ?? (async () => {}))
@@ -351,7 +352,7 @@ export class TradingShell {
     events: TradingEvent[],
     accountIds: number[],
     extra?: Extra | Joined,
-  ): Promise<Returned> {
+  ): Promise<Written> {
     const ids = new Set(accountIds)
     for (const e of events) ids.add(accountOf(e))
     return this.writes.enqueue(events, ids, extra)

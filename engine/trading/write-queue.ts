@@ -10,38 +10,33 @@
  * state that did not reach the database); the shell then rebuilds.
  *
  * A caller's own rows come either as `Extra` (a callback in the batch's
- * transaction) or as `Joined` (statements joined to the batch's single
- * statement: one round trip, docs/decisions/350).
+ * transaction) or as `Joined` (an ending's rows in the batch's own single
+ * statement: one round trip, docs/decisions/350). Writes go to the
+ * writer's connections (db/client.ts), apart from the API's queries.
  */
 import type { TradingEvent } from '../core/trading/types.ts'
 import type { Db, DbOrTx } from '../db/client.ts'
-import {
-  type AccountEnding,
-  batchFor,
-  emptyBatch,
-  type Returned,
-  type Statement,
-  writeBatch,
-  writeBatchJoined,
-} from './persist-events.ts'
+import { type AccountEnding, batchFor, type EndingRows, emptyBatch } from './batch-rows.ts'
+import { writeBatch } from './batch-statement.ts'
 
 export type Extra = (tx: DbOrTx) => Promise<void>
 
-/** A caller's rows written in the trading rows' own statement. */
+/** An ending's rows written in the trading rows' own statement. */
 export interface Joined {
   /** How the accounts end, on their own updates, by account id. */
   endings: ReadonlyMap<number, AccountEnding>
-  /** Rows of other tables (each row changed once in the statement). */
-  statements: Statement[]
-  /** Runs last; its rows are what the write resolves with. */
-  returning?: Statement
+  /** Rows of other tables, built when the write runs (after the core's changes it follows). */
+  rows: () => EndingRows
 }
+
+/** What a write stored that the caller needs: the ids of its notifications, in order. */
+export type Written = number[]
 
 interface Job {
   events: TradingEvent[]
   accounts: Set<number>
   extra: Extra | Joined | undefined
-  resolve(returned: Returned): void
+  resolve(written: Written): void
   reject(error: unknown): void
 }
 
@@ -72,8 +67,8 @@ export class WriteQueue {
     events: TradingEvent[],
     accountIds: Iterable<number>,
     extra?: Extra | Joined,
-  ): Promise<Returned> {
-    return new Promise<Returned>((resolve, reject) => {
+  ): Promise<Written> {
+    return new Promise<Written>((resolve, reject) => {
       this.queue.push({ events, accounts: new Set(accountIds), extra, resolve, reject })
       if (!this.scheduled) {
         this.scheduled = true
@@ -120,10 +115,10 @@ export class WriteQueue {
     })
     const events = batch.flatMap((j) => j.events)
     const extra = batch[0]?.extra
-    const write = Promise.all(before).then(async () => {
+    const write = Promise.all(before).then(async (): Promise<Written> => {
       if (extra && typeof extra !== 'function') {
-        const rows = batchFor(events, this.now(), extra.endings) ?? emptyBatch()
-        return writeBatchJoined(this.db, rows, extra.statements, extra.returning)
+        const ending = { accounts: extra.endings, rows: extra.rows() }
+        return writeBatch(this.db, batchFor(events, this.now(), ending) ?? emptyBatch())
       }
       const rows = batchFor(events, this.now())
       if (typeof extra === 'function') {
@@ -138,8 +133,8 @@ export class WriteQueue {
     })
     for (const id of accounts) this.tails.set(id, write)
     const settled = write.then(
-      (returned) => {
-        for (const job of batch) job.resolve(returned)
+      (written) => {
+        for (const job of batch) job.resolve(written)
         this.committed(events)
       },
       (error: unknown) => {

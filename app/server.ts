@@ -1,13 +1,28 @@
-import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { answerEventsRequest, isEventsRequest } from './server/realtime/events-entry.server'
 
+/** Nginx's code for a request the client closed; no one receives it. */
+const CLIENT_CLOSED = 499
+
+/** Start's own handler (the default entry's), which rethrows when the browser left. */
+const handler = createStartHandler(defaultStreamHandler)
+
 export default createServerEntry({
-  fetch(request) {
+  async fetch(request) {
     // The live event stream needs neither the router nor the page's locale.
     if (isEventsRequest(request)) return answerEventsRequest(request)
-    // Paraglide resolves the request's locale (cookie, Accept-Language, fallback
-    // Persian) so that SSR renders in it.
-    return paraglideMiddleware(request, () => handler.fetch(request))
+    try {
+      // Paraglide resolves the request's locale (cookie, Accept-Language, fallback
+      // Persian) so that SSR renders in it.
+      return await paraglideMiddleware(request, () => handler(request))
+    } catch (error) {
+      // The browser left before the answer was ready (Start rethrows the
+      // abort's reason): not a server error, so nothing for the log.
+      // Anything else goes on to the entry's own error answer and log.
+      if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED })
+      throw error
+    }
   },
 })

@@ -8,7 +8,13 @@ export interface TestExchange extends BrowserExchange {
 }
 
 export function testExchange(
-  options: { language?: Language; cookies?: string; ip?: string; origin?: string } = {},
+  options: {
+    language?: Language
+    cookies?: string
+    ip?: string
+    origin?: string
+    signal?: AbortSignal
+  } = {},
 ): TestExchange {
   const passed: string[] = []
   return {
@@ -16,7 +22,7 @@ export function testExchange(
     language: options.language ?? 'en',
     clientIp: options.ip ?? '198.51.100.23',
     origin: options.origin ?? 'https://web.example',
-    signal: undefined,
+    signal: options.signal,
     passed,
     passCookies: (lines) => passed.push(...lines),
   }

@@ -162,6 +162,11 @@ export class UpstreamClient {
       }
     } catch (error) {
       if (error instanceof HttpError) throw error
+      // The browser left mid-read: the upstream is fine and nobody reads an answer.
+      // Its abort's reason is a socket error (ECONNRESET); say what happened.
+      if (endpoint.method === 'GET' && exchange.signal?.aborted) {
+        throw new DOMException('The browser left.', 'AbortError')
+      }
       throw errorFromFailure(error, endpoint, exchange.language, this.log)
     }
   }

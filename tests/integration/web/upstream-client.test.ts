@@ -282,6 +282,22 @@ describe('upstream client: the request it sends and the answers it reads', () =>
     await hasty.close()
   })
 
+  it('a read the browser left is cut without a 503 or an "unreachable" line; a change finishes', async () => {
+    upstream.answer = () => ({ delayMs: 400, body: { data: [] } })
+    const leaving = new AbortController()
+    const gone = Object.assign(new Error('aborted'), { code: 'ECONNRESET' })
+    setTimeout(() => leaving.abort(gone), 50)
+    const read = client.call(api.challenges.list, none, testExchange({ signal: leaving.signal }))
+    await expect(read).rejects.toMatchObject({ name: 'AbortError' })
+    expect(lines).toEqual([])
+    // Logout is a change: the browser leaving does not cut it.
+    upstream.answer = () => ({ delayMs: 200, body: { message: 'ok' } })
+    const left = new AbortController()
+    left.abort(gone)
+    const exchange = testExchange({ cookies: 'XSRF-TOKEN=t', signal: left.signal })
+    await expect(client.call(api.auth.logout, none, exchange)).resolves.toBeDefined()
+  })
+
   it('passes a multipart form through, path parameters taken out', async () => {
     upstream.answer = () => ({ status: 422, body: { message: 'stop here' } })
     const form = new FormData()

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatUsdt } from '~/lib/challenges/format'
 import { userChallengesQuery } from '~/lib/queries/user-challenges'
 import { cn } from '~/lib/utils'
@@ -61,14 +62,18 @@ export function AccountsTable({
                     {row.title}
                   </Link>
                 </th>
-                <Td>{`${formatAmount(row.initial_balance, 0)} USDT`}</Td>
-                <Td>{formatUsdt(row.balance)}</Td>
+                <Td>
+                  <LtrFigure>{`${formatAmount(row.initial_balance, 0)} USDT`}</LtrFigure>
+                </Td>
+                <Td>
+                  <LtrFigure>{formatUsdt(row.balance)}</LtrFigure>
+                </Td>
                 <Td
                   className={cn(
                     row.pnl.startsWith('-') ? 'text-short' : row.pnl !== '0' && 'text-long',
                   )}
                 >
-                  {formatAmount(row.pnl)}
+                  <LtrFigure>{formatAmount(row.pnl)}</LtrFigure>
                 </Td>
                 <Td>{phaseText(row.current_phase)}</Td>
                 <Td>

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 import { PASSWORD, registerInEngine, signInThroughPage } from '../support/accounts'
 import { advanceClock, setPrice } from '../support/engine'
-import { openHydrated } from '../support/page'
+import { openHydrated, useLanguage } from '../support/page'
 import { EngineSession, until } from './engine-session'
 
 const DAY_S = 86_400
@@ -74,6 +74,25 @@ test('pass Step 1 (Step 2 appears), then breach the daily limit: failed, breach 
   await expect(report).toContainText('9,370.00 USDT')
   await expect(report).toContainText('9,500.00 USDT')
   await expect(page.getByTestId('step-step2')).toContainText('Failed')
+
+  // In Persian (right to left) the day's loss still reads "-6xx.xx USDT": its sign leads the digits.
+  await useLanguage(page, 'fa')
+  await openHydrated(page, page.url())
+  const loss = page
+    .locator('section[aria-labelledby="reports-heading"] tbody td')
+    .filter({ hasText: /^-\d/ })
+  await expect(loss).toHaveCount(1)
+  const [sign, digit] = await loss.evaluate((cell) => {
+    const text = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode() as Text
+    const left = (i: number) => {
+      const range = document.createRange()
+      range.setStart(text, i)
+      range.setEnd(text, i + 1)
+      return range.getBoundingClientRect().left
+    }
+    return [left(0), left(1)]
+  })
+  expect(sign).toBeLessThan(digit)
 })
 
 test('a step that runs out of days expires with the time limit in its report', async ({ page }) => {

@@ -1,6 +1,7 @@
 /** Why a step failed: the rule, when, the equity and the floor it reached. */
 import { ShieldAlert } from 'lucide-react'
 import type { z } from 'zod'
+import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatUsdt } from '~/lib/challenges/format'
 import { m } from '~/paraglide/messages'
 import type { breach } from '../../../../contract/user-challenges.ts'
@@ -31,11 +32,15 @@ export function BreachReport({ report }: { report: z.infer<typeof breach> }) {
             {new Date(report.at).toISOString().slice(0, 19).replace('T', ' ')} UTC
           </dd>
           <dt className="text-muted-foreground">{m.challenges_breach_equity()}</dt>
-          <dd className="tabular-nums">{formatUsdt(report.equity)}</dd>
+          <dd>
+            <LtrFigure>{formatUsdt(report.equity)}</LtrFigure>
+          </dd>
           {report.floor ? (
             <>
               <dt className="text-muted-foreground">{m.challenges_breach_floor()}</dt>
-              <dd className="tabular-nums">{formatUsdt(report.floor)}</dd>
+              <dd>
+                <LtrFigure>{formatUsdt(report.floor)}</LtrFigure>
+              </dd>
             </>
           ) : null}
         </dl>

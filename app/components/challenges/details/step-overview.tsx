@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod'
 import { DonutChart } from '~/components/charts/donut-chart'
+import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatPercent, formatUsdt } from '~/lib/challenges/format'
 import { useTimeLeft } from '~/lib/challenges/use-time-left'
 import { m } from '~/paraglide/messages'
@@ -132,7 +133,9 @@ function Figure({
   return (
     <div className="grid gap-1" data-testid={testId}>
       <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="font-semibold text-lg tabular-nums">{value}</dd>
+      <dd className="font-semibold text-lg">
+        <LtrFigure>{value}</LtrFigure>
+      </dd>
       {note ? <dd className="text-muted-foreground text-xs">{note}</dd> : null}
     </div>
   )

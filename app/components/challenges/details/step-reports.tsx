@@ -1,6 +1,7 @@
 /** A step's reports: profit per day (bars), the daily table and trade statistics. */
 import type { z } from 'zod'
 import { BarChart } from '~/components/charts/bar-chart'
+import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatPercent, formatUsdt } from '~/lib/challenges/format'
 import { currentDirection } from '~/lib/locale'
 import { m } from '~/paraglide/messages'
@@ -28,7 +29,9 @@ export function StepReports({ reports }: { reports: z.infer<typeof stepReports> 
         {stats.map(([label, value]) => (
           <div key={label} className="grid gap-1">
             <dt className="text-muted-foreground text-xs">{label}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
+            <dd className="font-semibold">
+              <LtrFigure>{value}</LtrFigure>
+            </dd>
           </div>
         ))}
       </dl>
@@ -63,16 +66,18 @@ export function StepReports({ reports }: { reports: z.infer<typeof stepReports> 
           <tbody>
             {days.map((d) => (
               <tr key={d.date} className="border-t">
-                <th scope="row" className="px-3 py-2 text-start font-normal tabular-nums">
-                  {d.date}
+                <th scope="row" className="px-3 py-2 text-start font-normal">
+                  <LtrFigure>{d.date}</LtrFigure>
                 </th>
                 <td className="px-3 py-2 tabular-nums">{d.trades}</td>
                 <td
-                  className={`px-3 py-2 tabular-nums ${d.profit.startsWith('-') ? 'text-short' : 'text-long'}`}
+                  className={`px-3 py-2 ${d.profit.startsWith('-') ? 'text-short' : 'text-long'}`}
                 >
-                  {formatUsdt(d.profit)}
+                  <LtrFigure>{formatUsdt(d.profit)}</LtrFigure>
                 </td>
-                <td className="px-3 py-2 tabular-nums">{formatUsdt(d.drawdown)}</td>
+                <td className="px-3 py-2">
+                  <LtrFigure>{formatUsdt(d.drawdown)}</LtrFigure>
+                </td>
               </tr>
             ))}
             {days.length === 0 ? (

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
+import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatUsdt } from '~/lib/challenges/format'
 import { asHttpError, firstFieldErrors } from '~/lib/http-error'
 import { m } from '~/paraglide/messages'
@@ -100,9 +101,13 @@ export function CouponField({
       {applied && check.data ? (
         <dl className="grid grid-cols-2 gap-1 text-sm" data-testid="coupon-result">
           <dt className="text-muted-foreground">{m.challenges_order_price()}</dt>
-          <dd className="text-end tabular-nums">{formatUsdt(check.data.order_price)}</dd>
+          <dd className="text-end">
+            <LtrFigure>{formatUsdt(check.data.order_price)}</LtrFigure>
+          </dd>
           <dt className="text-muted-foreground">{m.challenges_discount()}</dt>
-          <dd className="text-end text-long tabular-nums">{formatUsdt(check.data.discount)}</dd>
+          <dd className="text-end text-long">
+            <LtrFigure>{formatUsdt(check.data.discount)}</LtrFigure>
+          </dd>
         </dl>
       ) : null}
     </div>

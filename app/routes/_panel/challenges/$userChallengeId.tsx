@@ -7,6 +7,7 @@ import { type ChallengeTab, StepTabs } from '~/components/challenges/details/ste
 import { TitleEditor } from '~/components/challenges/details/title-editor'
 import { useChallengeLive } from '~/components/challenges/details/use-challenge-live'
 import { Button } from '~/components/ui/button'
+import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount } from '~/lib/challenges/format'
 import { userChallengeQuery } from '~/lib/queries/user-challenges'
 import { tabParam } from '~/lib/search'
@@ -59,7 +60,8 @@ function Page() {
           <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
             <ChallengeStatus status={challenge.status} phase={challenge.current_phase} />
             <span>
-              {challenge.challenge?.title ?? ''} · {formatAmount(challenge.initial_balance, 0)} USDT
+              {challenge.challenge?.title ?? ''} ·{' '}
+              <LtrFigure>{`${formatAmount(challenge.initial_balance, 0)} USDT`}</LtrFigure>
             </span>
             {challenge.features.map((f) => (
               <span key={f.id} className="rounded-full border px-2 py-0.5 text-xs">

@@ -37,6 +37,11 @@ export interface Database {
   close(): Promise<void>
 }
 
+/** The rows a prepared query returned: the drivers differ (an array of rows, or `{ rows }`). */
+export function resultRows<Row>(result: unknown): Row[] {
+  return ((Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows) ?? []) as Row[]
+}
+
 const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
 /** Connections of the trading writer's pool (group commit keeps few writes in flight). */

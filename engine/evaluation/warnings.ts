@@ -11,7 +11,9 @@ import { sql } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import { D } from '../core/decimal.ts'
 import type { Warning } from '../core/evaluation/evaluate.ts'
+import { resultRows } from '../db/client.ts'
 import { pendingNotification } from '../notifications/notify.ts'
+import { notificationRow } from '../trading/batch-rows.ts'
 import type { TradingAccountRow, UserChallengeRow } from '../trading/threshold-policy.ts'
 import { evaluationTexts as texts } from './texts.ts'
 
@@ -62,30 +64,20 @@ export async function sendWarnings(
       data: { user_challenge_id: challenge.id, step_id: account.id, rule: w.rule },
     })
     byRule.set(w.rule, note)
-    const v = note.values
     return {
+      // The warning and its notification are stored at the same instant (created_at).
+      ...notificationRow(note.values),
       trading_account_id: account.id,
       rule: w.rule,
       day_key: w.dayKey,
       equity: w.equity,
       level: w.level,
-      user_id: v.userId,
-      type: v.type,
-      title: v.title,
-      body: v.body,
-      params: v.params,
-      link: v.link,
-      data: v.data,
-      // The warning and its notification are stored at the instant the event carries.
-      created_at: v.createdAt,
     }
   })
   const result = await ctx.db._.session
     .prepareQuery(SEND_WARNINGS, undefined, 'send_warnings', false)
     .execute({ warnings: JSON.stringify(rows) })
-  // The drivers differ: an array of rows, or `{ rows }`.
-  const sent = ((Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows) ??
-    []) as Array<{ id: number | string; rule: string }>
+  const sent = resultRows<{ id: number | string; rule: string }>(result)
   for (const row of sent) byRule.get(row.rule)?.publish(Number(row.id))
   return sent.length > 0
 }

@@ -251,15 +251,19 @@ function addEndingRows(batch: Batch, rows: EndingRows): void {
       balance: s.balance,
       equity: s.equity,
     })
-  for (const n of rows.notifications)
-    batch.notifications.push({
-      user_id: n.userId,
-      type: n.type,
-      title: n.title,
-      body: n.body,
-      params: n.params,
-      link: n.link,
-      data: n.data,
-      created_at: n.createdAt,
-    })
+  for (const n of rows.notifications) batch.notifications.push(notificationRow(n))
+}
+
+/** A notification as the statements store it (the breach's and the warning's). */
+export function notificationRow(n: NotificationValues): Batch['notifications'][number] {
+  return {
+    user_id: n.userId,
+    type: n.type,
+    title: n.title,
+    body: n.body,
+    params: n.params,
+    link: n.link,
+    data: n.data,
+    created_at: n.createdAt,
+  }
 }

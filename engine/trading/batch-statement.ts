@@ -14,7 +14,7 @@
  * key.
  */
 import { sql } from 'drizzle-orm'
-import type { Database, DbOrTx } from '../db/client.ts'
+import { type Database, type DbOrTx, resultRows } from '../db/client.ts'
 import { type Batch, emptyBatch } from './batch-rows.ts'
 
 /** Ids named in a section of the document, for an index lookup. */
@@ -127,9 +127,7 @@ export async function writeBatch(db: DbOrTx, batch: Batch): Promise<number[]> {
   const result = await db._.session
     .prepareQuery(writeBatchQuery, undefined, 'trading_write_batch', false)
     .execute({ batch: JSON.stringify(batch) })
-  // The drivers differ: an array of rows, or `{ rows }`.
-  const rows = (Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows) ?? []
-  return (rows as Array<{ id: number | string }>).map((r) => Number(r.id))
+  return resultRows<{ id: number | string }>(result).map((r) => Number(r.id))
 }
 
 /**

@@ -51,12 +51,17 @@ export const staffAccountRequest = z.object({
 })
 export type StaffAccountRequest = z.infer<typeof staffAccountRequest>
 
+/**
+ * An optional text the console sends: absent, null and blank all mean "none"
+ * and come out as null. The web validates with this schema and sends its
+ * output, which the engine validates again, so the output must be an input.
+ */
 const optionalNote = z
   .string()
   .trim()
   .max(1000, { error: 'Note is too long' })
-  .optional()
-  .transform((v) => (v === '' || v === undefined ? null : v))
+  .nullish()
+  .transform((v) => (v ? v : null))
 
 const requiredNote = z
   .string({ error: 'Note is required' })

@@ -9,13 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildPath } from '../../../../contract/endpoint.ts'
 import { api } from '../../../../contract/index.ts'
 import { staffEndpoints } from '../../../../contract/staff.ts'
-import { createUserChallenge } from '../../../../engine/challenges/create-user-challenge.ts'
 import { userChallenges } from '../../../../engine/db/schema/index.ts'
 import { requestRealAccount } from '../../../../engine/real-accounts/request-account.ts'
 import { catalogueIds, createCoupon } from '../commerce/commerce-fixtures.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestClient, type TestEngine } from '../harness.ts'
-import { realRules } from './support.ts'
+import { passedChallenge } from './support.ts'
 
 describe.each(databaseKinds)('staff API (%s)', (kind) => {
   let t: TestEngine
@@ -56,39 +55,18 @@ describe.each(databaseKinds)('staff API (%s)', (kind) => {
     expect(guest.status).toBe(401)
   })
 
-  async function passedChallenge(userId: number) {
-    const ctx = t.engine.ctx
-    const { challenge } = await createUserChallenge(ctx.db, {
-      userId,
-      type: 'challenge',
-      title: 'Challenge 10K',
-      challengeId: null,
-      paymentId: null,
-      rules: realRules(),
-      initialBalance: '10000',
-      phase: 'step2',
-      now: ctx.clock.now(),
-      expiresAt: null,
-    })
-    await ctx.db
-      .update(userChallenges)
-      .set({ status: 'passed' })
-      .where(eq(userChallenges.id, challenge.id))
-    return challenge.id
-  }
-
   it('approves a real-account request once (the account opens), rejects another; audited', async () => {
     const trader = await signedInClient(t)
     const ctx = t.engine.ctx
     const first = await requestRealAccount(
       ctx,
       trader.user.id,
-      await passedChallenge(trader.user.id),
+      await passedChallenge(t, trader.user.id),
     )
     const second = await requestRealAccount(
       ctx,
       trader.user.id,
-      await passedChallenge(trader.user.id),
+      await passedChallenge(t, trader.user.id),
     )
     const queue = await support.client.ok(api.staff.accountRequests)
     expect(queue.data.map((r) => r.id)).toEqual(expect.arrayContaining([first.id, second.id]))
@@ -136,7 +114,7 @@ describe.each(databaseKinds)('staff API (%s)', (kind) => {
       email: `lookup-${Date.now()}@example.test`,
       phone: '+989121234567',
     })
-    await passedChallenge(trader.user.id)
+    await passedChallenge(t, trader.user.id)
     const byEmail = await support.client.ok(api.staff.users, { query: { q: 'LOOKUP-' } })
     expect(byEmail.data.map((u) => u.id)).toContain(trader.user.id)
     const byPhone = await support.client.ok(api.staff.users, { query: { q: '09121234567' } })

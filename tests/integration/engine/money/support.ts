@@ -77,3 +77,25 @@ export async function balances(t: TestEngine, accountId: number) {
     live: ctx.trading.core.account(accountId).balance.toString(),
   }
 }
+
+/** A challenge whose evaluation passed (as the policy leaves it), ready for a real-account request. */
+export async function passedChallenge(t: TestEngine, userId: number): Promise<number> {
+  const ctx = t.engine.ctx
+  const { challenge } = await createUserChallenge(ctx.db, {
+    userId,
+    type: 'challenge',
+    title: 'Challenge 10K',
+    challengeId: null,
+    paymentId: null,
+    rules: realRules(),
+    initialBalance: '10000',
+    phase: 'step2',
+    now: ctx.clock.now(),
+    expiresAt: null,
+  })
+  await ctx.db
+    .update(userChallenges)
+    .set({ status: 'passed' })
+    .where(eq(userChallenges.id, challenge.id))
+  return challenge.id
+}

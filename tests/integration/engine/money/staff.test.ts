@@ -4,12 +4,10 @@
  * users are found by e-mail, phone or id; admins edit coupons and the
  * catalogue; every decision and edit lands in the audit log.
  */
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildPath } from '../../../../contract/endpoint.ts'
 import { api } from '../../../../contract/index.ts'
 import { staffEndpoints } from '../../../../contract/staff.ts'
-import { userChallenges } from '../../../../engine/db/schema/index.ts'
 import { requestRealAccount } from '../../../../engine/real-accounts/request-account.ts'
 import { catalogueIds, createCoupon } from '../commerce/commerce-fixtures.ts'
 import { signedInClient } from '../fixtures.ts'

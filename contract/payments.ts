@@ -50,6 +50,12 @@ export const paymentRequestBody = z.object({
   /** Credit to spend, at most the order price after the discount. */
   credit: decimal.nullish(),
   accept_rules: z.literal(true, { error: 'You must accept the rules before paying' }),
+  /**
+   * The final price the buyer was shown. When given and the order now costs
+   * anything else (staff changed the catalogue meanwhile), the request is
+   * refused with the new price and nothing is charged. The web always sends it.
+   */
+  expected_final_price: decimal.nullish(),
 })
 
 export const paymentStatuses = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const

@@ -1,6 +1,8 @@
 /** Server functions of /v1 payments (contract/payments.ts). */
 import { createServerFn } from '@tanstack/react-start'
+import { asHttpError } from '~/lib/http-error'
 import { api } from '../../contract/index.ts'
+import { invalidateCatalogue } from './cache/catalogue.server'
 import { callEndpoint } from './upstream/call.server'
 import { endpointInput } from './upstream/endpoint-input'
 
@@ -14,4 +16,13 @@ export const checkCoupon = createServerFn({ method: 'POST' })
 
 export const requestPayment = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.payments.request))
-  .handler(({ data }) => callEndpoint(api.payments.request, data))
+  .handler(async ({ data }) => {
+    try {
+      return await callEndpoint(api.payments.request, data)
+    } catch (error) {
+      // The engine priced the order otherwise than the page this node
+      // served: its catalogue answers are stale, whoever changed it.
+      if (asHttpError(error)?.fieldErrors?.expected_final_price) await invalidateCatalogue()
+      throw error
+    }
+  })

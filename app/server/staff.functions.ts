@@ -5,6 +5,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { api } from '../../contract/index.ts'
+import { invalidateCatalogue } from './cache/catalogue.server'
 import { callEndpoint } from './upstream/call.server'
 import { endpointInput } from './upstream/endpoint-input'
 
@@ -72,13 +73,20 @@ export const getStaffCatalogue = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staff.catalogue))
   .handler(({ data }) => callEndpoint(api.staff.catalogue, data))
 
+/** A catalogue edit, then every node's cached catalogue forgotten before "Saved." shows. */
+async function editCatalogue<R>(edit: Promise<R>): Promise<R> {
+  const saved = await edit
+  await invalidateCatalogue()
+  return saved
+}
+
 export const updateStaffChallenge = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staff.updateChallenge))
-  .handler(({ data }) => callEndpoint(api.staff.updateChallenge, data))
+  .handler(({ data }) => editCatalogue(callEndpoint(api.staff.updateChallenge, data)))
 
 export const updateStaffFeature = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staff.updateFeature))
-  .handler(({ data }) => callEndpoint(api.staff.updateFeature, data))
+  .handler(({ data }) => editCatalogue(callEndpoint(api.staff.updateFeature, data)))
 
 export const listStaffAudit = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staff.audit))

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { migrationsFolder } from './migration-history.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -33,7 +34,8 @@ export interface Database {
    */
   writer: { db: Db; connections: number }
   kind: 'pglite' | 'postgres'
-  migrate(): Promise<void>
+  /** Applies the migrations not yet applied: the repository's, or another folder's (tests). */
+  migrate(folder?: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -41,8 +43,6 @@ export interface Database {
 export function resultRows<Row>(result: unknown): Row[] {
   return ((Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows) ?? []) as Row[]
 }
-
-const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
 /** Connections of the trading writer's pool (group commit keeps few writes in flight). */
 const WRITER_CONNECTIONS = 4
@@ -69,7 +69,8 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     db,
     writer: { db: writer, connections: WRITER_CONNECTIONS },
     kind: 'postgres',
-    migrate: () => migratePostgres(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePostgres(db as never, { migrationsFolder: folder }),
     close: async () => {
       await Promise.all([client.end({ timeout: 5 }), writerClient.end({ timeout: 5 })])
     },
@@ -85,7 +86,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     db,
     writer: { db, connections: 1 },
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
   }
 }

@@ -77,6 +77,13 @@ export async function requestPayment(
       coupon: order.coupon ? { kind: order.coupon.kind, value: order.coupon.value } : null,
       credit,
     })
+    const seen = body.expected_final_price
+    if (seen != null && !D(seen).eq(D(invoice.finalPrice))) {
+      // Thrown inside the transaction: the older pending payments it
+      // canceled come back, and nothing is charged.
+      const price = D(invoice.finalPrice).toFixed(2)
+      throw fieldError('expected_final_price', translate(locale, texts.priceChanged, { price }))
+    }
 
     const free = D(invoice.finalPrice).isZero()
     let provider: ProviderRow | null = null

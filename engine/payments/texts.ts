@@ -23,6 +23,7 @@ export const texts = {
   activatedTitle: 'Payment successful',
   activatedBody: '{title} is active: your Step 1 account of {size} USDT is ready. Good luck!',
   paymentNotPending: 'This payment is no longer pending',
+  priceChanged: 'The price changed to {price} USDT; review and pay again',
   amountMismatch: 'The amount does not match the payment',
   invalidSignature: 'Invalid signature.',
 } as const
@@ -48,6 +49,7 @@ addTranslations('fa', {
   [texts.activatedTitle]: 'پرداخت موفق',
   [texts.activatedBody]: '{title} فعال شد: حساب مرحله ۱ شما با {size} USDT آماده است. موفق باشید!',
   [texts.paymentNotPending]: 'این پرداخت دیگر در انتظار نیست',
+  [texts.priceChanged]: 'قیمت به {price} USDT تغییر کرد؛ دوباره بررسی و پرداخت کنید',
   [texts.amountMismatch]: 'مبلغ با پرداخت مطابقت ندارد',
   [texts.invalidSignature]: 'امضا نامعتبر است.',
   // The contract's own texts (contract/payments.ts).

@@ -31,7 +31,7 @@ function Page() {
   const catalogue = useSuspenseQuery(staffCatalogueQuery()).data.data
   const queryClient = useQueryClient()
   const saved = async () => {
-    showToast('success', m.staff_saved())
+    showToast('success', m.staff_catalogue_saved())
     await queryClient.invalidateQueries({ queryKey: staffKeys.catalogue() })
   }
   const fa = getLocale() === 'fa'

@@ -11,6 +11,8 @@ import type { CacheStore } from './store'
 export class CatalogueCache {
   private readonly inflight = new Map<string, Promise<string>>()
   private storeHealthy = true
+  /** Bumped by invalidate(): a load that began before it never writes its answer. */
+  private epoch = 0
   readonly store: CacheStore
   private readonly ttlSeconds: number
   private readonly log: Logger
@@ -32,11 +34,25 @@ export class CatalogueCache {
     return JSON.parse(await pending) as T
   }
 
+  /**
+   * Forgets every cached answer under `prefix`, in the store (so every node
+   * sharing Redis) and in this node's pending loads: the next read goes
+   * upstream. A store that fails is logged; its entries then age out.
+   */
+  async invalidate(prefix: string): Promise<void> {
+    this.epoch += 1
+    this.inflight.clear()
+    await this.attempt('clear', () => this.store.clear(prefix))
+  }
+
   private async readOrLoad<T>(key: string, load: () => Promise<T>): Promise<string> {
+    const epoch = this.epoch
     const cached = await this.attempt('read', () => this.store.get(key))
-    if (cached !== undefined) return cached
+    if (cached !== undefined && epoch === this.epoch) return cached
     const value = JSON.stringify(await load())
-    await this.attempt('write', () => this.store.set(key, value, this.ttlSeconds))
+    if (epoch === this.epoch) {
+      await this.attempt('write', () => this.store.set(key, value, this.ttlSeconds))
+    }
     return value
   }
 

@@ -44,10 +44,21 @@ export function anonymousExchange(language: Language): BrowserExchange {
   }
 }
 
+/** Every cached catalogue answer's key starts so. */
+export const CATALOGUE_KEY_PREFIX = 'proptrade:catalogue:v1:'
+
 export function catalogueKey(endpoint: Endpoint, data: EndpointData, language: Language): string {
   const path = buildPath(endpoint.path, data.params as Record<string, string> | undefined)
   const query = data.query ? JSON.stringify(data.query) : ''
-  return `proptrade:catalogue:v1:${language}:${endpoint.method} ${path}${query}`
+  return `${CATALOGUE_KEY_PREFIX}${language}:${endpoint.method} ${path}${query}`
+}
+
+/**
+ * After staff change the catalogue, or the engine says a price moved: the
+ * next page load on every node reads it fresh (decision 375).
+ */
+export function invalidateCatalogue(): Promise<void> {
+  return catalogueCache().invalidate(CATALOGUE_KEY_PREFIX)
 }
 
 /** A server function's handler for a cached catalogue call. */

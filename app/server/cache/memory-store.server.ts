@@ -22,6 +22,12 @@ export class MemoryStore implements CacheStore {
     this.entries.set(key, value, { ttl: ttlSeconds * 1000 })
   }
 
+  async clear(prefix: string): Promise<void> {
+    for (const key of [...this.entries.keys()]) {
+      if (key.startsWith(prefix)) this.entries.delete(key)
+    }
+  }
+
   async close(): Promise<void> {
     this.entries.clear()
   }

@@ -55,6 +55,17 @@ export class RedisStore implements CacheStore {
     await this.redis.set(key, value, 'EX', ttlSeconds)
   }
 
+  async clear(prefix: string): Promise<void> {
+    await this.firstConnection
+    // SCAN, not KEYS: the catalogue is a handful of keys in a shared Redis.
+    let cursor = '0'
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 200)
+      if (keys.length > 0) await this.redis.unlink(...keys)
+      cursor = next
+    } while (cursor !== '0')
+  }
+
   async close(): Promise<void> {
     this.redis.disconnect()
   }

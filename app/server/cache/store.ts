@@ -4,5 +4,7 @@ export interface CacheStore {
   /** The value, or undefined on a miss. Rejects when the store is unreachable. */
   get(key: string): Promise<string | undefined>
   set(key: string, value: string, ttlSeconds: number): Promise<void>
+  /** Drops every entry whose key starts with `prefix`. */
+  clear(prefix: string): Promise<void>
   close(): Promise<void>
 }

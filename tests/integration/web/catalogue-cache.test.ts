@@ -143,6 +143,36 @@ describe.each(kinds)('catalogue cache on %s', (kind) => {
     expect(upstream.requests).toHaveLength(2)
   })
 
+  it('after an invalidation every node sharing the store reads the new price', async () => {
+    const prefix = `test:${run}:${kind}:invalidate:`
+    const key = `${prefix}pairs`
+    const store = makeStore()
+    // Two web nodes on one Redis; without Redis, one node and its memory.
+    const editing = new CatalogueCache(store, 60, log)
+    const other = kind === 'redis' ? new CatalogueCache(makeStore(), 60, log) : editing
+    await editing.get(key, loadCoinPairs)
+    expect((await other.get(key, loadCoinPairs)).data[0]?.ticker.last).toBe('64000.5')
+    price = '39'
+    await editing.invalidate(prefix)
+    expect((await other.get(key, loadCoinPairs)).data[0]?.ticker.last).toBe('39')
+    expect((await editing.get(key, loadCoinPairs)).data[0]?.ticker.last).toBe('39')
+    expect(upstream.requests).toHaveLength(2)
+  })
+
+  it('an answer loaded before the invalidation is never stored after it', async () => {
+    const prefix = `test:${run}:${kind}:race:`
+    const key = `${prefix}pairs`
+    const cache = new CatalogueCache(makeStore(), 60, log)
+    const stale = cache.get(key, loadCoinPairs) // upstream answers after 40 ms
+    // The upstream has the request (it answers 40 ms later) before staff edit.
+    while (upstream.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 2))
+    price = '39'
+    await cache.invalidate(prefix)
+    expect((await stale).data[0]?.ticker.last).toBe('64000.5')
+    expect((await cache.get(key, loadCoinPairs)).data[0]?.ticker.last).toBe('39')
+    expect(upstream.requests).toHaveLength(2)
+  })
+
   it.runIf(kind === 'redis')('two web nodes share what one of them loaded', async () => {
     const key = `test:${run}:shared`
     const first = new CatalogueCache(makeStore(), 60, log)

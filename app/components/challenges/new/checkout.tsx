@@ -5,13 +5,14 @@
  * when the order is free). Open to visitors, who are asked to sign in to
  * pay. Errors show here, not as toasts (spec §6: a quiet page).
  */
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { checkoutInvoice } from '~/lib/challenges/checkout-invoice'
 import { formatAmount, formatUsdt } from '~/lib/challenges/format'
 import { asHttpError, firstFieldErrors } from '~/lib/http-error'
+import { challengeKeys } from '~/lib/queries/challenges'
 import { paymentProvidersQuery } from '~/lib/queries/payments'
 import { creditBalanceQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
@@ -36,6 +37,7 @@ export function Checkout({
   signedIn: boolean
 }) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const [challengeId, setChallengeId] = useState<number | null>(null)
   const [featureIds, setFeatureIds] = useState<number[]>([])
   const [providerId, setProviderId] = useState<number | null>(null)
@@ -70,6 +72,7 @@ export function Checkout({
             coupon: coupon && couponCheck.data ? coupon : null,
             credit: useCredit && invoice.credit !== '0.00' ? invoice.credit : null,
             accept_rules: true,
+            expected_final_price: invoice.finalPrice,
           },
         },
       }),
@@ -78,8 +81,15 @@ export function Checkout({
       else void navigate({ href: `/payments/callback/success?payment_id=${data.payment_id}` })
     },
     onError: (error) => {
-      const fields = Object.values(firstFieldErrors(error))
-      setProblem(fields[0] ?? asHttpError(error)?.message ?? m.challenges_pay_failed())
+      const fields = firstFieldErrors(error)
+      // The catalogue changed since this page was served: the page (and the
+      // open dialog's total) refetch the new prices, which the web's server
+      // no longer caches, and the buyer decides again.
+      if (fields.expected_final_price) {
+        void queryClient.invalidateQueries({ queryKey: challengeKeys.all })
+      }
+      const first = Object.values(fields)[0]
+      setProblem(first ?? asHttpError(error)?.message ?? m.challenges_pay_failed())
     },
   })
 

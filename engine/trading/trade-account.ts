@@ -42,7 +42,8 @@ export async function tradeAccountFor(
 ): Promise<TradeAccount> {
   const key = `${userId}:${userChallengeId}`
   const cache = cacheOf(ctx)
-  const now = Date.now()
+  // The engine's clock, so a test that moves time also ages the lookup.
+  const now = ctx.clock.now().getTime()
   const hit = cache.get(key)
   if (hit && now - hit.at < CACHE_MS) return hit.value
   const value = await lookUp(ctx, userId, userChallengeId)

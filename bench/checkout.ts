@@ -14,7 +14,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
-import { api } from '../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { challengeActivations } from '../engine/db/schema/index.ts'
 import {
   confirmationSignature,

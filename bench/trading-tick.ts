@@ -7,7 +7,7 @@
  *
  *   node bench/trading-tick.ts
  */
-import { D } from '../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import { TradingCore } from '../engine/core/trading/trading-core.ts'
 import type { IdKind, Order, Position } from '../engine/core/trading/types.ts'
 import { catalogueSpec } from '../engine/market/pair-catalogue.ts'

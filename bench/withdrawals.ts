@@ -10,7 +10,7 @@
  */
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { api } from '../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { giveCredit } from '../tests/integration/engine/commerce/commerce-fixtures.ts'
 import { signedInClient } from '../tests/integration/engine/fixtures.ts'
 import { startTestEngine, type TestClient } from '../tests/integration/engine/harness.ts'

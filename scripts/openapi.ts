@@ -1,7 +1,7 @@
 /** `npm run openapi`: writes docs/openapi.json from the contract. */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildOpenApi } from '../contract/openapi.ts'
+import { buildOpenApi } from '#contract/openapi.ts'
 
 const target = path.resolve(import.meta.dirname, '../docs/openapi.json')
 const document = buildOpenApi()

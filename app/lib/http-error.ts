@@ -2,7 +2,7 @@
  * An upstream answer that was not a success, as it reaches the browser.
  * Kept free of server imports so both sides can narrow errors with it.
  */
-import type { MessageType } from '../../contract/common.ts'
+import type { MessageType } from '#contract/common.ts'
 
 export type FieldErrors = Record<string, string[]>
 

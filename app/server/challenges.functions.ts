@@ -1,6 +1,6 @@
 /** Server functions of /v1 challenges (contract/challenges.ts), served from the catalogue cache. */
 import { createServerFn } from '@tanstack/react-start'
-import { api } from '../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { cachedEndpoint } from './cache/catalogue.server'
 import { endpointInput } from './upstream/endpoint-input'
 

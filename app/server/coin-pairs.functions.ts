@@ -4,7 +4,7 @@
  * over the realtime relay); candles are always fresh.
  */
 import { createServerFn } from '@tanstack/react-start'
-import { api } from '../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { cachedEndpoint } from './cache/catalogue.server'
 import { callEndpoint } from './upstream/call.server'
 import { endpointInput } from './upstream/endpoint-input'

@@ -1,7 +1,7 @@
 /** Server functions of /v1 payments (contract/payments.ts). */
 import { createServerFn } from '@tanstack/react-start'
+import { api } from '#contract/index.ts'
 import { asHttpError } from '~/lib/http-error'
-import { api } from '../../contract/index.ts'
 import { invalidateCatalogue } from './cache/catalogue.server'
 import { callEndpoint } from './upstream/call.server'
 import { endpointInput } from './upstream/endpoint-input'

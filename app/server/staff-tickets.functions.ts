@@ -4,7 +4,7 @@
  * A reply takes FormData: `content`, `attachments[]` files and `ticketId`.
  */
 import { createServerFn } from '@tanstack/react-start'
-import { api } from '../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { callEndpoint } from './upstream/call.server'
 import { endpointInput, multipartInput } from './upstream/endpoint-input'
 

@@ -4,7 +4,7 @@
  * decides who is staff or admin (403 otherwise).
  */
 import { createServerFn } from '@tanstack/react-start'
-import { api } from '../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { invalidateCatalogue } from './cache/catalogue.server'
 import { callEndpoint } from './upstream/call.server'
 import { endpointInput } from './upstream/endpoint-input'

@@ -1,6 +1,6 @@
 /** Server functions of /v1 tickets (contract/tickets.ts). Create and reply take FormData: fields, `attachments[]` files, and `ticketId` for a reply. */
 import { createServerFn } from '@tanstack/react-start'
-import { api } from '../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { callEndpoint } from './upstream/call.server'
 import { endpointInput, multipartInput } from './upstream/endpoint-input'
 

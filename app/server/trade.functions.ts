@@ -1,6 +1,6 @@
 /** Server functions of /v1 trade (contract/trade.ts). */
 import { createServerFn } from '@tanstack/react-start'
-import { api } from '../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { callEndpoint } from './upstream/call.server'
 import { endpointInput } from './upstream/endpoint-input'
 

@@ -8,7 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import type { EngineConfig } from '../config.ts'
-import { fieldError } from '../http/errors.ts'
+import { fieldError } from '../errors.ts'
 
 /** What we accept, by detected MIME type, and the extension we store it under. */
 const ACCEPTED: Record<string, string> = {

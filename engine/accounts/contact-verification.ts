@@ -3,11 +3,11 @@
  * it. The number or address becomes the user's only when confirmed.
  */
 import { and, eq, isNotNull, ne } from 'drizzle-orm'
+import type { UserRow } from '../accounts/user-row.ts'
 import type { EngineContext } from '../context.ts'
 import { uniqueViolation } from '../db/errors.ts'
 import { users } from '../db/schema/index.ts'
-import type { UserRow } from '../http/env.ts'
-import { fieldError } from '../http/errors.ts'
+import { fieldError } from '../errors.ts'
 import type { Locale } from '../i18n.ts'
 import { ACCOUNT_TEXTS } from './account-texts.ts'
 import { emailCodeMail, phoneCodeSms } from './code-messages.ts'

@@ -3,10 +3,10 @@
  * minute per e-mail and IP address, then 429 until the minute is over.
  */
 import { eq } from 'drizzle-orm'
+import type { UserRow } from '../accounts/user-row.ts'
 import type { EngineContext } from '../context.ts'
 import { users } from '../db/schema/index.ts'
-import type { UserRow } from '../http/env.ts'
-import { fieldError, tooManyRequests } from '../http/errors.ts'
+import { fieldError, tooManyRequests } from '../errors.ts'
 import { ACCOUNT_TEXTS } from './account-texts.ts'
 import { passwordWork } from './password-work.ts'
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts'

@@ -6,7 +6,7 @@
 import { eq, like } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import { sessions, throttles, users } from '../db/schema/index.ts'
-import { fieldError } from '../http/errors.ts'
+import { fieldError } from '../errors.ts'
 import type { Locale } from '../i18n.ts'
 import { passwordResetMail } from './code-messages.ts'
 import { loginThrottleKey } from './login.ts'

@@ -9,7 +9,7 @@
  *   touches anything, so the ones accepted stay quick.
  */
 import { availableParallelism } from 'node:os'
-import { HttpError } from '../http/errors.ts'
+import { DomainError } from '../errors.ts'
 
 export const BUSY_TEXT = 'Too many sign-ins at once. Try again in a few seconds.'
 const RETRY_AFTER_SECONDS = 5
@@ -39,9 +39,7 @@ export class PasswordWorkLimiter {
   /** Takes a place in line; 503 with Retry-After when the line is full. */
   reserve(): PasswordTicket {
     if (this.reserved >= this.maxPending) {
-      throw new HttpError(503, BUSY_TEXT, {
-        headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-      })
+      throw new DomainError('busy', BUSY_TEXT, { retryAfterSeconds: RETRY_AFTER_SECONDS })
     }
     this.reserved++
     let released = false

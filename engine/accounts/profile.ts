@@ -1,10 +1,10 @@
 /** Changes to the signed-in user's own profile: names, tours, avatar. */
 import { and, eq, or, sql } from 'drizzle-orm'
-import type { TourName } from '../../contract/user.ts'
+import type { TourName } from '#contract/user.ts'
+import type { UserRow } from '../accounts/user-row.ts'
 import type { EngineContext } from '../context.ts'
 import { users } from '../db/schema/index.ts'
-import type { UserRow } from '../http/env.ts'
-import { type FieldErrors, validationError } from '../http/errors.ts'
+import { type FieldErrors, validationError } from '../errors.ts'
 import { ACCOUNT_TEXTS } from './account-texts.ts'
 import { removeAvatar, storeAvatar } from './avatars.ts'
 

@@ -1,7 +1,8 @@
 /** Sign-up: a new user with a password, linked to their inviter by referral code. */
+
+import type { UserRow } from '../accounts/user-row.ts'
 import type { EngineContext } from '../context.ts'
-import type { UserRow } from '../http/env.ts'
-import { type FieldErrors, validationError } from '../http/errors.ts'
+import { type FieldErrors, validationError } from '../errors.ts'
 import { ACCOUNT_TEXTS } from './account-texts.ts'
 import { hashPassword } from './passwords.ts'
 import {

@@ -1,7 +1,7 @@
 /** A users row as the /v1 contract shows it (contract/user.ts `user`). */
-import { type TourName, tourNames, type User } from '../../contract/user.ts'
+import { type TourName, tourNames, type User } from '#contract/user.ts'
+import type { UserRow } from '../accounts/user-row.ts'
 import type { EngineConfig } from '../config.ts'
-import type { UserRow } from '../http/env.ts'
 import { avatarUrl } from './avatars.ts'
 
 export function toWireUser(config: EngineConfig, row: UserRow): User {

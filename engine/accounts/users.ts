@@ -1,10 +1,10 @@
 /** Finding and creating users; every e-mail is stored and looked up in lower case. */
 import { randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import type { UserRow } from '../accounts/user-row.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { uniqueViolation } from '../db/errors.ts'
 import { users } from '../db/schema/index.ts'
-import type { UserRow } from '../http/env.ts'
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()

@@ -9,7 +9,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { verificationCodes } from '../db/schema/index.ts'
-import { fieldError, tooManyRequests } from '../http/errors.ts'
+import { fieldError, tooManyRequests } from '../errors.ts'
 import { hit } from './throttle.ts'
 
 export type CodePurpose = 'phone' | 'email' | 'password_reset'

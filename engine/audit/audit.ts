@@ -4,7 +4,7 @@
  * record (or a record of a change rolled back) cannot happen.
  */
 import { count, desc, eq } from 'drizzle-orm'
-import type { AuditEntry } from '../../contract/staff.ts'
+import type { AuditEntry } from '#contract/staff.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { auditLog, users } from '../db/schema/index.ts'
 

@@ -1,6 +1,6 @@
 /** Catalogue rows as the /v1 contract shows them, in the caller's language. */
-import type { Challenge, ChallengeStep, Feature } from '../../contract/challenges.ts'
-import { D } from '../core/decimal.ts'
+import type { Challenge, ChallengeStep, Feature } from '#contract/challenges.ts'
+import { D } from '#money/decimal.ts'
 import type { StepRules } from '../core/rules.ts'
 import type { Locale } from '../i18n.ts'
 import type { ChallengeRow, FeatureRow } from './queries.ts'

@@ -5,7 +5,7 @@
  * their refund window. Checkout spends from `available`.
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
-import { Decimal } from '../core/decimal.ts'
+import { Decimal } from '#money/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { creditEntries } from '../db/schema/index.ts'
 import { availableCredit } from './ledger.ts'

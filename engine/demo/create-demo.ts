@@ -8,7 +8,7 @@ import { createUserChallenge } from '../challenges/create-user-challenge.ts'
 import type { EngineContext } from '../context.ts'
 import type { RulesSnapshot } from '../core/rules.ts'
 import { userChallenges } from '../db/schema/index.ts'
-import { fieldError } from '../http/errors.ts'
+import { fieldError } from '../errors.ts'
 
 export const DEMO_BALANCE = '10000'
 export const DEMO_DAYS = 3

@@ -1,7 +1,7 @@
 /** The demo as the contract's userChallenge (its figures from the trading core). */
-import type { UserChallenge } from '../../contract/user-challenges.ts'
+import type { UserChallenge } from '#contract/user-challenges.ts'
+import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import { D } from '../core/decimal.ts'
 import type { TradingAccountRow, UserChallengeRow } from '../trading/threshold-policy.ts'
 import { money } from '../trading/views.ts'
 

@@ -7,9 +7,9 @@
  * go out after the commit.
  */
 import { eq } from 'drizzle-orm'
-import { channels } from '../../contract/broadcasting.ts'
+import { channels } from '#contract/broadcasting.ts'
+import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import { D } from '../core/decimal.ts'
 import type { Decision } from '../core/evaluation/evaluate.ts'
 import type { NextPhase } from '../core/evaluation/phases.ts'
 import type { DbOrTx } from '../db/client.ts'

@@ -6,9 +6,9 @@
  */
 import { and, asc, eq, gte, min } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { chartPoint, stepDetail, stepReports } from '../../contract/user-challenges.ts'
+import type { chartPoint, stepDetail, stepReports } from '#contract/user-challenges.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import { D, type Decimal } from '../core/decimal.ts'
 import { nextDayBoundary, tradingDayStart } from '../core/evaluation/day.ts'
 import { limitsFor } from '../core/evaluation/limits.ts'
 import { stepReport } from '../core/evaluation/reports.ts'
@@ -20,7 +20,7 @@ import {
   tradingAccounts,
   userChallenges,
 } from '../db/schema/index.ts'
-import { notFound } from '../http/errors.ts'
+import { notFound } from '../errors.ts'
 import { dayOf, presentStep } from '../user-challenges/present.ts'
 import type { TradingAccountRow, UserChallengeRow } from '../user-challenges/read-model.ts'
 import { evaluationTexts } from './texts.ts'

@@ -8,8 +8,8 @@
  * only when the warning is new.
  */
 import { sql } from 'drizzle-orm'
+import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import { D } from '../core/decimal.ts'
 import type { Warning } from '../core/evaluation/evaluate.ts'
 import { resultRows } from '../db/client.ts'
 import { pendingNotification } from '../notifications/notify.ts'

@@ -7,8 +7,8 @@
  * server replaying recorded messages.
  */
 import WebSocket from 'ws'
-import type { KlineInterval } from '../../contract/coin-pairs.ts'
-import { D, type Decimal } from '../core/decimal.ts'
+import type { KlineInterval } from '#contract/coin-pairs.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import type { Logger } from '../logger.ts'
 import type { Candle } from '../market/candles.ts'
 import type { MarketData } from '../market/market-data.ts'

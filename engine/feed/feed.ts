@@ -1,5 +1,5 @@
 /** A market data source: it pushes ticks into MarketData until stopped. */
-import type { Decimal } from '../core/decimal.ts'
+import type { Decimal } from '#money/decimal.ts'
 
 export interface MarketFeed {
   readonly name: 'simulated' | 'binance' | 'manual'

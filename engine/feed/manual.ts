@@ -3,8 +3,9 @@
  * fill, a trigger or a liquidation happens exactly when the test says.
  * Without bid/ask they equal the last price; without mark, mark = last.
  */
+
+import type { Decimal } from '#money/decimal.ts'
 import type { Clock } from '../clock.ts'
-import type { Decimal } from '../core/decimal.ts'
 import type { MarketData } from '../market/market-data.ts'
 import type { MarketFeed } from './feed.ts'
 

@@ -7,8 +7,9 @@
  * the same market. The random draws are floats; every price and size
  * handed on is an exact multiple of its tick or step.
  */
+
+import { D, type Decimal } from '#money/decimal.ts'
 import type { Clock } from '../clock.ts'
-import { D, type Decimal } from '../core/decimal.ts'
 import { aggregate, type Candle, INTERVAL_SECONDS } from '../market/candles.ts'
 import type { MarketData } from '../market/market-data.ts'
 import type { FeedPair, MarketFeed } from './feed.ts'

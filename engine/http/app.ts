@@ -3,9 +3,10 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { EngineContext } from '../context.ts'
+import { DomainError } from '../errors.ts'
 import { type Locale, localeFrom, translate } from '../i18n.ts'
 import type { AppEnv } from './env.ts'
-import { type FieldErrors, HttpError } from './errors.ts'
+import { type FieldErrors, HttpError, toHttpError } from './errors.ts'
 import { registerRoutes } from './routes/index.ts'
 import { sessionMiddleware } from './session.ts'
 
@@ -35,8 +36,9 @@ export function createApp(ctx: EngineContext): Hono<AppEnv> {
 
   app.notFound((c) => c.json({ message: translate(c.get('locale') ?? 'en', 'Not found.') }, 404))
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
     const locale = c.get('locale') ?? 'en'
+    const error = thrown instanceof DomainError ? toHttpError(thrown) : thrown
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
       const body: Record<string, unknown> = {

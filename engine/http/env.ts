@@ -1,8 +1,8 @@
 import type { SessionRow } from '../accounts/sessions.ts'
-import type { users } from '../db/schema/index.ts'
+import type { UserRow } from '../accounts/user-row.ts'
 import type { Locale } from '../i18n.ts'
 
-export type UserRow = typeof users.$inferSelect
+export type { UserRow }
 
 /** What middleware leaves on the request for handlers. */
 export interface AppEnv {

@@ -1,10 +1,12 @@
 /**
- * Errors the HTTP layer answers with. Throw an HttpError anywhere in the
- * shell; anything else is a 500 whose details stay in the log.
+ * Errors the HTTP layer answers with: an HttpError, or a domain refusal
+ * (engine/errors.ts) mapped here to its status; anything else is a 500
+ * whose details stay in the log.
  */
-import type { MessageType } from '../../contract/common.ts'
+import type { MessageType } from '#contract/common.ts'
+import type { DomainError, FieldErrors, RefusalKind } from '../errors.ts'
 
-export type FieldErrors = Record<string, string[]>
+export type { FieldErrors }
 
 export class HttpError extends Error {
   readonly status: number
@@ -34,46 +36,40 @@ export class HttpError extends Error {
   }
 }
 
-/**
- * 422 with field errors; the message is the first error, as Laravel does.
- * Texts are English (or already translated); the error handler translates.
- */
-export function validationError(
-  errors: FieldErrors,
-  params: Record<string, string | number> = {},
-): HttpError {
-  const fields = Object.values(errors)
-  const first = fields[0]?.[0] ?? 'The given data was invalid.'
-  const more = fields.reduce((n, list) => n + list.length, 0) - 1
-  if (more <= 0) return new HttpError(422, first, { errors, params })
-  // The count goes in as a parameter so that the wording is translatable.
-  const message = more === 1 ? '{first} (and 1 more error)' : '{first} (and {more} more errors)'
-  return new HttpError(422, message, { errors, params: { ...params, first, more } })
+/** The status and headers each kind of domain refusal answers with. */
+const STATUS: Record<RefusalKind, number> = {
+  invalid: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_attempts: 429,
+  busy: 503,
+  dependency_failed: 502,
 }
 
-/** 422 on one field. */
-export function fieldError(
-  field: string,
-  message: string,
-  params: Record<string, string | number> = {},
-): HttpError {
-  return validationError({ [field]: [message] }, params)
-}
-
-/** 429 with Retry-After, in whole seconds (at least 1). */
-export function tooManyRequests(
-  retryAfterSeconds: number,
-  message = 'Too many attempts. Try again in {seconds} seconds.',
-): HttpError {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
-  return new HttpError(429, message, {
-    headers: { 'Retry-After': String(seconds) },
-    params: { seconds },
+export function toHttpError(error: DomainError): HttpError {
+  const headers: Record<string, string> =
+    error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) }
+  return new HttpError(STATUS[error.kind], error.message, {
+    ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.messageType ? { messageType: error.messageType } : {}),
+    headers,
+    params: error.params,
   })
 }
 
-export const unauthenticated = () => new HttpError(401, 'Unauthenticated.')
-export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message)
-export const notFound = (message = 'Not found.') => new HttpError(404, message)
+/** Refusals the HTTP layer makes itself, before any domain code runs. */
 export const csrfMismatch = () => new HttpError(419, 'CSRF token mismatch.')
-export const conflict = (message: string) => new HttpError(409, message)
+
+// Routes refuse as the domain does; the error handler maps both.
+export {
+  conflict,
+  fieldError,
+  forbidden,
+  notFound,
+  refused,
+  tooManyRequests,
+  unauthenticated,
+  validationError,
+} from '../errors.ts'

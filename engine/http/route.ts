@@ -6,7 +6,7 @@
  */
 import type { Context, Hono } from 'hono'
 import type { z } from 'zod'
-import type { Endpoint } from '../../contract/endpoint.ts'
+import type { Endpoint } from '#contract/endpoint.ts'
 import type { SessionRow } from '../accounts/sessions.ts'
 import type { EngineContext } from '../context.ts'
 import { addTranslations } from '../i18n.ts'

@@ -1,6 +1,6 @@
 /** A stored pair with its live ticker, as the contract's coinPair. */
-import type { CoinPair } from '../../contract/coin-pairs.ts'
-import { D } from '../core/decimal.ts'
+import type { CoinPair } from '#contract/coin-pairs.ts'
+import { D } from '#money/decimal.ts'
 import type { CoinPairRow } from '../trading/pairs.ts'
 import type { MarketData } from './market-data.ts'
 

@@ -5,9 +5,9 @@
  * out on market.{code}, throttled to a few a second per pair.
  */
 
-import { channels } from '../../contract/broadcasting.ts'
-import type { Kline, KlineInterval, Ticker } from '../../contract/coin-pairs.ts'
-import { D, type Decimal } from '../core/decimal.ts'
+import { channels } from '#contract/broadcasting.ts'
+import type { Kline, KlineInterval, Ticker } from '#contract/coin-pairs.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import type { Quote } from '../core/trading/types.ts'
 import type { EventBus } from '../events.ts'
 import { type Candle, CandleSeries, INTERVALS } from './candles.ts'

@@ -5,7 +5,7 @@
  * trading.md's; the others follow the same shape, each bracket's cum derived
  * from the one before (cumᵢ = cumᵢ₋₁ + capᵢ₋₁ × (mmrᵢ − mmrᵢ₋₁)).
  */
-import { D } from '../core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import { bracketsWithCum } from '../core/trading/pair.ts'
 import type { PairSpec } from '../core/trading/types.ts'
 

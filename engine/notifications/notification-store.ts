@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import { notifications } from '../db/schema/index.ts'
-import { type PageRequest, pageOffset } from '../http/page-meta.ts'
+import { type PageRequest, pageOffset } from '../pagination.ts'
 import type { NotificationRow } from './render.ts'
 
 export const RECENT_COUNT = 10

@@ -12,8 +12,8 @@
  *     })
  *   })
  */
-import { channels } from '../../contract/broadcasting.ts'
-import type { NotificationType } from '../../contract/notifications.ts'
+import { channels } from '#contract/broadcasting.ts'
+import type { NotificationType } from '#contract/notifications.ts'
 import type { EngineContext } from '../context.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { notifications } from '../db/schema/index.ts'

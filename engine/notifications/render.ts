@@ -2,11 +2,7 @@
  * A stored notification as the wire shows it: its English templates
  * rendered in the reader's language, or in both for the live event.
  */
-import type {
-  Notification,
-  NotificationEvent,
-  NotificationType,
-} from '../../contract/notifications.ts'
+import type { Notification, NotificationEvent, NotificationType } from '#contract/notifications.ts'
 import type { notifications } from '../db/schema/index.ts'
 import { type Locale, translate } from '../i18n.ts'
 

@@ -6,15 +6,15 @@
  * the activation's unique payment id stops anything that slips past.
  */
 import { eq } from 'drizzle-orm'
-import { channels } from '../../contract/broadcasting.ts'
+import { channels } from '#contract/broadcasting.ts'
+import { D } from '#money/decimal.ts'
 import { createUserChallenge } from '../challenges/create-user-challenge.ts'
 import type { EngineContext } from '../context.ts'
-import { D } from '../core/decimal.ts'
 import { phaseExpiresAt } from '../core/evaluation/phases.ts'
 import type { Tx } from '../db/client.ts'
 import { challengeActivations, payments } from '../db/schema/index.ts'
 import { afterCommit } from '../db/transaction.ts'
-import { conflict } from '../http/errors.ts'
+import { conflict } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
 import { rewardReferral } from '../referrals/reward.ts'
 import { texts } from './texts.ts'

@@ -5,11 +5,11 @@
  * canceled payment stays as it is, a paid one cannot be canceled here.
  */
 import { eq } from 'drizzle-orm'
-import { D } from '../core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import { returnCredit } from '../credit/ledger.ts'
 import type { Tx } from '../db/client.ts'
 import { payments } from '../db/schema/index.ts'
-import { conflict } from '../http/errors.ts'
+import { conflict } from '../errors.ts'
 import type { PaymentRow } from './activate.ts'
 import { texts } from './texts.ts'
 

@@ -4,11 +4,11 @@
  * expired or used up). Shared by checkCoupon and payments/request.
  */
 import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { type CouponTerms, couponDiscount, orderPrice } from '#money/invoice.ts'
 import { couponProblem, normalizeCouponCode } from '../core/checkout/coupon.ts'
-import { type CouponTerms, couponDiscount, orderPrice } from '../core/checkout/invoice.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { challenges, coupons, features, payments } from '../db/schema/index.ts'
-import { fieldError } from '../http/errors.ts'
+import { fieldError } from '../errors.ts'
 import { type Locale, translate } from '../i18n.ts'
 import { texts } from './texts.ts'
 

@@ -9,11 +9,11 @@
  * and the rest answer 422 having changed nothing. See decision 243.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm'
-import { channels } from '../../contract/broadcasting.ts'
-import type { StaffRefund } from '../../contract/staff.ts'
+import { channels } from '#contract/broadcasting.ts'
+import type { StaffRefund } from '#contract/staff.ts'
+import { D } from '#money/decimal.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { EngineContext } from '../context.ts'
-import { D } from '../core/decimal.ts'
 import { returnCredit } from '../credit/ledger.ts'
 import type { DbOrTx } from '../db/client.ts'
 import {
@@ -29,7 +29,7 @@ import {
   runHooks,
   transaction,
 } from '../db/transaction.ts'
-import { HttpError, notFound } from '../http/errors.ts'
+import { type DomainError, notFound, refused } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
 import { clawBackReferralReward } from '../referrals/reward.ts'
 import { forgetTradeAccount } from '../trading/trade-account.ts'
@@ -59,10 +59,10 @@ async function boughtBy(ctx: EngineContext, paymentId: number) {
   return { challenge: challenge.challenge, accountId: account?.id ?? null }
 }
 
-function refusal(status: string): HttpError {
+function refusal(status: string): DomainError {
   const text =
     status === 'refunded' ? texts.already : status === 'funded' ? texts.funded : texts.notPaid
-  return new HttpError(422, text)
+  return refused(text)
 }
 
 export async function refundPayment(

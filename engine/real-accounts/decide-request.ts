@@ -8,14 +8,14 @@
  * decided once; a second decision answers 422 and changes nothing.
  */
 import { eq } from 'drizzle-orm'
-import { channels } from '../../contract/broadcasting.ts'
+import { channels } from '#contract/broadcasting.ts'
+import { D } from '#money/decimal.ts'
 import { createUserChallenge } from '../challenges/create-user-challenge.ts'
 import type { EngineContext } from '../context.ts'
-import { D } from '../core/decimal.ts'
 import type { Tx } from '../db/client.ts'
 import { realAccountRequests, userChallenges } from '../db/schema/index.ts'
 import { afterCommit, transaction } from '../db/transaction.ts'
-import { fieldError, notFound } from '../http/errors.ts'
+import { fieldError, notFound } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
 import { realAccountTexts as texts } from './texts.ts'
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import { realAccountRequests, userChallenges } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
-import { fieldError, notFound } from '../http/errors.ts'
+import { fieldError, notFound } from '../errors.ts'
 import { approveLockedRequest, type RealAccountRequestRow } from './decide-request.ts'
 import { realAccountTexts as texts } from './texts.ts'
 

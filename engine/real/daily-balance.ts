@@ -6,8 +6,8 @@
  * rejected request's money is back.
  */
 import { eq, sql } from 'drizzle-orm'
+import type { Decimal } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import type { Decimal } from '../core/decimal.ts'
 import { tradingAccounts } from '../db/schema/index.ts'
 
 export async function shiftDailyBalance(

@@ -6,12 +6,12 @@
  * audited in its own transaction and the trader is notified.
  */
 import { and, eq } from 'drizzle-orm'
+import { D } from '#money/decimal.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { EngineContext } from '../context.ts'
-import { D } from '../core/decimal.ts'
 import { realWithdraws, userChallenges } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
-import { conflict, notFound } from '../http/errors.ts'
+import { conflict, notFound } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
 import { shiftDailyBalance } from './daily-balance.ts'
 import { accountLock } from './real-accounts.ts'

@@ -4,8 +4,8 @@
  * the database; the rest (first fill, earlier withdrawals) from the tables.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
+import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import { D } from '../core/decimal.ts'
 import { realWithdrawable, type Withdrawable } from '../core/withdrawals/real-withdrawable.ts'
 import { realWithdraws, tradingAccounts, userChallenges } from '../db/schema/index.ts'
 import { KeyedLock } from './keyed-lock.ts'

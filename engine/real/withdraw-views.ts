@@ -1,9 +1,9 @@
 /** real_withdraws rows as the contract's realWithdraw and staffRealWithdraw. */
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { RealWithdraw } from '../../contract/real.ts'
-import type { StaffRealWithdraw } from '../../contract/staff.ts'
-import { D } from '../core/decimal.ts'
+import type { RealWithdraw } from '#contract/real.ts'
+import type { StaffRealWithdraw } from '#contract/staff.ts'
+import { D } from '#money/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { realWithdraws, userChallenges, users, withdrawTypes } from '../db/schema/index.ts'
 

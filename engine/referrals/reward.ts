@@ -7,8 +7,8 @@
  * A refund inside the window claws the reward back.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import { D } from '../core/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { challengeActivations, creditEntries, payments, users } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'

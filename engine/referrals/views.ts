@@ -2,10 +2,10 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
-import type { referralInfo, referralWithdraw, referredFriend } from '../../contract/referrals.ts'
-import type { StaffReferralWithdraw } from '../../contract/staff.ts'
+import type { referralInfo, referralWithdraw, referredFriend } from '#contract/referrals.ts'
+import type { StaffReferralWithdraw } from '#contract/staff.ts'
+import { D } from '#money/decimal.ts'
 import type { EngineConfig } from '../config.ts'
-import { D } from '../core/decimal.ts'
 import { creditBalance } from '../credit/balance.ts'
 import type { DbOrTx } from '../db/client.ts'
 import {

@@ -7,13 +7,13 @@
  * returns); each decision is audited and the user notified.
  */
 import { and, eq } from 'drizzle-orm'
+import { D } from '#money/decimal.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { EngineContext } from '../context.ts'
-import { D } from '../core/decimal.ts'
 import { availableCredit, lockCreditOf } from '../credit/ledger.ts'
 import { creditEntries, referralWithdraws } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
-import { conflict, fieldError, notFound } from '../http/errors.ts'
+import { conflict, fieldError, notFound } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
 import { referralSettings } from './settings.ts'
 import { referralTexts } from './texts.ts'

@@ -1,8 +1,8 @@
 /** Real-account requests as staff see them (contract/staff.ts staffAccountRequest). */
 import { asc, count, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { StaffAccountRequest } from '../../contract/staff.ts'
-import { D } from '../core/decimal.ts'
+import type { StaffAccountRequest } from '#contract/staff.ts'
+import { D } from '#money/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { realAccountRequests, userChallenges, users } from '../db/schema/index.ts'
 

@@ -11,13 +11,13 @@ import type {
   featureUpdateBody,
   staffChallenge,
   staffFeature,
-} from '../../contract/staff.ts'
+} from '#contract/staff.ts'
+import { D } from '#money/decimal.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { EngineContext } from '../context.ts'
-import { D } from '../core/decimal.ts'
 import { challenges, features } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
-import { fieldError, notFound } from '../http/errors.ts'
+import { fieldError, notFound } from '../errors.ts'
 import { staffTexts } from './texts.ts'
 
 type ChallengeRow = typeof challenges.$inferSelect

@@ -6,14 +6,14 @@
  */
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { couponBody, StaffCoupon } from '../../contract/staff.ts'
+import type { couponBody, StaffCoupon } from '#contract/staff.ts'
+import { D } from '#money/decimal.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { EngineContext } from '../context.ts'
-import { D } from '../core/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { coupons, payments } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
-import { fieldError, notFound, validationError } from '../http/errors.ts'
+import { fieldError, notFound, validationError } from '../errors.ts'
 import { staffTexts } from './texts.ts'
 
 type CouponRow = typeof coupons.$inferSelect

@@ -4,9 +4,9 @@
  */
 import { desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { MAX_ID } from '../../contract/common.ts'
-import type { StaffUser, StaffUserDetail } from '../../contract/staff.ts'
-import { D } from '../core/decimal.ts'
+import { MAX_ID } from '#contract/common.ts'
+import type { StaffUser, StaffUserDetail } from '#contract/staff.ts'
+import { D } from '#money/decimal.ts'
 import { creditBalance } from '../credit/balance.ts'
 import type { DbOrTx } from '../db/client.ts'
 import {

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
-import type { ticket, ticketDetail, attachment as wireAttachment } from '../../contract/tickets.ts'
+import type { ticket, ticketDetail, attachment as wireAttachment } from '#contract/tickets.ts'
 import type { DbOrTx } from '../db/client.ts'
 import {
   ticketAttachments,
@@ -16,8 +16,8 @@ import {
   userChallenges,
   users,
 } from '../db/schema/index.ts'
-import { type PageRequest, pageOffset } from '../http/page-meta.ts'
 import { type Locale, translate } from '../i18n.ts'
+import { type PageRequest, pageOffset } from '../pagination.ts'
 import { ticketTexts } from './texts.ts'
 import type { AttachmentRow } from './uploads.ts'
 

@@ -3,9 +3,9 @@
  * (order, fill, position, then the account's assets once), and what the
  * threshold policy must hear of (crossings, accounts that filled).
  */
-import { channels } from '../../contract/broadcasting.ts'
+import { channels } from '#contract/broadcasting.ts'
+import type { Decimal } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import type { Decimal } from '../core/decimal.ts'
 import type { TradingCore } from '../core/trading/trading-core.ts'
 import type { TradingEvent } from '../core/trading/types.ts'
 import { assetsView, fillView, orderView, positionView } from './views.ts'

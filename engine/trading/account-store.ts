@@ -1,6 +1,6 @@
 /** Reading trading accounts back from the database: the recovery path at start, and lazy loads. */
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import { D } from '../core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import type { AccountSnapshot, Order, Position } from '../core/trading/types.ts'
 import type { Db, DbOrTx } from '../db/client.ts'
 import {

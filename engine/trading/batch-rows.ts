@@ -6,7 +6,7 @@
  * are one JSON document for the single statement of batch-statement.ts
  * (docs/decisions/340, 350, 360).
  */
-import type { Decimal } from '../core/decimal.ts'
+import type { Decimal } from '#money/decimal.ts'
 import type { Order, Position, TradingEvent } from '../core/trading/types.ts'
 
 type Text = string | null

@@ -4,7 +4,7 @@
  */
 import { rejectionTexts } from '../core/trading/rejections.ts'
 import type { Rejection } from '../core/trading/types.ts'
-import { HttpError } from '../http/errors.ts'
+import { DomainError } from '../errors.ts'
 import { addTranslations, type Locale, translate } from '../i18n.ts'
 
 const fa: Record<string, string> = {
@@ -77,13 +77,10 @@ export function rejectionText(rejection: Rejection, locale: Locale): string {
 }
 
 /** 422 with the rejection under its field; nothing was changed. */
-export function rejectionError(rejection: Rejection, locale: Locale): HttpError {
+export function rejectionError(rejection: Rejection, locale: Locale): DomainError {
   const message = rejectionText(rejection, locale)
-  const status =
-    rejection.code === 'order_not_found' || rejection.code === 'position_not_found' ? 404 : 422
-  return new HttpError(
-    status,
-    message,
-    status === 422 ? { errors: { [rejection.field]: [message] } } : {},
-  )
+  if (rejection.code === 'order_not_found' || rejection.code === 'position_not_found') {
+    return new DomainError('not_found', message)
+  }
+  return new DomainError('invalid', message, { errors: { [rejection.field]: [message] } })
 }

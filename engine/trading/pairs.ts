@@ -1,6 +1,6 @@
 /** The instruments as stored (coin_pairs) → the core's PairSpec and the feeds' FeedPair. */
 import { asc } from 'drizzle-orm'
-import { D } from '../core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import type { PairSpec } from '../core/trading/types.ts'
 import type { Db } from '../db/client.ts'
 import { coinPairs } from '../db/schema/index.ts'

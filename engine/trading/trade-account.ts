@@ -8,7 +8,7 @@ import type { EngineContext } from '../context.ts'
 import { reject } from '../core/trading/rejections.ts'
 import type { Rejection } from '../core/trading/types.ts'
 import { tradingAccounts, userChallenges } from '../db/schema/index.ts'
-import { notFound } from '../http/errors.ts'
+import { notFound } from '../errors.ts'
 import type { TradingAccountRow, UserChallengeRow } from './threshold-policy.ts'
 
 export interface TradeAccount {

@@ -5,9 +5,9 @@
  * expired, account.status published).
  */
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm'
-import { channels } from '../../contract/broadcasting.ts'
+import { channels } from '#contract/broadcasting.ts'
+import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import { D } from '../core/decimal.ts'
 import { tradingAccounts, userChallenges } from '../db/schema/index.ts'
 import { forgetTradeAccount } from './trade-account.ts'
 

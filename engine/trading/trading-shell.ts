@@ -8,8 +8,8 @@
  * shell rebuilds itself from the database (the same path as a restart).
  */
 
+import { D, type Decimal } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import { D, type Decimal } from '../core/decimal.ts'
 import type { PlaceOrderRequest } from '../core/trading/order-checks.ts'
 import { type Outcome, TradingCore } from '../core/trading/trading-core.ts'
 import type {

@@ -5,8 +5,8 @@ import type {
   Position as PositionWire,
   Trade,
   Transaction,
-} from '../../contract/trade.ts'
-import { D, type Decimal } from '../core/decimal.ts'
+} from '#contract/trade.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import type { TradingCore } from '../core/trading/trading-core.ts'
 import type { Assets, Fill, Order, Position } from '../core/trading/types.ts'
 import type { fills, ledgerEntries, orders } from '../db/schema/index.ts'

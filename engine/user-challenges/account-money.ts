@@ -5,7 +5,7 @@
  * hold none, so its unrealized PnL is zero and equity equals balance. The
  * trading merge replaces `unrealized` with the positions' PnL at mark.
  */
-import { D } from '../core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import type { TradingAccountRow } from './read-model.ts'
 
 export function accountMoney(account: TradingAccountRow, unrealized = '0') {

@@ -5,8 +5,8 @@ import type {
   stepSummary,
   userChallenge,
   userChallengeDetail,
-} from '../../contract/user-challenges.ts'
-import { D } from '../core/decimal.ts'
+} from '#contract/user-challenges.ts'
+import { D } from '#money/decimal.ts'
 import { DAY_MS } from '../core/evaluation/day.ts'
 import { limitsFor } from '../core/evaluation/limits.ts'
 import type { Locale } from '../i18n.ts'

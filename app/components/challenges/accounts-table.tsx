@@ -5,12 +5,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { UserChallenge } from '#contract/user-challenges.ts'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatUsdt } from '~/lib/challenges/format'
 import { userChallengesQuery } from '~/lib/queries/user-challenges'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
-import type { UserChallenge } from '../../../contract/user-challenges.ts'
 import { ChallengeStatus } from './challenge-status'
 
 export function AccountsTable({

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
+import type { UserChallenge } from '#contract/user-challenges.ts'
 import { StatusPill } from '~/components/money/status-pill'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { formatDateTime, formatUsdt } from '~/lib/money-format'
 import { m } from '~/paraglide/messages'
-import type { UserChallenge } from '../../../contract/user-challenges.ts'
 
 /** Expired by the engine's word, or past its end (the engine closes it lazily). */
 export function demoExpired(demo: UserChallenge, now = Date.now()): boolean {

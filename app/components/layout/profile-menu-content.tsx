@@ -12,7 +12,7 @@ import {
 } from '~/components/ui/dropdown-menu'
 import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
-import { displayName } from './profile-menu'
+import { displayName } from './display-name'
 
 /** The account menu, loaded on its first opening (profile-menu.tsx). */
 export default function ProfileMenuContent({ trigger }: { trigger: ReactElement }) {

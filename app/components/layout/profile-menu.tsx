@@ -37,13 +37,3 @@ export function ProfileMenu() {
     />
   )
 }
-
-export function displayName(user: {
-  name: string | null
-  firstName: string | null
-  lastName: string | null
-  email: string
-}): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(' ')
-  return user.name || full || user.email
-}

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Eye, Mail, MailOpen } from 'lucide-react'
+import type { Notification } from '#contract/notifications.ts'
 import { formatDateTime } from '~/components/support/format'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
-import type { Notification } from '../../../contract/notifications.ts'
 import { isAppLink } from './notification-link'
 import { useNotificationActions } from './use-notification-actions'
 

@@ -1,11 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Notification } from '#contract/notifications.ts'
 import { notificationKeys } from '~/lib/queries/notifications'
 import {
   markAllNotificationsRead,
   markNotificationRead,
   markNotificationUnread,
 } from '~/server/notifications.functions'
-import type { Notification } from '../../../contract/notifications.ts'
 
 interface WithNotifications {
   data: Notification[]

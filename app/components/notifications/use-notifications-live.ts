@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import type { Notification, NotificationEvent } from '#contract/notifications.ts'
 import { liveChannels } from '~/lib/live/live-channels'
 import { useLiveChannel } from '~/lib/live/use-live-channel'
 import { notificationKeys } from '~/lib/queries/notifications'
 import { currentUserQuery } from '~/lib/queries/user'
 import { getLocale } from '~/paraglide/runtime'
-import type { Notification, NotificationEvent } from '../../../contract/notifications.ts'
 
 /** How many the bell lists: the engine's /recent answers the latest 10 (decision 201). */
 export const RECENT_COUNT = 10

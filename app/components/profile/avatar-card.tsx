@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { displayName } from '~/components/layout/profile-menu'
+import type { User } from '#contract/user.ts'
+import { displayName } from '~/components/layout/display-name'
 import { UserAvatar } from '~/components/layout/user-avatar'
 import { Button } from '~/components/ui/button'
 import { useUserUpdated } from '~/lib/auth/session'
 import { firstFieldErrors } from '~/lib/http-error'
 import { m } from '~/paraglide/messages'
 import { changeAvatar } from '~/server/user.functions'
-import type { User } from '../../../contract/user.ts'
 
 /** The picture, and a button to upload another (the form goes to the upstream as is). */
 export function AvatarCard({ user }: { user: User }) {

@@ -1,5 +1,6 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
+import type { User } from '#contract/user.ts'
 import { Form } from '~/components/forms/form'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { TextField } from '~/components/forms/text-field'
@@ -8,7 +9,6 @@ import { baseInfoSchema } from '~/lib/forms/schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { m } from '~/paraglide/messages'
 import { updateProfileBaseInfo } from '~/server/user.functions'
-import type { User } from '../../../contract/user.ts'
 
 /**
  * First and last names in Persian and in English. Confirming the English

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { User } from '#contract/user.ts'
 import { Button } from '~/components/ui/button'
 import { useUserUpdated } from '~/lib/auth/session'
 import { m } from '~/paraglide/messages'
 import { confirmEmailVerification, requestEmailVerification } from '~/server/user.functions'
-import type { User } from '../../../contract/user.ts'
 import { CodeStep } from './code-step'
 import { VerifiedBadge } from './status-badge'
 

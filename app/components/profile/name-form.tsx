@@ -1,5 +1,6 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
+import type { User } from '#contract/user.ts'
 import { Form } from '~/components/forms/form'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { TextField } from '~/components/forms/text-field'
@@ -8,7 +9,6 @@ import { nameSchema } from '~/lib/forms/schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { m } from '~/paraglide/messages'
 import { changeName } from '~/server/user.functions'
-import type { User } from '../../../contract/user.ts'
 
 /** The name other people see (ticket replies, the referral list). */
 export function NameForm({ user }: { user: User }) {

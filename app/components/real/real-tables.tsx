@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import type { RealWithdraw } from '#contract/real.ts'
+import type { UserChallenge } from '#contract/user-challenges.ts'
 import { Amount } from '~/components/money/amount'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
 import { withdrawColumns } from '~/components/money/withdraw-columns'
 import { formatDateTime } from '~/lib/money-format'
 import { m } from '~/paraglide/messages'
-import type { RealWithdraw } from '../../../contract/real.ts'
-import type { UserChallenge } from '../../../contract/user-challenges.ts'
 
 // Functions: the headers follow the page's language.
 const accountColumns = (): Column<UserChallenge>[] => [

@@ -2,6 +2,7 @@ import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { z } from 'zod'
+import type { withdrawAccount, withdrawType } from '#contract/real.ts'
 import { SelectField } from '~/components/fields/choice-and-text-fields'
 import { Form } from '~/components/forms/form'
 import { SubmitButton } from '~/components/forms/submit-button'
@@ -15,7 +16,6 @@ import { userChallengeKeys } from '~/lib/queries/user-challenges'
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
 import { requestRealWithdraw } from '~/server/real.functions'
-import type { withdrawAccount, withdrawType } from '../../../contract/real.ts'
 
 type Account = z.infer<typeof withdrawAccount>
 type WithdrawType = z.infer<typeof withdrawType>

@@ -1,10 +1,10 @@
 import type { z } from 'zod'
+import type { referralWithdraw, referredFriend } from '#contract/referrals.ts'
 import { Amount } from '~/components/money/amount'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { withdrawColumns } from '~/components/money/withdraw-columns'
 import { formatDate } from '~/lib/money-format'
 import { m } from '~/paraglide/messages'
-import type { referralWithdraw, referredFriend } from '../../../contract/referrals.ts'
 
 type Friend = z.infer<typeof referredFriend>
 type Withdraw = z.infer<typeof referralWithdraw>

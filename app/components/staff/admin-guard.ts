@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import type { User } from '../../../contract/user.ts'
+import type { User } from '#contract/user.ts'
 
 /** Coupons and the catalogue are the admin's (rules.md, Staff): support gets the 403 page. */
 export function requireAdmin(staff: User): void {

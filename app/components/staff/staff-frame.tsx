@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftRight, Menu } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
+import type { User } from '#contract/user.ts'
 import { LanguageSwitcher } from '~/components/layout/language-switcher'
 import { ProfileMenu } from '~/components/layout/profile-menu'
 import { ThemeToggle } from '~/components/layout/theme-toggle'
 import { Button } from '~/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet'
 import { m } from '~/paraglide/messages'
-import type { User } from '../../../contract/user.ts'
 
 type Role = User['role']
 

@@ -10,9 +10,9 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react'
+import type { User } from '#contract/user.ts'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
-import type { User } from '../../../contract/user.ts'
 
 type Role = User['role']
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
+import type { ticketStatus } from '#contract/tickets.ts'
 import { m } from '~/paraglide/messages'
-import type { ticketStatus } from '../../../contract/tickets.ts'
 
 /**
  * contract/tickets.ts's statuses, restated: importing a value from the

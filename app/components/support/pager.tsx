@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import type { PaginationMeta } from '#contract/common.ts'
 import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
-import type { PaginationMeta } from '../../../contract/common.ts'
 import { formatCount } from './format'
 
 /** Previous / next links of a paginated list (?page=); nothing when it fits on one page. */

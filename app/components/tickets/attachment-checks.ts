@@ -4,8 +4,9 @@
  * as the engine's (engine/core/tickets/attachment-rules.ts): count first,
  * then each file's size; the engine still judges the bytes.
  */
+
+import type { UploadLimits } from '#contract/tickets.ts'
 import { m } from '~/paraglide/messages'
-import type { UploadLimits } from '../../../contract/tickets.ts'
 
 const MB = 1024 * 1024
 

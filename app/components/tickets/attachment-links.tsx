@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { FileText, Image as ImageIcon } from 'lucide-react'
+import type { TicketAttachment } from '#contract/tickets.ts'
 import { formatKilobytes } from '~/components/support/format'
 import { m } from '~/paraglide/messages'
-import type { TicketAttachment } from '../../../contract/tickets.ts'
 
 /** A message's files, each opening the attachment page (which fetches a signed link). */
 export function AttachmentLinks({

@@ -1,9 +1,9 @@
 import { Paperclip, X } from 'lucide-react'
 import { useId, useRef } from 'react'
+import type { UploadLimits } from '#contract/tickets.ts'
 import { formatCount, formatKilobytes } from '~/components/support/format'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
-import type { UploadLimits } from '../../../contract/tickets.ts'
 
 // Two picks of the same name are two files: each File object gets its own key.
 const keys = new WeakMap<File, number>()

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Download, ExternalLink } from 'lucide-react'
+import type { TicketAttachment } from '#contract/tickets.ts'
 import { formatDateTime, formatKilobytes } from '~/components/support/format'
 import { Button } from '~/components/ui/button'
 import { ticketAttachmentLinkQuery } from '~/lib/queries/tickets'
 import { m } from '~/paraglide/messages'
-import type { TicketAttachment } from '../../../contract/tickets.ts'
 
 /**
  * One attachment through its signed, short-lived link: images are shown,

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
+import type { PaginationMeta } from '#contract/common.ts'
+import type { Ticket } from '#contract/tickets.ts'
 import { EmptyState } from '~/components/support/empty-state'
 import { formatDateTime } from '~/components/support/format'
 import { Pager } from '~/components/support/pager'
 import { m } from '~/paraglide/messages'
-import type { PaginationMeta } from '../../../contract/common.ts'
-import type { Ticket } from '../../../contract/tickets.ts'
 import { TicketStatusBadge } from './ticket-status-badge'
 
 /** The user's tickets, newest activity first: a table on wide screens, cards on phones. */

@@ -1,6 +1,6 @@
+import type { ticketStatuses } from '#contract/tickets.ts'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
-import type { ticketStatuses } from '../../../contract/tickets.ts'
 
 type Status = (typeof ticketStatuses)[number]
 

@@ -1,7 +1,7 @@
+import type { TicketDetail } from '#contract/tickets.ts'
 import { formatDateTime } from '~/components/support/format'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
-import type { TicketDetail } from '../../../contract/tickets.ts'
 import { AttachmentLinks } from './attachment-links'
 
 interface Entry {

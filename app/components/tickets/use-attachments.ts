@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { UploadLimits } from '../../../contract/tickets.ts'
+import type { UploadLimits } from '#contract/tickets.ts'
 import { attachmentProblems } from './attachment-checks'
 import { engineAttachmentErrors } from './attachment-errors'
 

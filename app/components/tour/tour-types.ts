@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { TourName } from '../../../contract/user.ts'
+import type { TourName } from '#contract/user.ts'
 
 /** One stop of a guided tour: the element it points at and what it says. */
 export interface TourStop {

@@ -4,9 +4,9 @@
  * updated at once so the tour does not come back on the next page.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TourName, User } from '#contract/user.ts'
 import { currentUserQuery, userKeys } from '~/lib/queries/user'
 import { markTourSeen } from '~/server/user.functions'
-import type { TourName, User } from '../../../contract/user.ts'
 
 export function useTourSeen(name: TourName) {
   const queryClient = useQueryClient()

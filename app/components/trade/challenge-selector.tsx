@@ -1,9 +1,9 @@
 /** Which account the terminal trades: every challenge, demo and real account of the user. */
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import type { UserChallenge } from '#contract/user-challenges.ts'
 import { userChallengesQuery } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
-import type { UserChallenge } from '../../../contract/user-challenges.ts'
 
 export const tradeAccountsQuery = () => userChallengesQuery({ per_page: 100 })
 

@@ -1,9 +1,10 @@
 /** The pair's live figures: last trade, 24 h change, low, high, volume. Each cell re-renders alone. */
+
+import type { Ticker } from '#contract/coin-pairs.ts'
 import { grouped, percent } from '~/lib/trade/format'
 import { useTickerField } from '~/lib/trade/market-store'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
-import type { Ticker } from '../../../contract/coin-pairs.ts'
 
 type Field = 'last' | 'change_24h' | 'low_24h' | 'high_24h' | 'volume_24h'
 

@@ -1,8 +1,8 @@
 /** Pages for signed-in users only: visitors go to sign-in and come back after. */
 import type { QueryClient } from '@tanstack/react-query'
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
+import type { User } from '#contract/user.ts'
 import { currentUserQuery } from '~/lib/queries/user'
-import type { User } from '../../../contract/user.ts'
 
 export async function requireUser(
   queryClient: QueryClient,

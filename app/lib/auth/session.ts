@@ -1,8 +1,8 @@
 /** What the browser does when its session starts or ends (spec §4). */
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import type { User } from '#contract/user.ts'
 import { userKeys } from '~/lib/queries/user'
-import type { User } from '../../../contract/user.ts'
 
 /** Where a signed-in user goes: the returnURL they came from, else the dashboard. */
 export function afterSignIn(returnURL: string | undefined): string {

@@ -9,8 +9,9 @@
  * is what the buyer typed, at most their available credit and the order
  * price after the discount. Exact decimals; no floats.
  */
-import { featurePrice, MONEY_DECIMALS, orderPrice } from '../../../engine/core/checkout/invoice.ts'
-import { D, Decimal } from '../../../engine/core/decimal.ts'
+
+import { D, Decimal } from '#money/decimal.ts'
+import { featurePrice, MONEY_DECIMALS, orderPrice } from '#money/invoice.ts'
 
 export type CreditError = 'invalid' | 'too_precise' | 'more_than_available' | 'more_than_price'
 

@@ -3,7 +3,7 @@
  * strings (no floats): "12345.5" → "12,345.50". Latin digits in both
  * languages, as the engine's pages and the trade screens use them.
  */
-import { D } from '../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 
 export function formatAmount(value: string, decimals = 2): string {
   const fixed = D(value).toFixed(decimals, 'half-up')

@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { accountEvents, marketEvents, userEvents } from '../../../contract/broadcasting.ts'
+import type { accountEvents, marketEvents, userEvents } from '#contract/broadcasting.ts'
 import type { AccountChannel, LiveChannel, MarketChannel, UserChannel } from './live-channels'
 
 type Payloads<Events extends Record<string, z.ZodType>> = {

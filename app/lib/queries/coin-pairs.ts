@@ -1,8 +1,8 @@
 /** Coin pairs and candles (contract/coin-pairs.ts); pairs are cached on the web's server too. */
 import { queryOptions } from '@tanstack/react-query'
+import type { api } from '#contract/index.ts'
 import { getCoinPair, getKlines, listCoinPairs } from '~/server/coin-pairs.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
-import type { api } from '../../../contract/index.ts'
 
 type KlinesQuery = NonNullable<EndpointInput<typeof api.coinPairs.klines>>['query']
 

@@ -1,8 +1,8 @@
 /** Notifications (contract/notifications.ts). */
 import { queryOptions } from '@tanstack/react-query'
+import type { api } from '#contract/index.ts'
 import { listNotifications, listRecentNotifications } from '~/server/notifications.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
-import type { api } from '../../../contract/index.ts'
 
 type PageQuery = NonNullable<EndpointInput<typeof api.notifications.list>>['query']
 

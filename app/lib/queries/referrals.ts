@@ -1,12 +1,12 @@
 /** The referral programme (contract/referrals.ts). */
 import { queryOptions } from '@tanstack/react-query'
+import type { api } from '#contract/index.ts'
 import {
   getReferralInfo,
   listReferralWithdraws,
   listReferredFriends,
 } from '~/server/referrals.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
-import type { api } from '../../../contract/index.ts'
 
 type PageQuery = NonNullable<EndpointInput<typeof api.referrals.list>>['query']
 

@@ -1,12 +1,12 @@
 /** The support staff's ticket queue (contract/staff-tickets.ts). */
 import { queryOptions } from '@tanstack/react-query'
+import type { api } from '#contract/index.ts'
 import {
   getStaffTicket,
   getStaffTicketAttachmentLink,
   listStaffTickets,
 } from '~/server/staff-tickets.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
-import type { api } from '../../../contract/index.ts'
 
 type ListQuery = NonNullable<EndpointInput<typeof api.staffTickets.list>>['query']
 

@@ -1,5 +1,6 @@
 /** The staff console's reads (contract/staff.ts). */
 import { queryOptions } from '@tanstack/react-query'
+import type { api } from '#contract/index.ts'
 import {
   findStaffUsers,
   getStaffCatalogue,
@@ -11,7 +12,6 @@ import {
   listStaffReferralWithdraws,
 } from '~/server/staff.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
-import type { api } from '../../../contract/index.ts'
 
 type S = typeof api.staff
 interface Queries {

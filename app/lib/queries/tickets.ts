@@ -1,5 +1,6 @@
 /** Support tickets (contract/tickets.ts). */
 import { queryOptions } from '@tanstack/react-query'
+import type { api } from '#contract/index.ts'
 import {
   getTicket,
   getTicketAttachment,
@@ -8,7 +9,6 @@ import {
   listTicketTypes,
 } from '~/server/tickets.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
-import type { api } from '../../../contract/index.ts'
 
 type PageQuery = NonNullable<EndpointInput<typeof api.tickets.list>>['query']
 

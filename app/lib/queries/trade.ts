@@ -1,5 +1,6 @@
 /** The trade terminal's reads (contract/trade.ts), per account. */
 import { queryOptions } from '@tanstack/react-query'
+import type { api } from '#contract/index.ts'
 import {
   getTradeSnapshot,
   listOpenOrders,
@@ -9,7 +10,6 @@ import {
   listTransactionHistory,
 } from '~/server/trade.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
-import type { api } from '../../../contract/index.ts'
 
 type Filter = NonNullable<EndpointInput<typeof api.trade.openOrders>>['query']
 type PagedFilter = NonNullable<EndpointInput<typeof api.trade.orderHistory>>['query']

@@ -1,5 +1,6 @@
 /** The user's challenges, demo and real accounts (contract/user-challenges.ts). */
 import { queryOptions } from '@tanstack/react-query'
+import type { api } from '#contract/index.ts'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
 import {
   getUserChallenge,
@@ -8,7 +9,6 @@ import {
   getUserChallengeStepReports,
   listUserChallenges,
 } from '~/server/user-challenges.functions'
-import type { api } from '../../../contract/index.ts'
 
 type ListQuery = NonNullable<EndpointInput<typeof api.userChallenges.list>>['query']
 

@@ -5,7 +5,7 @@
  * `money`): exact decimals, margins rounded up at 10 places, every figure
  * shown to 8 places half-even. Pure; decision 300.
  */
-import { D, type Decimal } from '../../../engine/core/decimal.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 
 /** Margin figures keep this many decimals, rounded up (engine MARGIN_SCALE). */
 const MARGIN_SCALE = 10

@@ -4,7 +4,7 @@
  * Exact decimals; sizes floor to the pair's step (never risk more than
  * asked), money rounds up to the cent (never show less margin than needed).
  */
-import { D, type Decimal } from '../../../engine/core/decimal.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import type { Side } from './order-math.ts'
 
 export interface CalculatorInput {

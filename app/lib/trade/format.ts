@@ -1,5 +1,5 @@
 /** Display of the terminal's figures: decimal strings in, text out (no floats). */
-import { D } from '../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 
 /** Money to the cent, half-even (the engine keeps 8 places). */
 export function cents(value: string | null | undefined): string {

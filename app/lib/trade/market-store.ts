@@ -7,7 +7,7 @@
  * a server render.
  */
 import { useCallback, useSyncExternalStore } from 'react'
-import type { Ticker } from '../../../contract/coin-pairs.ts'
+import type { Ticker } from '#contract/coin-pairs.ts'
 
 type Listener = () => void
 

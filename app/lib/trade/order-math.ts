@@ -6,9 +6,9 @@
  * will check. Decision 310.
  */
 
-import type { LeverageBracket } from '../../../contract/coin-pairs.ts'
-import type { OrderType } from '../../../contract/trade.ts'
-import { D, Decimal } from '../../../engine/core/decimal.ts'
+import type { LeverageBracket } from '#contract/coin-pairs.ts'
+import type { OrderType } from '#contract/trade.ts'
+import { D, Decimal } from '#money/decimal.ts'
 
 export type Side = 'buy' | 'sell'
 

@@ -1,5 +1,5 @@
 /** What a position would realize if closed at a price: (P − entry) × size, signed by side. */
-import { D, type Decimal } from '../../../engine/core/decimal.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 
 export function pnlAt(
   side: 'long' | 'short',

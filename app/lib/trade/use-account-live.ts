@@ -5,10 +5,10 @@
  * order's change. No polling (docs/engineering.md "Live data").
  */
 import type { QueryClient } from '@tanstack/react-query'
+import type { Assets, Order, Position } from '#contract/trade.ts'
 import { liveChannels } from '~/lib/live/live-channels'
 import { useLiveChannel } from '~/lib/live/use-live-channel'
 import { tradeKeys } from '~/lib/queries/trade'
-import type { Assets, Order, Position } from '../../../contract/trade.ts'
 
 type OrdersAnswer = { data: Order[] }
 type PositionsAnswer = { data: Position[] }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import type { StaffAccountRequest } from '#contract/staff.ts'
 import { Amount } from '~/components/money/amount'
 import type { Column } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
@@ -15,7 +16,6 @@ import { formatDateTime, formatUsdt } from '~/lib/money-format'
 import { staffAccountRequestsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
 import { approveStaffAccountRequest, rejectStaffAccountRequest } from '~/server/staff.functions'
-import type { StaffAccountRequest } from '../../../contract/staff.ts'
 
 export const Route = createFileRoute('/staff/account-requests')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import type { AuditEntry } from '#contract/staff.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { pageSearch } from '~/components/staff/staff-search'
@@ -8,7 +9,6 @@ import { Card, CardContent } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/money-format'
 import { staffAuditQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
-import type { AuditEntry } from '../../../contract/staff.ts'
 
 const PER_PAGE = 50
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { z } from 'zod'
+import type { staffChallenge, staffFeature } from '#contract/staff.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { requireAdmin } from '~/components/staff/admin-guard'
@@ -13,7 +14,6 @@ import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { updateStaffChallenge, updateStaffFeature } from '~/server/staff.functions'
-import type { staffChallenge, staffFeature } from '../../../contract/staff.ts'
 
 type Challenge = z.infer<typeof staffChallenge>
 type Feature = z.infer<typeof staffFeature>

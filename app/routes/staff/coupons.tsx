@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import type { StaffCoupon } from '#contract/staff.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { requireAdmin } from '~/components/staff/admin-guard'
@@ -11,7 +12,6 @@ import { staffCouponsQuery, staffKeys } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
 import { deleteStaffCoupon, updateStaffCoupon } from '~/server/staff.functions'
-import type { StaffCoupon } from '../../../contract/staff.ts'
 
 const query = () => staffCouponsQuery({ per_page: 100 })
 

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import type { StaffRealWithdraw } from '#contract/staff.ts'
 import { Amount } from '~/components/money/amount'
 import type { Column } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
@@ -14,7 +15,6 @@ import { formatDateTime } from '~/lib/money-format'
 import { staffRealWithdrawsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
 import { payStaffRealWithdraw, rejectStaffRealWithdraw } from '~/server/staff.functions'
-import type { StaffRealWithdraw } from '../../../contract/staff.ts'
 
 export const Route = createFileRoute('/staff/real-withdrawals')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).

@@ -5,9 +5,9 @@
  * browser; the key holds the language, as names may be translated.
  */
 
+import { buildPath, type Endpoint, type ResponseOf } from '#contract/endpoint.ts'
 import { getLocale } from '~/paraglide/runtime'
 import { appConfig } from '../../../app.config.ts'
-import { buildPath, type Endpoint, type ResponseOf } from '../../../contract/endpoint.ts'
 import { log } from '../log.server'
 import { toClientError } from '../upstream/call.server'
 import { CookieJar } from '../upstream/cookie-jar'

@@ -5,8 +5,9 @@
  * signature it answers lets the relay's socket subscribe; the status tells
  * whether this browser may listen.
  */
+
+import { broadcastingEndpoints } from '#contract/broadcasting.ts'
 import { statusOf } from '~/lib/http-error'
-import { broadcastingEndpoints } from '../../../contract/broadcasting.ts'
 import type { UpstreamClient } from '../upstream/client.server'
 import { CookieJar } from '../upstream/cookie-jar'
 import type { BrowserExchange } from '../upstream/exchange'

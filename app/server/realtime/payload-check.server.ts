@@ -3,7 +3,7 @@
  * (contract/broadcasting.ts); what does not fit is dropped and logged once
  * per channel kind and event.
  */
-import { broadcastEventSchema } from '../../../contract/broadcasting.ts'
+import { broadcastEventSchema } from '#contract/broadcasting.ts'
 import type { UpstreamLog } from './upstream-socket.server'
 
 /** Returns the payload's JSON text if the contract describes it, else undefined. */

@@ -3,10 +3,10 @@
  * an HttpError the browser can show. No stack traces leave the server.
  */
 
+import { messageType } from '#contract/common.ts'
+import type { Endpoint, ResponseOf } from '#contract/endpoint.ts'
 import { type FieldErrors, HttpError } from '~/lib/http-error'
 import { m } from '~/paraglide/messages'
-import { messageType } from '../../../contract/common.ts'
-import type { Endpoint, ResponseOf } from '../../../contract/endpoint.ts'
 import type { Logger } from '../log.server'
 import type { Language } from './exchange'
 

@@ -3,9 +3,9 @@
  * of the current request, and let only a clean HttpError reach the browser.
  */
 
+import type { Endpoint, ResponseOf } from '#contract/endpoint.ts'
 import { asHttpError, type HttpError } from '~/lib/http-error'
 import { m } from '~/paraglide/messages'
-import type { Endpoint, ResponseOf } from '../../../contract/endpoint.ts'
 import { log } from '../log.server'
 import { clientError } from './answers.server'
 import { browserExchange } from './browser-exchange.server'

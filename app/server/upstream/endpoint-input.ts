@@ -5,9 +5,9 @@
  * validators from the browser bundle), so full zod is free here.
  */
 import type { z } from 'zod'
+import type { Endpoint } from '#contract/endpoint.ts'
 import { type FieldErrors, HttpError } from '~/lib/http-error'
 import { m } from '~/paraglide/messages'
-import type { Endpoint } from '../../../contract/endpoint.ts'
 import { translateValidationText } from './validation-texts'
 
 type In<S> = S extends z.ZodType ? z.input<S> : undefined

@@ -14,11 +14,11 @@ import {
 } from 'arctic'
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import type { UserRow } from '../../accounts/user-row.ts'
 import type { EngineContext } from '../../context.ts'
 import { uniqueViolation } from '../../db/errors.ts'
 import { users } from '../../db/schema/index.ts'
-import type { UserRow } from '../../http/env.ts'
-import { fieldError, HttpError } from '../../http/errors.ts'
+import { DomainError, fieldError } from '../../errors.ts'
 import { ACCOUNT_TEXTS } from '../account-texts.ts'
 import { type SessionRow, setSessionData } from '../sessions.ts'
 import { EmailTakenError, insertUser, normalizeEmail } from '../users.ts'
@@ -108,7 +108,7 @@ export async function finishGoogleSignIn(
       throw fieldError('code', ACCOUNT_TEXTS.oauthCodeRejected)
     }
     ctx.log.warn('OAuth token request failed', { provider: provider.name, error })
-    throw new HttpError(502, ACCOUNT_TEXTS.oauthUnreachable)
+    throw new DomainError('dependency_failed', ACCOUNT_TEXTS.oauthUnreachable)
   }
   const profile = await fetchProfile(ctx, provider, accessToken)
   return userForProfile(ctx, profile)
@@ -128,7 +128,7 @@ async function fetchProfile(
     return userinfo.parse(await response.json())
   } catch (error) {
     ctx.log.warn('OAuth userinfo request failed', { provider: provider.name, error })
-    throw new HttpError(502, ACCOUNT_TEXTS.oauthUnreachable)
+    throw new DomainError('dependency_failed', ACCOUNT_TEXTS.oauthUnreachable)
   }
 }
 

@@ -4,7 +4,7 @@
  * payment gives its use back; the buyer's own pending one is superseded by
  * the new order), so two buyers racing for the last use cannot both get it.
  */
-import type { CouponKind } from './invoice.ts'
+import type { CouponKind } from '#money/invoice.ts'
 
 export interface CouponRecord {
   kind: CouponKind

@@ -3,7 +3,7 @@
  * bought features' effects applied. Taken when the order is placed, so the
  * trader is judged by what they saw when they paid, whatever staff edit later.
  */
-import { D } from '../decimal.ts'
+import { D } from '#money/decimal.ts'
 import { REAL_ACCOUNT_LIMITS } from '../evaluation/limits.ts'
 import type { RulesSnapshot, StepRules } from '../rules.ts'
 

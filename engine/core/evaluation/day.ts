@@ -2,7 +2,7 @@
  * Trading days. A day starts at DAY_BOUNDARY_HOUR_UTC (00:00 UTC by
  * default); the daily starting balance is the balance at that boundary.
  */
-import { D } from '../decimal.ts'
+import { D } from '#money/decimal.ts'
 
 const HOUR_MS = 3_600_000
 export const DAY_MS = 24 * HOUR_MS

@@ -11,7 +11,7 @@
  * 4. otherwise it continues, with the reasons it has not passed, and any
  *    warning due (80 % of a limit, once per trading day per limit).
  */
-import { D } from '../decimal.ts'
+import { D } from '#money/decimal.ts'
 import type { Phase, RulesSnapshot } from '../rules.ts'
 import { tradingDayKey } from './day.ts'
 import { limitsFor } from './limits.ts'

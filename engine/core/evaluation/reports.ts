@@ -16,7 +16,7 @@
  *   Σ wins ÷ |Σ losses| (null without a loss); expectancy = Σ results ÷
  *   trades.
  */
-import { D, type Decimal } from '../decimal.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import { tradingDayKey } from './day.ts'
 
 export interface ReportFill {

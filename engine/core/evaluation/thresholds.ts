@@ -16,7 +16,7 @@
  * e.g. initial 10 000, 5 %/10 %, a day started at 10 000: daily warning at
  * 9 600, daily floor 9 500; total warning at 9 200, total floor 9 000.
  */
-import { D, Decimal } from '../decimal.ts'
+import { D, Decimal } from '#money/decimal.ts'
 import type { PhaseLimits } from './limits.ts'
 
 export type DrawdownRule = 'daily_drawdown' | 'total_drawdown'

@@ -2,7 +2,7 @@
  * Figures the terminal asks of one account without changing it: the
  * largest order that fits on each side, and a position's liquidation price.
  */
-import { D, Decimal } from '../decimal.ts'
+import { D, Decimal } from '#money/decimal.ts'
 import { type AccountState, figuresOf } from './account-state.ts'
 import type { CoreState } from './core-state.ts'
 import { liquidationPrice } from './liquidation.ts'

@@ -3,7 +3,7 @@
  * orders, leverage per pair, the named equity thresholds, and the index
  * entries that point back at it. Figures are computed at the current marks.
  */
-import { D, type Decimal } from '../decimal.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import { DEFAULT_LEVERAGE, maintenanceOf, pairMaxLeverage } from './pair.ts'
 import { unrealizedPnl } from './position-math.ts'
 import type { Direction, IndexEntry } from './price-index.ts'

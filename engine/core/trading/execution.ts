@@ -3,7 +3,7 @@
  * order is canceled, or equity meets a line. Each function appends the
  * events it caused, in order.
  */
-import { D, Decimal } from '../decimal.ts'
+import { D, Decimal } from '#money/decimal.ts'
 import { type AccountState, figuresOf } from './account-state.ts'
 import type { CoreState } from './core-state.ts'
 import { indexOrder, indexTpsl, reindexRisk, unindexOrder, unindexTpsl } from './indexing.ts'

@@ -1,5 +1,5 @@
 /** Putting orders, TP/SL and risk crossings into the per-pair indexes, and taking them out. */
-import { D } from '../decimal.ts'
+import { D } from '#money/decimal.ts'
 import { type AccountState, figuresOf, type IndexRef, type TriggerRef } from './account-state.ts'
 import type { CoreState } from './core-state.ts'
 import { liquidationPrice, thresholdPrice } from './liquidation.ts'

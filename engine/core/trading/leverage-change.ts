@@ -4,7 +4,7 @@
  * bracket's cap, or when the margin it needs exceeds equity.
  */
 
-import type { Decimal } from '../decimal.ts'
+import type { Decimal } from '#money/decimal.ts'
 import { type AccountState, figuresOf } from './account-state.ts'
 import type { CoreState } from './core-state.ts'
 import { inactiveRejection } from './order-checks.ts'

@@ -5,7 +5,7 @@
  * the keys of the per-pair price indexes, so a tick finds the accounts it
  * crosses without revaluing the others.
  */
-import { D, type Decimal } from '../decimal.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import type { Bracket } from './types.ts'
 
 /** Scale of crossing prices kept in the indexes (verified exactly when crossed). */

@@ -3,7 +3,7 @@
  * trader would fix them), and how it executes: at once (market, marketable
  * limit) or resting. Nothing here changes state.
  */
-import { D, Decimal } from '../decimal.ts'
+import { D, Decimal } from '#money/decimal.ts'
 import { type AccountState, figuresOf, MARGIN_SCALE, type Market } from './account-state.ts'
 import { maxNotionalAt } from './pair.ts'
 import { applyFill, feeOf, sideSign } from './position-math.ts'

@@ -1,5 +1,5 @@
 /** Per-pair math: brackets, leverage caps, display precision. */
-import { D, type Decimal } from '../decimal.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import type { Bracket, PairSpec } from './types.ts'
 
 export const DEFAULT_LEVERAGE = 20

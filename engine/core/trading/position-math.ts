@@ -2,7 +2,7 @@
  * One-way positions (trading.md): a fill of side s, size f, price p on a
  * position of signed size q and entry E increases, reduces or flips it.
  */
-import { D, Decimal } from '../decimal.ts'
+import { D, Decimal } from '#money/decimal.ts'
 import type { Side } from './types.ts'
 
 /** Money is kept to 8 decimals (USDT's precision); ledger rows are rounded so. */

@@ -8,7 +8,7 @@
  * comparison); a key finer than that is rounded so the entry fires early,
  * never late.
  */
-import type { Decimal } from '../decimal.ts'
+import type { Decimal } from '#money/decimal.ts'
 
 export type Direction = 'up' | 'down'
 

@@ -1,5 +1,5 @@
 /** A position's TP/SL: TP above entry for a long (below for a short), SL the other way, neither firing at once. */
-import type { Decimal } from '../decimal.ts'
+import type { Decimal } from '#money/decimal.ts'
 import { reject } from './rejections.ts'
 import type { PairSpec, Position, Quote, Rejection } from './types.ts'
 

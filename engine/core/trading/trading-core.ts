@@ -4,7 +4,7 @@
  * and returns what happened (events) for the shell to persist and publish.
  * No I/O, no clock, ids from the IdSource it is given.
  */
-import type { Decimal } from '../decimal.ts'
+import type { Decimal } from '#money/decimal.ts'
 import { liquidationPriceIn, maxOpenOf } from './account-reads.ts'
 import { AccountState, figuresOf } from './account-state.ts'
 import { ClientOrderIds } from './client-order-ids.ts'

@@ -3,7 +3,7 @@
  * ledger rows, and the events an operation returns. Pure data, exact
  * decimals; times and ids are given by the caller.
  */
-import type { Decimal } from '../decimal.ts'
+import type { Decimal } from '#money/decimal.ts'
 
 export type OrderType = 'LIMIT' | 'MARKET' | 'STOP_MARKET' | 'STOP_LIMIT'
 export type Side = 'buy' | 'sell'

@@ -6,7 +6,7 @@
  * withdrawal. A request of `amount` debits amount ÷ share from the balance
  * (never more than the profit).
  */
-import { D, Decimal } from '../decimal.ts'
+import { D, Decimal } from '#money/decimal.ts'
 
 /** Cents: what a trader can ask for. */
 export const AMOUNT_SCALE = 2

@@ -6,7 +6,7 @@
  * kept in both languages.
  */
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { featureEffects } from '../../../contract/challenges.ts'
+import { featureEffects } from '#contract/challenges.ts'
 import { at, money, timestamps } from './columns.ts'
 
 export const challenges = pgTable(

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { notificationTypes } from '../../../contract/notifications.ts'
+import { notificationTypes } from '#contract/notifications.ts'
 import { users } from './accounts.ts'
 import { at } from './columns.ts'
 

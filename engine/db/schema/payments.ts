@@ -5,7 +5,7 @@
  * programme consumes).
  */
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { paymentStatuses } from '../../../contract/payments.ts'
+import { paymentStatuses } from '#contract/payments.ts'
 import type { RulesSnapshot } from '../../core/rules.ts'
 import { users } from './accounts.ts'
 import { challenges } from './catalogue.ts'

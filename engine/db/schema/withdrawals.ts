@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { withdrawStatuses } from '../../../contract/real.ts'
+import { withdrawStatuses } from '#contract/real.ts'
 import { users } from './accounts.ts'
 import { tradingAccounts, userChallenges } from './challenge-accounts.ts'
 import { at, money, timestamps } from './columns.ts'

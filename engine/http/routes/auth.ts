@@ -1,6 +1,6 @@
 /** Sign-up, sign-in, sign-out and password reset (contract/auth.ts). */
 import type { Hono } from 'hono'
-import { authEndpoints } from '../../../contract/auth.ts'
+import { authEndpoints } from '#contract/auth.ts'
 import { ACCOUNT_TEXTS } from '../../accounts/account-texts.ts'
 import { checkCredentials } from '../../accounts/login.ts'
 import { requestPasswordReset, resetPassword } from '../../accounts/password-reset.ts'

@@ -7,8 +7,8 @@
  * trading shell would, for browser tests of live screens.
  */
 import type { Hono } from 'hono'
-import { broadcastEventSchema, broadcastingEndpoints } from '../../../contract/broadcasting.ts'
-import { devEndpoints } from '../../../contract/dev.ts'
+import { broadcastEventSchema, broadcastingEndpoints } from '#contract/broadcasting.ts'
+import { devEndpoints } from '#contract/dev.ts'
 import { mayFollowChannel } from '../../broadcast/channel-access.ts'
 import { channelAuth } from '../../broadcast/pusher-protocol.ts'
 import type { EngineContext } from '../../context.ts'

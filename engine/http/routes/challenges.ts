@@ -1,10 +1,10 @@
 /** GET /v1/challenges and GET /v1/steps: the catalogue (contract/challenges.ts). */
 import type { Hono } from 'hono'
-import { challengeEndpoints } from '../../../contract/challenges.ts'
+import { challengeEndpoints } from '#contract/challenges.ts'
+import { D } from '#money/decimal.ts'
 import { presentChallenge, presentFeature, presentStep } from '../../catalogue/present.ts'
 import { challengesOnSale, currentRuleSet, featuresOnSale } from '../../catalogue/queries.ts'
 import type { EngineContext } from '../../context.ts'
-import { D } from '../../core/decimal.ts'
 import type { AppEnv } from '../env.ts'
 import { mount } from '../route.ts'
 

@@ -1,6 +1,6 @@
 /** GET /v1/coinPairs, /v1/coinPairs/{code}, /v1/coinPairs/{code}/klines (contract/coin-pairs.ts). */
 import type { Hono } from 'hono'
-import { coinPairEndpoints } from '../../../contract/coin-pairs.ts'
+import { coinPairEndpoints } from '#contract/coin-pairs.ts'
 import type { EngineContext } from '../../context.ts'
 import { coinPairView } from '../../market/coin-pair-view.ts'
 import type { AppEnv } from '../env.ts'

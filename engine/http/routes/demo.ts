@@ -1,6 +1,6 @@
 /** POST /v1/userChallenges/createDemo (rules.md: one per user ever, 10 000 USDT, 3 days). */
 import type { Hono } from 'hono'
-import { userChallengeEndpoints } from '../../../contract/user-challenges.ts'
+import { userChallengeEndpoints } from '#contract/user-challenges.ts'
 import type { EngineContext } from '../../context.ts'
 import { createDemo } from '../../demo/create-demo.ts'
 import { demoView } from '../../demo/demo-view.ts'

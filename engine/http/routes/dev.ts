@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
  */
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { devEndpoints } from '../../../contract/dev.ts'
+import { devEndpoints } from '#contract/dev.ts'
 import { OffsetClock } from '../../clock.ts'
 import type { EngineContext } from '../../context.ts'
 import { coupons, creditEntries, outbox, users } from '../../db/schema/index.ts'

@@ -1,8 +1,8 @@
 /** POST /test/market/price: the manual feed's prices (NODE_ENV=test only). */
 import type { Hono } from 'hono'
-import { devEndpoints } from '../../../contract/dev.ts'
+import { devEndpoints } from '#contract/dev.ts'
+import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../../context.ts'
-import { D } from '../../core/decimal.ts'
 import { ManualFeed } from '../../feed/manual.ts'
 import type { AppEnv } from '../env.ts'
 import { fieldError } from '../errors.ts'

@@ -1,6 +1,6 @@
 /** /v1/notifications: the user's notifications, read and unread (contract/notifications.ts). */
 import type { Hono } from 'hono'
-import { notificationEndpoints } from '../../../contract/notifications.ts'
+import { notificationEndpoints } from '#contract/notifications.ts'
 import type { EngineContext } from '../../context.ts'
 import { translate } from '../../i18n.ts'
 import {
@@ -12,9 +12,9 @@ import {
 } from '../../notifications/notification-store.ts'
 import { notificationResource } from '../../notifications/render.ts'
 import { notificationTexts } from '../../notifications/texts.ts'
+import { pageMeta } from '../../pagination.ts'
 import type { AppEnv } from '../env.ts'
 import { notFound } from '../errors.ts'
-import { pageMeta } from '../page-meta.ts'
 import { mount } from '../route.ts'
 
 export function registerNotificationRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {

@@ -1,6 +1,6 @@
 /** Third-party sign-in: the provider URL, and the return with its code (contract/auth.ts). */
 import type { Hono } from 'hono'
-import { authEndpoints } from '../../../contract/auth.ts'
+import { authEndpoints } from '#contract/auth.ts'
 import { ACCOUNT_TEXTS } from '../../accounts/account-texts.ts'
 import { finishGoogleSignIn, startGoogleSignIn } from '../../accounts/oauth/google-sign-in.ts'
 import { googleProvider } from '../../accounts/oauth/provider.ts'

@@ -1,6 +1,6 @@
 /** Payment providers, coupon checks and checkout (contract/payments.ts). */
 import type { Hono } from 'hono'
-import { paymentEndpoints } from '../../../contract/payments.ts'
+import { paymentEndpoints } from '#contract/payments.ts'
 import type { EngineContext } from '../../context.ts'
 import { translate } from '../../i18n.ts'
 import { priceOrder } from '../../payments/order.ts'

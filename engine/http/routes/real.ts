@@ -1,7 +1,7 @@
 /** /v1/real: real accounts' withdrawable profit and withdrawals (contract/real.ts). */
 import { asc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { realEndpoints } from '../../../contract/real.ts'
+import { realEndpoints } from '#contract/real.ts'
 import type { EngineContext } from '../../context.ts'
 import { withdrawTypes } from '../../db/schema/index.ts'
 import { translate } from '../../i18n.ts'
@@ -11,8 +11,8 @@ import { requestRealWithdraw } from '../../real/request-withdraw.ts'
 import { realTexts } from '../../real/texts.ts'
 import { realWithdrawView, userRealWithdraws } from '../../real/withdraw-views.ts'
 import '../../staff/contract-texts.ts'
+import { pageMeta } from '../../pagination.ts'
 import type { AppEnv } from '../env.ts'
-import { pageMeta } from '../page-meta.ts'
 import { mount } from '../route.ts'
 
 export function registerRealRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {

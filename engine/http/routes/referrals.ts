@@ -1,6 +1,6 @@
 /** /v1/referrals: code, link, balances, friends and withdrawals (contract/referrals.ts). */
 import type { Hono } from 'hono'
-import { referralEndpoints } from '../../../contract/referrals.ts'
+import { referralEndpoints } from '#contract/referrals.ts'
 import type { EngineContext } from '../../context.ts'
 import { translate } from '../../i18n.ts'
 import { referralTexts } from '../../referrals/texts.ts'
@@ -12,8 +12,8 @@ import {
 } from '../../referrals/views.ts'
 import { requestReferralWithdraw } from '../../referrals/withdraw.ts'
 import '../../staff/contract-texts.ts'
+import { pageMeta } from '../../pagination.ts'
 import type { AppEnv } from '../env.ts'
-import { pageMeta } from '../page-meta.ts'
 import { mount } from '../route.ts'
 
 export function registerReferralRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {

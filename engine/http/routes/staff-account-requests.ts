@@ -5,11 +5,12 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { staffEndpoints } from '../../../contract/staff.ts'
+import { staffEndpoints } from '#contract/staff.ts'
 import { recordAudit } from '../../audit/audit.ts'
 import type { EngineContext } from '../../context.ts'
 import { realAccountRequests } from '../../db/schema/index.ts'
 import { translate } from '../../i18n.ts'
+import { pageMeta } from '../../pagination.ts'
 import {
   approveRealAccountRequest,
   type RealAccountRequestRow,
@@ -19,7 +20,6 @@ import { staffAccountRequests } from '../../staff/account-requests.ts'
 import { staffTexts } from '../../staff/texts.ts'
 import type { AppEnv } from '../env.ts'
 import { notFound } from '../errors.ts'
-import { pageMeta } from '../page-meta.ts'
 import { mount } from '../route.ts'
 
 export function registerStaffAccountRequestRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {

@@ -1,6 +1,6 @@
 /** /v1/staff/coupons, /catalogue, /challenges, /features, /payments/…/refund: admins only (contract/staff.ts). */
 import type { Hono } from 'hono'
-import { staffEndpoints } from '../../../contract/staff.ts'
+import { staffEndpoints } from '#contract/staff.ts'
 import type { EngineContext } from '../../context.ts'
 import { translate } from '../../i18n.ts'
 import { refundPayment } from '../../payments/refund.ts'
@@ -9,8 +9,8 @@ import { staffCatalogue, updateChallenge, updateFeature } from '../../staff/cata
 import { couponPage, deleteCoupon, saveCoupon } from '../../staff/coupons.ts'
 import { staffTexts } from '../../staff/texts.ts'
 import '../../staff/contract-texts.ts'
+import { pageMeta } from '../../pagination.ts'
 import type { AppEnv } from '../env.ts'
-import { pageMeta } from '../page-meta.ts'
 import { mount } from '../route.ts'
 
 export function registerStaffAdminRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {

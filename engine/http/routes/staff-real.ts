@@ -1,16 +1,16 @@
 /** /v1/staff/realWithdraws: support pays or rejects profit withdrawals (contract/staff.ts). */
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { staffEndpoints } from '../../../contract/staff.ts'
+import { staffEndpoints } from '#contract/staff.ts'
 import type { EngineContext } from '../../context.ts'
 import { realWithdraws } from '../../db/schema/index.ts'
 import { translate } from '../../i18n.ts'
+import { pageMeta } from '../../pagination.ts'
 import { decideRealWithdraw } from '../../real/decide-withdraw.ts'
 import { realTexts } from '../../real/texts.ts'
 import { staffRealWithdraws } from '../../real/withdraw-views.ts'
 import type { AppEnv } from '../env.ts'
 import { notFound } from '../errors.ts'
-import { pageMeta } from '../page-meta.ts'
 import { mount } from '../route.ts'
 
 export function registerStaffRealRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {

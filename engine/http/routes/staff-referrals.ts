@@ -1,16 +1,16 @@
 /** /v1/staff/referralWithdraws: support pays (with a result note) or rejects (contract/staff.ts). */
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { staffEndpoints } from '../../../contract/staff.ts'
+import { staffEndpoints } from '#contract/staff.ts'
 import type { EngineContext } from '../../context.ts'
 import { referralWithdraws } from '../../db/schema/index.ts'
 import { translate } from '../../i18n.ts'
+import { pageMeta } from '../../pagination.ts'
 import { referralTexts } from '../../referrals/texts.ts'
 import { staffReferralWithdraws } from '../../referrals/views.ts'
 import { decideReferralWithdraw } from '../../referrals/withdraw.ts'
 import type { AppEnv } from '../env.ts'
 import { notFound } from '../errors.ts'
-import { pageMeta } from '../page-meta.ts'
 import { mount } from '../route.ts'
 
 export function registerStaffReferralRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {

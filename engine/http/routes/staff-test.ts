@@ -1,6 +1,6 @@
 /** POST /test/users/role: make staff in browser tests (NODE_ENV=test only). */
 import type { Hono } from 'hono'
-import { devEndpoints } from '../../../contract/dev.ts'
+import { devEndpoints } from '#contract/dev.ts'
 import type { EngineContext } from '../../context.ts'
 import { grantRole } from '../../staff/grant-role.ts'
 import type { AppEnv } from '../env.ts'

@@ -1,10 +1,11 @@
 /** /v1/staff/tickets: support staff answer and close tickets (contract/staff-tickets.ts). */
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { staffTicketEndpoints } from '../../../contract/staff-tickets.ts'
+import { staffTicketEndpoints } from '#contract/staff-tickets.ts'
 import type { EngineContext } from '../../context.ts'
 import { tickets } from '../../db/schema/index.ts'
 import { translate } from '../../i18n.ts'
+import { pageMeta } from '../../pagination.ts'
 import { attachmentLink } from '../../tickets/attachment-links.ts'
 import { findAttachment } from '../../tickets/attachment-lookup.ts'
 import { ticketTexts } from '../../tickets/texts.ts'
@@ -12,7 +13,6 @@ import { addMessage, closeTicket } from '../../tickets/ticket-service.ts'
 import { ticketDetailOf, ticketPage } from '../../tickets/ticket-views.ts'
 import type { AppEnv } from '../env.ts'
 import { notFound } from '../errors.ts'
-import { pageMeta } from '../page-meta.ts'
 import { mount } from '../route.ts'
 
 export function registerStaffTicketRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {

@@ -1,12 +1,12 @@
 /** /v1/staff/users and /v1/staff/audit: user lookup and the audit log (contract/staff.ts). */
 import type { Hono } from 'hono'
-import { staffEndpoints } from '../../../contract/staff.ts'
+import { staffEndpoints } from '#contract/staff.ts'
 import { auditPage } from '../../audit/audit.ts'
 import type { EngineContext } from '../../context.ts'
+import { pageMeta } from '../../pagination.ts'
 import { findUsers, userDetail } from '../../staff/user-lookup.ts'
 import type { AppEnv } from '../env.ts'
 import { notFound } from '../errors.ts'
-import { pageMeta } from '../page-meta.ts'
 import { mount } from '../route.ts'
 
 export function registerStaffUserRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {

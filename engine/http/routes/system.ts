@@ -1,6 +1,6 @@
 /** Health, the OpenAPI document, and the session cookie (Sanctum's csrf-cookie). */
 import type { Hono } from 'hono'
-import { buildOpenApi } from '../../../contract/openapi.ts'
+import { buildOpenApi } from '#contract/openapi.ts'
 import { createSession } from '../../accounts/sessions.ts'
 import type { EngineContext } from '../../context.ts'
 import type { AppEnv } from '../env.ts'

@@ -1,10 +1,11 @@
 /** /v1/tickets: a trader's support tickets (contract/tickets.ts). */
 import { asc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { ticketEndpoints } from '../../../contract/tickets.ts'
+import { ticketEndpoints } from '#contract/tickets.ts'
 import type { EngineContext } from '../../context.ts'
 import { tickets, ticketTypes } from '../../db/schema/index.ts'
 import { translate } from '../../i18n.ts'
+import { pageMeta } from '../../pagination.ts'
 import { attachmentLink } from '../../tickets/attachment-links.ts'
 import { findAttachment } from '../../tickets/attachment-lookup.ts'
 import { ticketTexts } from '../../tickets/texts.ts'
@@ -17,7 +18,6 @@ import {
 } from '../../tickets/ticket-views.ts'
 import type { AppEnv } from '../env.ts'
 import { notFound } from '../errors.ts'
-import { pageMeta } from '../page-meta.ts'
 import { mount } from '../route.ts'
 
 export function registerTicketRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {

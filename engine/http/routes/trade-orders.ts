@@ -5,9 +5,9 @@
  * field, and nothing changes.
  */
 import type { Hono } from 'hono'
-import { tradeEndpoints } from '../../../contract/trade.ts'
+import { tradeEndpoints } from '#contract/trade.ts'
+import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../../context.ts'
-import { D } from '../../core/decimal.ts'
 import type { Outcome } from '../../core/trading/trading-core.ts'
 import { translate } from '../../i18n.ts'
 import { rejectionError } from '../../trading/messages.ts'

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Hono } from 'hono'
-import { tradeEndpoints } from '../../../contract/trade.ts'
+import { tradeEndpoints } from '#contract/trade.ts'
 import type { EngineContext } from '../../context.ts'
 import { maxNotionalAt, pairMaxLeverage } from '../../core/trading/pair.ts'
 import { fills, ledgerEntries, orders } from '../../db/schema/index.ts'

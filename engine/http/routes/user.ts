@@ -1,6 +1,6 @@
 /** The signed-in user's own account (contract/user.ts). */
 import type { Hono } from 'hono'
-import { userEndpoints } from '../../../contract/user.ts'
+import { userEndpoints } from '#contract/user.ts'
 import { ACCOUNT_TEXTS } from '../../accounts/account-texts.ts'
 import {
   confirmContact,

@@ -4,7 +4,7 @@
  * the X-Sandbox-Signature header.
  */
 import { z } from 'zod'
-import { decimal, id } from '../../../contract/common.ts'
+import { decimal, id } from '#contract/common.ts'
 
 export const sandboxConfirmation = z.object({
   payment_id: id,

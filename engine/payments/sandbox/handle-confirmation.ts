@@ -4,11 +4,11 @@
  * Only sandbox payments can be confirmed by the sandbox.
  */
 import { eq } from 'drizzle-orm'
+import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../../context.ts'
-import { D } from '../../core/decimal.ts'
 import { paymentProviders } from '../../db/schema/index.ts'
 import { transaction } from '../../db/transaction.ts'
-import { fieldError, notFound } from '../../http/errors.ts'
+import { fieldError, notFound } from '../../errors.ts'
 import { type Locale, translate } from '../../i18n.ts'
 import { type Activation, activateLockedPayment, lockPayment } from '../activate.ts'
 import { cancelLockedPayment } from '../cancel.ts'

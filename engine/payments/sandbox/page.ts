@@ -4,7 +4,7 @@
  * site, on the provider's origin), in the buyer's language, following the
  * system's light or dark preference.
  */
-import { D } from '../../core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import { type Locale, translate } from '../../i18n.ts'
 import type { PaymentRow } from '../activate.ts'
 import { pageTexts } from './page-texts.ts'

@@ -1,6 +1,6 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { broadcastingEndpoints } from '../../../contract/broadcasting.ts'
+import { broadcastingEndpoints } from '#contract/broadcasting.ts'
 import { PusherTestClient } from '../../support/pusher-test-client.ts'
 import { createAccount } from '../realtime/fixtures.ts'
 import { type ServedEngine, startServedEngine } from '../realtime/served-engine.ts'

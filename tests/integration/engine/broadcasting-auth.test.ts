@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { broadcastingEndpoints } from '../../../contract/broadcasting.ts'
+import { broadcastingEndpoints } from '#contract/broadcasting.ts'
 import { createAccount } from '../realtime/fixtures.ts'
 import { signedInClient } from './fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from './harness.ts'

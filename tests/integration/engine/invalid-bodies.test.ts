@@ -6,7 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { endpoint } from '../../../contract/endpoint.ts'
+import { endpoint } from '#contract/endpoint.ts'
 import { outbox } from '../../../engine/db/schema/index.ts'
 import { fieldError, HttpError } from '../../../engine/http/errors.ts'
 import { mount } from '../../../engine/http/route.ts'

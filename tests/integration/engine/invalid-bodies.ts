@@ -17,7 +17,7 @@
 import fc from 'fast-check'
 import { expect } from 'vitest'
 import { z } from 'zod'
-import type { Endpoint } from '../../../contract/endpoint.ts'
+import type { Endpoint } from '#contract/endpoint.ts'
 import type { CallOptions, TestClient, TestEngine } from './harness.ts'
 import { changedTables, DEFAULT_IGNORED_COLUMNS, tableDigest } from './table-digest.ts'
 

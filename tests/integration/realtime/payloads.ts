@@ -1,6 +1,6 @@
 /** Event payloads as the trading and notification shells publish them (contract/broadcasting.ts). */
 import type { z } from 'zod'
-import type { marketEvents, userEvents } from '../../../contract/broadcasting.ts'
+import type { marketEvents, userEvents } from '#contract/broadcasting.ts'
 
 export function ticker(code: string, last: string): z.input<typeof marketEvents.ticker> {
   return {

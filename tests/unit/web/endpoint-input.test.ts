@@ -1,9 +1,9 @@
 /** Server-function validators made from the contract: what they accept, and the 422 they answer. */
 import { afterEach, describe, expect, it } from 'vitest'
+import { api } from '#contract/index.ts'
 import { asHttpError } from '~/lib/http-error'
 import { getLocale, type Locale, overwriteGetLocale } from '~/paraglide/runtime'
 import { endpointInput, multipartInput } from '~/server/upstream/endpoint-input'
-import { api } from '../../../contract/index.ts'
 
 const original = getLocale
 const speak = (locale: Locale) => overwriteGetLocale(() => locale)

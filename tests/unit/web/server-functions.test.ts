@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { allEndpoints } from '../../../contract/index.ts'
+import { allEndpoints } from '#contract/index.ts'
 
 const dir = path.resolve(import.meta.dirname, '../../../app/server')
 const files = readdirSync(dir).filter((f) => f.endsWith('.functions.ts'))

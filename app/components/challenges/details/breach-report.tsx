@@ -1,10 +1,10 @@
 /** Why a step failed: the rule, when, the equity and the floor it reached. */
 import { ShieldAlert } from 'lucide-react'
 import type { z } from 'zod'
+import type { breach } from '#contract/user-challenges.ts'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatUsdt } from '~/lib/challenges/format'
 import { m } from '~/paraglide/messages'
-import type { breach } from '../../../../contract/user-challenges.ts'
 
 const ruleText: Record<z.infer<typeof breach>['rule'], () => string> = {
   daily_drawdown: () => m.challenges_breach_daily(),

@@ -4,12 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
+import type { userChallengeDetail } from '#contract/user-challenges.ts'
 import { Button } from '~/components/ui/button'
 import { asHttpError } from '~/lib/http-error'
 import { userChallengeKeys } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
 import { requestRealAccount } from '~/server/user-challenges.functions'
-import type { userChallengeDetail } from '../../../../contract/user-challenges.ts'
 
 type Detail = z.infer<typeof userChallengeDetail>
 

@@ -4,12 +4,12 @@
  * daily reset.
  */
 import type { z } from 'zod'
+import type { stepDetail, stepReports } from '#contract/user-challenges.ts'
 import { DonutChart } from '~/components/charts/donut-chart'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatPercent, formatUsdt } from '~/lib/challenges/format'
 import { useTimeLeft } from '~/lib/challenges/use-time-left'
 import { m } from '~/paraglide/messages'
-import type { stepDetail, stepReports } from '../../../../contract/user-challenges.ts'
 
 type StepDetail = z.infer<typeof stepDetail>
 

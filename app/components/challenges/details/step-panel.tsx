@@ -4,12 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
+import type { stepSummary } from '#contract/user-challenges.ts'
 import {
   userChallengeStepQuery,
   userChallengeStepReportsQuery,
 } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
-import type { stepSummary } from '../../../../contract/user-challenges.ts'
 import { ChallengeStatus } from '../challenge-status'
 import { BreachReport } from './breach-report'
 import { StatementChart } from './statement-chart'

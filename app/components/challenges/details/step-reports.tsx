@@ -1,11 +1,11 @@
 /** A step's reports: profit per day (bars), the daily table and trade statistics. */
 import type { z } from 'zod'
+import type { stepReports } from '#contract/user-challenges.ts'
 import { BarChart } from '~/components/charts/bar-chart'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatPercent, formatUsdt } from '~/lib/challenges/format'
 import { currentDirection } from '~/lib/locale'
 import { m } from '~/paraglide/messages'
-import type { stepReports } from '../../../../contract/user-challenges.ts'
 
 export function StepReports({ reports }: { reports: z.infer<typeof stepReports> }) {
   const { days, summary } = reports

@@ -1,5 +1,6 @@
 /** The add-on features: each with its price and a dialog explaining it. */
 import { Info } from 'lucide-react'
+import type { Feature } from '#contract/challenges.ts'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -11,7 +12,6 @@ import {
 import { featurePrice } from '~/lib/challenges/checkout-invoice'
 import { formatPercent, formatUsdt } from '~/lib/challenges/format'
 import { m } from '~/paraglide/messages'
-import type { Feature } from '../../../../contract/challenges.ts'
 import { ChoiceCard } from './choice-card'
 
 export function FeaturePicker({

@@ -1,5 +1,6 @@
 /** The steps every challenge has, with the More Info dialog explaining each rule. */
 import { Info } from 'lucide-react'
+import type { ChallengeStep } from '#contract/challenges.ts'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
 } from '~/components/ui/dialog'
 import { formatPercent } from '~/lib/challenges/format'
 import { m } from '~/paraglide/messages'
-import type { ChallengeStep } from '../../../../contract/challenges.ts'
 
 export function StepsTable({ steps }: { steps: ChallengeStep[] }) {
   return (

@@ -15,11 +15,11 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { useEffect, useRef, useState } from 'react'
+import type { Kline, KlineInterval } from '#contract/coin-pairs.ts'
 import { liveChannels } from '~/lib/live/live-channels'
 import { useLiveChannel } from '~/lib/live/use-live-channel'
 import { klinesQuery } from '~/lib/queries/coin-pairs'
 import { m } from '~/paraglide/messages'
-import type { Kline, KlineInterval } from '../../../../contract/coin-pairs.ts'
 import type { ChartLine } from './chart-lines'
 
 const LONG = '#16a34a'

@@ -1,5 +1,5 @@
 /** The price lines the chart draws for the pair's position: entry, take profit, stop loss. */
-import type { Position } from '../../../../contract/trade.ts'
+import type { Position } from '#contract/trade.ts'
 
 export interface ChartLine {
   kind: 'entry' | 'tp' | 'sl'

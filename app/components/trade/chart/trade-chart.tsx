@@ -3,13 +3,13 @@
  * chart, and a legend of the position's lines (entry, TP, SL) in words.
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
+import type { KlineInterval } from '#contract/coin-pairs.ts'
+import type { Position } from '#contract/trade.ts'
 import { Card } from '~/components/ui/card'
 import { Spinner } from '~/components/ui/spinner'
 import { grouped } from '~/lib/trade/format'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
-import type { KlineInterval } from '../../../../contract/coin-pairs.ts'
-import type { Position } from '../../../../contract/trade.ts'
 import { type ChartLine, positionLines } from './chart-lines'
 
 // Spelled out, not imported from the contract: a value import would bring full zod to the browser.

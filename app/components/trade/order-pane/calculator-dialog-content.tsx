@@ -5,6 +5,8 @@
  * last price when opened; nothing is sent anywhere.
  */
 import { type ReactElement, useId, useState } from 'react'
+import type { CoinPair } from '#contract/coin-pairs.ts'
+import { D } from '#money/decimal.ts'
 import {
   Dialog,
   DialogContent,
@@ -17,8 +19,6 @@ import { calculateOrder } from '~/lib/trade/calculator'
 import type { Side } from '~/lib/trade/order-math'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
-import type { CoinPair } from '../../../../contract/coin-pairs.ts'
-import { D } from '../../../../engine/core/decimal.ts'
 import { cleanDecimal, isPositiveDecimal } from './order-schema'
 import { usePaneStore } from './pane-store'
 

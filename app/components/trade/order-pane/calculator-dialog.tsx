@@ -1,8 +1,8 @@
 import { CalculatorIcon } from 'lucide-react'
+import type { CoinPair } from '#contract/coin-pairs.ts'
 import { Button } from '~/components/ui/button'
 import { lazyOverlay, OnFirstOpen } from '~/components/ui/lazy-overlay'
 import { m } from '~/paraglide/messages'
-import type { CoinPair } from '../../../../contract/coin-pairs.ts'
 
 const calculator = lazyOverlay(() => import('./calculator-dialog-content'))
 

@@ -7,6 +7,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import type { CoinPair } from '#contract/coin-pairs.ts'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -24,7 +25,6 @@ import { tradeKeys } from '~/lib/queries/trade'
 import { leverageLimit, maxNotionalAt } from '~/lib/trade/order-math'
 import { m } from '~/paraglide/messages'
 import { adjustLeverage } from '~/server/trade.functions'
-import type { CoinPair } from '../../../../contract/coin-pairs.ts'
 
 /** The leverage dialog, loaded on its first opening (leverage-dialog.tsx). */
 export default function LeverageDialogContent({

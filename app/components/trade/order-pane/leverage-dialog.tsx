@@ -3,10 +3,10 @@
  * the first opening (decision 331).
  */
 import { useState } from 'react'
+import type { CoinPair } from '#contract/coin-pairs.ts'
 import { Button } from '~/components/ui/button'
 import { lazyOverlay, WhenOpen } from '~/components/ui/lazy-overlay'
 import { m } from '~/paraglide/messages'
-import type { CoinPair } from '../../../../contract/coin-pairs.ts'
 
 const leverageDialog = lazyOverlay(() => import('./leverage-dialog-content'))
 

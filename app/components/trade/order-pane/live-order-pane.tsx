@@ -5,10 +5,10 @@
  * few numbers that depend on them (its form does not re-render).
  */
 import { useRef } from 'react'
+import type { CoinPair } from '#contract/coin-pairs.ts'
+import type { Assets } from '#contract/trade.ts'
 import { type AccountInputs, accountFigures } from '~/lib/trade/account-figures'
 import { markOf, useMarksDerived, useTickerField } from '~/lib/trade/market-store'
-import type { CoinPair } from '../../../../contract/coin-pairs.ts'
-import type { Assets } from '../../../../contract/trade.ts'
 import { OrderPane } from './order-pane'
 
 export function LiveOrderPane({

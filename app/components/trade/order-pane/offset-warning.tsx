@@ -1,8 +1,8 @@
 import { TriangleAlertIcon } from 'lucide-react'
+import type { CoinPair } from '#contract/coin-pairs.ts'
+import { D } from '#money/decimal.ts'
 import { beyondOffset } from '~/lib/trade/order-math'
 import { m } from '~/paraglide/messages'
-import type { CoinPair } from '../../../../contract/coin-pairs.ts'
-import { D } from '../../../../engine/core/decimal.ts'
 import { isPositiveDecimal } from './order-schema'
 import { usePaneLive } from './pane-store'
 

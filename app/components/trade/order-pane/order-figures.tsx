@@ -1,5 +1,5 @@
+import type { CoinPair } from '#contract/coin-pairs.ts'
 import { m } from '~/paraglide/messages'
-import type { CoinPair } from '../../../../contract/coin-pairs.ts'
 import { type OrderDraft, type SideFigures, useOrderFigures } from './use-order-figures'
 
 /** Cost and Max of Buy / Long and Sell / Short (the only part of the form that follows ticks). */

@@ -8,6 +8,8 @@
  */
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CoinPair } from '#contract/coin-pairs.ts'
+import type { Order } from '#contract/trade.ts'
 import { TextField } from '~/components/forms/text-field'
 import { Button } from '~/components/ui/button'
 import { useServerErrors } from '~/lib/forms/server-errors'
@@ -15,9 +17,9 @@ import { asHttpError } from '~/lib/http-error'
 import { tradeKeys } from '~/lib/queries/trade'
 import { showToast } from '~/lib/toast'
 import type { Side } from '~/lib/trade/order-math'
+import { patchOrders } from '~/lib/trade/use-account-live'
 import { m } from '~/paraglide/messages'
 import { placeOrder } from '~/server/trade.functions'
-import type { CoinPair } from '../../../../contract/coin-pairs.ts'
 import { OffsetWarning } from './offset-warning'
 import { OrderFigures } from './order-figures'
 import {
@@ -80,8 +82,13 @@ export function OrderForm({
         },
       })
     },
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: tradeKeys.account(userChallengeId) }),
+    // The answer is the order: open orders show it at once. Positions, fills,
+    // assets and the histories arrive as the account's live events (and a
+    // resync refetches them all), so nothing else is refetched here.
+    onSuccess: ({ data }) =>
+      queryClient.setQueryData<{ data: Order[] }>(tradeKeys.openOrders(userChallengeId), (old) =>
+        patchOrders(old, data),
+      ),
   })
   const form = useForm({
     defaultValues: defaults,

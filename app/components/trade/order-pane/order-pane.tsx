@@ -7,10 +7,10 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { memo, useEffect, useMemo, useState } from 'react'
+import type { CoinPair } from '#contract/coin-pairs.ts'
+import type { Assets } from '#contract/trade.ts'
 import { tradeSnapshotQuery } from '~/lib/queries/trade'
 import { m } from '~/paraglide/messages'
-import type { CoinPair } from '../../../../contract/coin-pairs.ts'
-import type { Assets } from '../../../../contract/trade.ts'
 import { CalculatorDialog } from './calculator-dialog'
 import { LeverageDialog } from './leverage-dialog'
 import { NoticeDialog } from './notice-dialog'

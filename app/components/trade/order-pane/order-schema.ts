@@ -6,9 +6,9 @@
  * land on the same fields).
  */
 import type { StandardSchemaV1 } from '@tanstack/react-form'
+import type { OrderType } from '#contract/trade.ts'
 import { asciiDigits } from '~/lib/forms/digits'
 import { m } from '~/paraglide/messages'
-import type { OrderType } from '../../../../contract/trade.ts'
 
 export interface OrderFormValues {
   type: OrderType

@@ -6,6 +6,7 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
+import { D } from '#money/decimal.ts'
 import { TextField } from '~/components/forms/text-field'
 import { Button } from '~/components/ui/button'
 import {
@@ -23,7 +24,6 @@ import { showToast } from '~/lib/toast'
 import { pnlAt } from '~/lib/trade/tpsl-math'
 import { m } from '~/paraglide/messages'
 import { setPositionTpsl } from '~/server/trade.functions'
-import { D } from '../../../../engine/core/decimal.ts'
 import { cleanDecimal, isPositiveDecimal } from './order-schema'
 import type { PositionTpSlDialogProps } from './position-tpsl-dialog'
 

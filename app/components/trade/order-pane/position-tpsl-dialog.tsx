@@ -2,8 +2,9 @@
  * A position's TP/SL dialog, opened from its row; the dialog
  * (position-tpsl-dialog-content.tsx) loads on the first opening (decision 331).
  */
+
+import type { Position } from '#contract/trade.ts'
 import { lazyOverlay, WhenOpen } from '~/components/ui/lazy-overlay'
-import type { Position } from '../../../../contract/trade.ts'
 
 export interface PositionTpSlDialogProps {
   userChallengeId: number | string

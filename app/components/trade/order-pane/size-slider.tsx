@@ -1,8 +1,8 @@
+import type { CoinPair } from '#contract/coin-pairs.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import { Slider } from '~/components/ui/slider'
 import { percentOf, sizeAtPercent } from '~/lib/trade/order-math'
 import { m } from '~/paraglide/messages'
-import type { CoinPair } from '../../../../contract/coin-pairs.ts'
-import { D, type Decimal } from '../../../../engine/core/decimal.ts'
 import { isPositiveDecimal } from './order-schema'
 import { largerMax, type OrderDraft, useOrderFigures } from './use-order-figures'
 

@@ -1,6 +1,6 @@
+import type { OrderType } from '#contract/trade.ts'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
-import type { OrderType } from '../../../../contract/trade.ts'
 
 const labels: Record<OrderType, () => string> = {
   LIMIT: m.trade_type_limit,

@@ -4,10 +4,10 @@
  * component re-renders only when one of the shown strings changes.
  */
 
+import type { CoinPair } from '#contract/coin-pairs.ts'
+import type { OrderType } from '#contract/trade.ts'
+import { D, Decimal } from '#money/decimal.ts'
 import { maxOpenSize, orderCost, orderTerms, type Side } from '~/lib/trade/order-math'
-import type { CoinPair } from '../../../../contract/coin-pairs.ts'
-import type { OrderType } from '../../../../contract/trade.ts'
-import { D, Decimal } from '../../../../engine/core/decimal.ts'
 import { isPositiveDecimal } from './order-schema'
 import { type PaneLive, usePaneLive } from './pane-store'
 

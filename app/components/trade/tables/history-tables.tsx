@@ -1,11 +1,11 @@
 /** Order, trade and transaction history: paged from the engine, newest first. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { Order, Trade, Transaction } from '#contract/trade.ts'
 import { orderHistoryQuery, tradeHistoryQuery, transactionHistoryQuery } from '~/lib/queries/trade'
 import { dateTime, grouped, groupedCents, signClass } from '~/lib/trade/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { Order, Trade, Transaction } from '../../../../contract/trade.ts'
 import { type Column, DataTable, Pager } from './data-table'
 import { orderColumns } from './order-columns'
 import { orderTypeLabel, sideLabel, statusLabel, transactionTypeLabel } from './order-labels'

@@ -1,8 +1,9 @@
 /** Cells that follow a symbol's live mark: each re-renders alone when its text changes. */
+
+import type { Position } from '#contract/trade.ts'
 import { positionPnlText } from '~/lib/trade/account-figures'
 import { grouped, groupedCents, signClass } from '~/lib/trade/format'
 import { useTickerField } from '~/lib/trade/market-store'
-import type { Position } from '../../../../contract/trade.ts'
 
 export function MarkCell({ position }: { position: Position }) {
   const mark = useTickerField(position.symbol, (t) => t.mark, null) ?? position.markPrice

@@ -1,10 +1,10 @@
 /** Resting and untriggered orders, each with Cancel. */
 import { useMutation } from '@tanstack/react-query'
+import type { Order } from '#contract/trade.ts'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { cancelOrder } from '~/server/trade.functions'
-import type { Order } from '../../../../contract/trade.ts'
 import { type Column, DataTable } from './data-table'
 import { orderColumns } from './order-columns'
 

@@ -1,7 +1,8 @@
 /** Columns an open order and an order-history row share. */
+
+import type { Order } from '#contract/trade.ts'
 import { dateTime, grouped } from '~/lib/trade/format'
 import { m } from '~/paraglide/messages'
-import type { Order } from '../../../../contract/trade.ts'
 import type { Column } from './data-table'
 import { orderTypeLabel, sideLabel } from './order-labels'
 

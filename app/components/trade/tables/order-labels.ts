@@ -1,6 +1,7 @@
 /** The terminal's words for order types, sides, statuses and ledger types. */
+
+import type { Order, OrderType, Transaction } from '#contract/trade.ts'
 import { m } from '~/paraglide/messages'
-import type { Order, OrderType, Transaction } from '../../../../contract/trade.ts'
 
 export function orderTypeLabel(type: OrderType): string {
   switch (type) {

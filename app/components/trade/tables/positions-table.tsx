@@ -1,10 +1,10 @@
 /** Open positions: size, entry, live mark and PnL, liquidation price, TP/SL, close. */
 import { useMutation } from '@tanstack/react-query'
+import type { Position } from '#contract/trade.ts'
 import { Button } from '~/components/ui/button'
 import { grouped, groupedCents } from '~/lib/trade/format'
 import { m } from '~/paraglide/messages'
 import { placeOrder } from '~/server/trade.functions'
-import type { Position } from '../../../../contract/trade.ts'
 import { type Column, DataTable } from './data-table'
 import { MarkCell, PnlCell } from './live-cells'
 

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import type { z } from 'zod'
+import type { staffTicket } from '#contract/staff-tickets.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { UserRef } from '~/components/staff/staff-ref'
@@ -11,7 +12,6 @@ import { Card, CardContent } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/money-format'
 import { staffTicketsQuery } from '~/lib/queries/staff-tickets'
 import { m } from '~/paraglide/messages'
-import type { staffTicket } from '../../../../contract/staff-tickets.ts'
 
 type Row = z.infer<typeof staffTicket>
 

@@ -1,5 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import type { StaffUserDetail } from '#contract/staff.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { Amount } from '~/components/money/amount'
 import { type Column, ListTable } from '~/components/money/list-table'
@@ -12,7 +13,6 @@ import { staffKeys, staffUserQuery } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
 import { refundStaffPayment } from '~/server/staff.functions'
-import type { StaffUserDetail } from '../../../../contract/staff.ts'
 
 type Challenge = StaffUserDetail['challenges'][number]
 type RealW = StaffUserDetail['real_withdraws'][number]

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import type { StaffUser } from '#contract/staff.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { UserRef } from '~/components/staff/staff-ref'
@@ -11,7 +12,6 @@ import { Input } from '~/components/ui/input'
 import { formatDate } from '~/lib/money-format'
 import { staffUsersQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
-import type { StaffUser } from '../../../../contract/staff.ts'
 
 export const Route = createFileRoute('/staff/users/')({
   head: () => ({ meta: [{ title: m.staff_nav_users() }] }),

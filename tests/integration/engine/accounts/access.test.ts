@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Endpoint } from '../../../../contract/endpoint.ts'
-import { api } from '../../../../contract/index.ts'
+import type { Endpoint } from '#contract/endpoint.ts'
+import { api } from '#contract/index.ts'
 import { creditEntries } from '../../../../engine/db/schema/index.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'

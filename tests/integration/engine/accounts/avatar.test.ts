@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { avatarDirectory } from '../../../../engine/accounts/avatars.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import { changedTables, tableDigest } from '../table-digest.ts'

@@ -7,7 +7,7 @@
 import type { Server } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { closeServer, listenInRange } from '../../../support/ports.ts'
 import { databaseKinds, startTestEngine, type TestClient, type TestEngine } from '../harness.ts'
 import { freshEmail, guest } from './helpers.ts'

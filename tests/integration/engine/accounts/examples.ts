@@ -1,8 +1,8 @@
 /** A valid body for each accounts endpoint that takes one: the starting point of mutations. */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Endpoint } from '../../../../contract/endpoint.ts'
-import { api } from '../../../../contract/index.ts'
+import type { Endpoint } from '#contract/endpoint.ts'
+import { api } from '#contract/index.ts'
 import { PASSWORD } from './helpers.ts'
 
 const png = readFileSync(path.resolve(import.meta.dirname, '../../../fixtures/images/python.png'))

@@ -1,6 +1,6 @@
 /** Shared steps of the accounts tests: sign up through the API, read the dev outbox. */
 import { expect } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import type { TestClient, TestEngine } from '../harness.ts'
 
 export const PASSWORD = 'correct horse 42'

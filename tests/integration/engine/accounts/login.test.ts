@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { LOGIN_MAX_FAILURES } from '../../../../engine/accounts/login.ts'
 import { passwordWork } from '../../../../engine/accounts/password-work.ts'
 import type { OffsetClock } from '../../../../engine/clock.ts'

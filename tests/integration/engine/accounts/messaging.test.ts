@@ -3,7 +3,7 @@
  * SMTP server, SMS through the webhook gateway to a local HTTP endpoint.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { createLogger } from '../../../../engine/logger.ts'
 import { Messenger } from '../../../../engine/messaging/messenger.ts'
 import { smsWebhookTransport } from '../../../../engine/messaging/sms-webhook.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { users } from '../../../../engine/db/schema/index.ts'
 import { FakeOAuthProvider } from '../../../support/fake-oauth-provider.ts'
 import { databaseKinds, startTestEngine, type TestClient, type TestEngine } from '../harness.ts'

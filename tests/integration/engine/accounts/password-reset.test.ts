@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { verificationCodes } from '../../../../engine/db/schema/index.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import { changedTables, tableDigest } from '../table-digest.ts'

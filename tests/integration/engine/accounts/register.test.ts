@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { users } from '../../../../engine/db/schema/index.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import { freshEmail, guest, PASSWORD, registered } from './helpers.ts'

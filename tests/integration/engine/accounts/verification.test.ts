@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import {
   advance,

@@ -3,7 +3,7 @@
  * browser tests (mounted only under NODE_ENV=test, like the clock).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { signedInClient } from '../fixtures.ts'
 import { startTestEngine, type TestEngine } from '../harness.ts'
 import { catalogueIds } from './commerce-fixtures.ts'

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
-import { D } from '../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import {
   challenges,
   coupons,

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { creditEntries, payments, userChallenges } from '../../../../engine/db/schema/index.ts'
 import {
   confirmationSignature,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { createUserChallenge } from '../../../../engine/challenges/create-user-challenge.ts'
 import { userChallenges } from '../../../../engine/db/schema/index.ts'
 import { signedInClient, signIn } from '../fixtures.ts'

@@ -3,7 +3,7 @@
  * the real account at once; and the refusal reads in Persian.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import { placeOk } from '../trade/support.ts'

@@ -5,7 +5,7 @@
  * a 1 BTC market buy at 60 000 pays 30 USDT taker fee (0.05 %).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import { place, placeOk, positions } from '../trade/support.ts'

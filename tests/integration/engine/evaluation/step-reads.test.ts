@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { realAccountRequests } from '../../../../engine/db/schema/index.ts'
 import {
   approveRealAccountRequest,

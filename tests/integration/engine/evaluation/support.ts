@@ -1,6 +1,6 @@
 /** Evaluation-test helpers: challenges bought or opened with pinned rules, the clock, waiting on the engine. */
 import { and, asc, eq } from 'drizzle-orm'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { createUserChallenge } from '../../../../engine/challenges/create-user-challenge.ts'
 import { phaseExpiresAt } from '../../../../engine/core/evaluation/phases.ts'
 import type { RulesSnapshot } from '../../../../engine/core/rules.ts'

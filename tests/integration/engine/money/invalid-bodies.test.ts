@@ -4,7 +4,7 @@
  * Persian browser every text is Persian.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import { expectInvalidBodiesRejected } from '../invalid-bodies.ts'

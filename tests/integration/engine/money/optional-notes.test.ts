@@ -5,8 +5,8 @@
  * (issue 25: the web sent `{"note": null}` and the engine answered 422).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api } from '#contract/index.ts'
 import { endpointInput } from '~/server/upstream/endpoint-input'
-import { api } from '../../../../contract/index.ts'
 import { requestRealAccount } from '../../../../engine/real-accounts/request-account.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'

@@ -7,8 +7,8 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
-import { D } from '../../../../engine/core/decimal.ts'
+import { api } from '#contract/index.ts'
+import { D } from '#money/decimal.ts'
 import { creditEntries, notifications, payments } from '../../../../engine/db/schema/index.ts'
 import { transaction } from '../../../../engine/db/transaction.ts'
 import { clawBackReferralReward } from '../../../../engine/referrals/reward.ts'

@@ -8,8 +8,8 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
-import { D } from '../../../../engine/core/decimal.ts'
+import { api } from '#contract/index.ts'
+import { D } from '#money/decimal.ts'
 import {
   auditLog,
   challengeActivations,

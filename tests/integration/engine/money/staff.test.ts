@@ -5,9 +5,9 @@
  * catalogue; every decision and edit lands in the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildPath } from '../../../../contract/endpoint.ts'
-import { api } from '../../../../contract/index.ts'
-import { staffEndpoints } from '../../../../contract/staff.ts'
+import { buildPath } from '#contract/endpoint.ts'
+import { api } from '#contract/index.ts'
+import { staffEndpoints } from '#contract/staff.ts'
 import { requestRealAccount } from '../../../../engine/real-accounts/request-account.ts'
 import { catalogueIds, createCoupon } from '../commerce/commerce-fixtures.ts'
 import { signedInClient } from '../fixtures.ts'

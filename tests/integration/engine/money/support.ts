@@ -4,8 +4,8 @@
  * and the balance agree), and ledger/balance checks.
  */
 import { eq, sql } from 'drizzle-orm'
+import { D } from '#money/decimal.ts'
 import { createUserChallenge } from '../../../../engine/challenges/create-user-challenge.ts'
-import { D } from '../../../../engine/core/decimal.ts'
 import type { RulesSnapshot } from '../../../../engine/core/rules.ts'
 import {
   ledgerEntries,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { OffsetClock } from '../../../../engine/clock.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, type TestClient } from '../harness.ts'

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { notifications } from '../../../../engine/db/schema/index.ts'
 import { afterCommit, transaction } from '../../../../engine/db/transaction.ts'
 import type { BroadcastEvent } from '../../../../engine/events.ts'

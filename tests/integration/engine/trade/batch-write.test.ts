@@ -9,7 +9,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { D } from '../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import type { DbOrTx } from '../../../../engine/db/client.ts'
 import {
   orders,

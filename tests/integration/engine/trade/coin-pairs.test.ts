@@ -1,6 +1,6 @@
 /** The pairs as seeded (trading.md), their tickers and candles. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import { setPrice } from './support.ts'
 

@@ -1,6 +1,6 @@
 /** The demo account (rules.md): once per user, 10 000 USDT, 3 days, trading refused after expiry. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { signedInClient, signIn } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import { place, placeOk, positions, setPrice, snapshot, traderWithDemo } from './support.ts'

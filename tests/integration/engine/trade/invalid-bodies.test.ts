@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Endpoint } from '../../../../contract/endpoint.ts'
-import { api } from '../../../../contract/index.ts'
+import type { Endpoint } from '#contract/endpoint.ts'
+import { api } from '#contract/index.ts'
 import { databaseKinds, startTestEngine, type TestClient, type TestEngine } from '../harness.ts'
 import { setPrice, traderWithDemo } from './support.ts'
 

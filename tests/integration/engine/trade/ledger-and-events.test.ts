@@ -6,8 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
-import { D } from '../../../../engine/core/decimal.ts'
+import { api } from '#contract/index.ts'
+import { D } from '#money/decimal.ts'
 import { ledgerEntries, tradingAccounts } from '../../../../engine/db/schema/index.ts'
 import type { BroadcastEvent } from '../../../../engine/events.ts'
 import type { ManualFeed } from '../../../../engine/feed/manual.ts'

@@ -3,7 +3,7 @@
  * TP and SL close the position; the money lands in the ledger.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { databaseKinds, startTestEngine, type TestClient, type TestEngine } from '../harness.ts'
 import {
   openOrders,

@@ -14,8 +14,8 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, describe, expect, it } from 'vitest'
+import { D } from '#money/decimal.ts'
 import { newToken } from '../../../../engine/accounts/sessions.ts'
-import { D } from '../../../../engine/core/decimal.ts'
 import { type Database, openPglite, openPostgres } from '../../../../engine/db/client.ts'
 import {
   fills,

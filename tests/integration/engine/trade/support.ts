@@ -1,5 +1,5 @@
 /** Trade-test helpers: a signed-in trader with a demo account, prices on the manual feed, orders. */
-import { api } from '../../../../contract/index.ts'
+import { api } from '#contract/index.ts'
 import { signedInClient } from '../fixtures.ts'
 import type { TestClient, TestEngine } from '../harness.ts'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { D, Decimal } from '../../../../engine/core/decimal.ts'
+import { D, Decimal } from '#money/decimal.ts'
 
 const decimalString = fc
   .tuple(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.integer({ min: 0, max: 12 }))

@@ -1,7 +1,7 @@
 /** The simulated market: reproducible for a seed, on the tick grid, with a spread and full charts. */
 import { describe, expect, it } from 'vitest'
+import { D } from '#money/decimal.ts'
 import { ManualClock } from '../../../../engine/clock.ts'
-import { D } from '../../../../engine/core/decimal.ts'
 import { SimulatedFeed } from '../../../../engine/feed/simulated.ts'
 import { MarketData } from '../../../../engine/market/market-data.ts'
 import { pairCatalogue } from '../../../../engine/market/pair-catalogue.ts'

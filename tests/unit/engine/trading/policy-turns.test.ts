@@ -4,7 +4,7 @@
  * warnings start, and each account's crossings keep their order.
  */
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import type { TradingEvent } from '../../../../engine/core/trading/types.ts'
 import type { Logger } from '../../../../engine/logger.ts'
 import { PolicyTurns } from '../../../../engine/trading/policy-turns.ts'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { D } from '#money/decimal.ts'
 import { checkoutInvoice } from '../../../../app/lib/challenges/checkout-invoice.ts'
-import { D } from '../../../../engine/core/decimal.ts'
 
 const base = {
   challengePrice: '199',

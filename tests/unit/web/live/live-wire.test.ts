@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { channels } from '#contract/broadcasting.ts'
 import { isLiveChannel, isPrivateChannel, liveChannels } from '~/lib/live/live-channels'
 import { formatEventId, parseEventId } from '~/lib/live/live-protocol'
 import { checkChannels, MAX_CHANNELS_PER_STREAM } from '~/server/realtime/events-request.server'
 import { controlFrame, eventFrame } from '~/server/realtime/sse-frames.server'
 import { broadcastSocketUrl, parseAppConfig } from '../../../../app.config.ts'
-import { channels } from '../../../../contract/broadcasting.ts'
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
 

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { D } from '#money/decimal.ts'
 import { accountFigures, positionPnlText, toCents } from '../../../../app/lib/trade/account-figures'
-import { D } from '../../../../engine/core/decimal'
 import { AccountState, figuresOf, type Market } from '../../../../engine/core/trading/account-state'
 import type { Order, PairSpec, Position, Quote } from '../../../../engine/core/trading/types'
 import { assetsView } from '../../../../engine/trading/views'

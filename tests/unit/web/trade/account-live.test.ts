@@ -1,7 +1,7 @@
 /** How account events patch the terminal's cached lists (use-account-live). */
 import { describe, expect, it } from 'vitest'
+import type { Order, Position } from '#contract/trade.ts'
 import { patchOrders, patchPositions } from '../../../../app/lib/trade/use-account-live'
-import type { Order, Position } from '../../../../contract/trade'
 
 const order = (id: number, status: Order['status']): Order => ({
   id,

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { D } from '#money/decimal.ts'
 import { calculateOrder } from '../../../../app/lib/trade/calculator.ts'
 import { pnlAt } from '../../../../app/lib/trade/tpsl-math.ts'
-import { D } from '../../../../engine/core/decimal.ts'
 
 const step = D('0.001')
 

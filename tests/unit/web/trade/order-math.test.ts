@@ -5,6 +5,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { LeverageBracket } from '#contract/coin-pairs.ts'
+import { D } from '#money/decimal.ts'
 import {
   beyondOffset,
   leverageLimit,
@@ -16,8 +18,6 @@ import {
   type Side,
   sizeAtPercent,
 } from '../../../../app/lib/trade/order-math.ts'
-import type { LeverageBracket } from '../../../../contract/coin-pairs.ts'
-import { D } from '../../../../engine/core/decimal.ts'
 import type { PairSpec } from '../../../../engine/core/trading/types.ts'
 import { catalogueSpec } from '../../../../engine/market/pair-catalogue.ts'
 import { loadAccount, newCore, order, quote, T0 } from '../../engine/core/trading/support.ts'

@@ -1,14 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type CouponRecord, couponProblem } from '../../../../../engine/core/checkout/coupon.ts'
+import { D, Decimal } from '#money/decimal.ts'
 import {
   buildInvoice,
   couponDiscount,
   creditProblem,
   featurePrice,
   orderPrice,
-} from '../../../../../engine/core/checkout/invoice.ts'
-import { D, Decimal } from '../../../../../engine/core/decimal.ts'
+} from '#money/invoice.ts'
+import { type CouponRecord, couponProblem } from '../../../../../engine/core/checkout/coupon.ts'
 
 describe('invoice arithmetic', () => {
   it('prices features as a percent of the challenge price, rounded half-up to the cent', () => {

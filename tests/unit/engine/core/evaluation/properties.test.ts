@@ -1,7 +1,7 @@
 /** Invariants of the evaluation core, for any figures (fast-check). */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { D, Decimal } from '../../../../../engine/core/decimal.ts'
+import { D, Decimal } from '#money/decimal.ts'
 import { DAY_MS, rollDay, tradingDayStart } from '../../../../../engine/core/evaluation/day.ts'
 import { evaluate } from '../../../../../engine/core/evaluation/evaluate.ts'
 import type { Phase, RulesSnapshot } from '../../../../../engine/core/rules.ts'

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { D, Decimal } from '../../../../../engine/core/decimal.ts'
+import { D, Decimal } from '#money/decimal.ts'
 import { stepReport, summarise } from '../../../../../engine/core/evaluation/reports.ts'
 
 const t = (iso: string) => new Date(iso)

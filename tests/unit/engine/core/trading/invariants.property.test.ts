@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { D, type Decimal } from '../../../../../engine/core/decimal.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import type { TradingCore } from '../../../../../engine/core/trading/trading-core.ts'
 import type { TradingEvent } from '../../../../../engine/core/trading/types.ts'
 import { loadAccount, newCore, order, T0 } from './support.ts'

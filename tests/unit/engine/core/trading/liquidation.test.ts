@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import { liquidationPrice } from '../../../../../engine/core/trading/liquidation.ts'
 import { catalogueSpec } from '../../../../../engine/market/pair-catalogue.ts'
 import { loadAccount, newCore, order, quote, T0 } from './support.ts'

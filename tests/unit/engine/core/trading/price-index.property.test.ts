@@ -1,7 +1,7 @@
 /** The chunked price index pops exactly what a naive list would (fast-check). */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import {
   type Direction,
   type IndexEntry,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import { loadAccount, newCore, order, quote, T0 } from './support.ts'
 
 function setup(balance = '10000') {

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import { figuresOf } from '../../../../../engine/core/trading/account-state.ts'
 import { loadAccount, newCore, order, T0 } from './support.ts'
 

@@ -1,5 +1,5 @@
 /** A core with the seeded pairs, a counter id source and a quote helper. */
-import { D, type Decimal } from '../../../../../engine/core/decimal.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import type { PlaceOrderRequest } from '../../../../../engine/core/trading/order-checks.ts'
 import { TradingCore } from '../../../../../engine/core/trading/trading-core.ts'
 import type { IdKind, TradingEvent } from '../../../../../engine/core/trading/types.ts'

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { D, Decimal } from '../../../../../engine/core/decimal.ts'
+import { D, Decimal } from '#money/decimal.ts'
 import {
   debitFor,
   type RealAccountFigures,

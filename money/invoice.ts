@@ -8,7 +8,7 @@
  * the order price (price + features) the same way; a fixed coupon takes at
  * most the order price. Credit is at most what is left after the discount.
  */
-import { D, Decimal } from '../decimal.ts'
+import { D, Decimal } from './decimal.ts'
 
 export const MONEY_DECIMALS = 2
 

@@ -1,5 +1,5 @@
 /** Laravel-style page arithmetic for `{ data, meta }` lists. */
-import type { PaginationMeta } from '../../contract/common.ts'
+import type { PaginationMeta } from '#contract/common.ts'
 
 export interface PageRequest {
   page: number

@@ -1,0 +1,133 @@
+/**
+ * The import boundaries (docs/decisions/377), checked over the sources:
+ * each rule names the files it governs and what they may not import. Run by
+ * tests/unit/boundaries.test.ts in `npm test`; a violation fails the build.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export interface SourceFile {
+  /** Repository-relative, with forward slashes. */
+  path: string
+  text: string
+}
+
+export interface Violation {
+  rule: string
+  file: string
+  imports: string
+}
+
+interface Rule {
+  name: string
+  /** The files the rule governs. */
+  governs(file: string): boolean
+  /** Whether an import (a resolved repository path, or a package name) is refused. */
+  refuses(target: string): boolean
+}
+
+const under = (prefix: string) => (p: string) => p.startsWith(prefix)
+const isPackage = (target: string) =>
+  !target.includes('/') || !/^(app|engine|contract|money|scripts|tests|bench)\//.test(target)
+
+/** Packages the pure core may use: computation only, no I/O. */
+const CORE_PACKAGES = new Set(['node:crypto', 'file-type'])
+
+export const rules: Rule[] = [
+  {
+    name: 'the web never imports the engine',
+    governs: under('app/'),
+    refuses: under('engine/'),
+  },
+  {
+    name: 'the engine never imports the web',
+    governs: under('engine/'),
+    refuses: under('app/'),
+  },
+  {
+    name: 'the contract imports only itself, money and zod',
+    governs: under('contract/'),
+    refuses: (t) =>
+      isPackage(t) ? t !== 'zod' : !(t.startsWith('contract/') || t.startsWith('money/')),
+  },
+  {
+    name: 'money imports only itself',
+    governs: under('money/'),
+    refuses: (t) => !t.startsWith('money/'),
+  },
+  {
+    name: 'engine/core has no I/O: it imports only itself, money and pure packages',
+    governs: under('engine/core/'),
+    refuses: (t) =>
+      isPackage(t)
+        ? !CORE_PACKAGES.has(t)
+        : !(t.startsWith('engine/core/') || t.startsWith('money/') || t.startsWith('contract/')),
+  },
+  {
+    name: 'domain code never imports engine/http (refusals come from engine/errors.ts)',
+    // boot.ts composes the application; the sandbox provider serves its own page.
+    governs: (p) =>
+      p.startsWith('engine/') &&
+      !p.startsWith('engine/http/') &&
+      p !== 'engine/boot.ts' &&
+      p !== 'engine/payments/sandbox/provider.ts',
+    refuses: under('engine/http/'),
+  },
+]
+
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm
+
+/** Every module specifier a file names (static, re-export, dynamic, side effect). */
+export function specifiers(text: string): string[] {
+  const found: string[] = []
+  for (const match of text.matchAll(IMPORT)) {
+    const spec = match[1] ?? match[2] ?? match[3]
+    if (spec) found.push(spec)
+  }
+  return found
+}
+
+/** A specifier as a repository path, or the package it names. */
+export function resolveSpecifier(file: string, spec: string): string {
+  if (spec.startsWith('.'))
+    return path.posix.normalize(path.posix.join(path.posix.dirname(file), spec))
+  if (spec.startsWith('#money/')) return `money/${spec.slice('#money/'.length)}`
+  if (spec.startsWith('#contract/')) return `contract/${spec.slice('#contract/'.length)}`
+  if (spec.startsWith('~/')) return `app/${spec.slice(2)}`
+  // A package: its name (scoped or not), without the path inside it.
+  const parts = spec.split('/')
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? spec)
+}
+
+export function violations(files: SourceFile[]): Violation[] {
+  const found: Violation[] = []
+  for (const file of files) {
+    const governing = rules.filter((r) => r.governs(file.path))
+    if (governing.length === 0) continue
+    for (const spec of specifiers(file.text)) {
+      const target = resolveSpecifier(file.path, spec)
+      for (const rule of governing) {
+        if (rule.refuses(target)) found.push({ rule: rule.name, file: file.path, imports: spec })
+      }
+    }
+  }
+  return found
+}
+
+/** The repository's TypeScript sources under the checked folders. */
+export function readSources(root: string): SourceFile[] {
+  const out: SourceFile[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`
+      if (entry.isDirectory()) {
+        if (rel !== 'app/paraglide') walk(rel)
+      } else if (/\.tsx?$/.test(entry.name) && rel !== 'app/routeTree.gen.ts') {
+        out.push({ path: rel, text: readFileSync(path.join(root, rel), 'utf8') })
+      }
+    }
+  }
+  for (const dir of ['app', 'engine', 'contract', 'money']) walk(dir)
+  return out
+}

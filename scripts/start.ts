@@ -44,11 +44,11 @@ function exitCodeOf(child: ReturnType<typeof run>): Promise<number> {
 }
 
 if (needsBuild()) {
-  console.log('building the web…')
+  console.log('building the web (first start, or its sources changed)…')
   const code = await exitCodeOf(
     // Always the production bundle, even when the stack runs under NODE_ENV=test
     // (the browser tests): React's development build is not what users get.
-    run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    run(process.execPath, [path.join(root, 'scripts/build-web.ts')], {
       ...process.env,
       NODE_ENV: 'production',
     }),

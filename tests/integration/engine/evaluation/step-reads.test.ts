@@ -140,7 +140,7 @@ describe.each(databaseKinds)('step reads and Request Account (%s)', (kind) => {
     expect(approved).toMatchObject({ status: 'approved', decidedBy: staff.id, note: 'Welcome' })
     await expect(
       rejectRealAccountRequest(t.engine.ctx, request.id, staff.id, 'Too late'),
-    ).rejects.toMatchObject({ status: 422, message: 'This request has already been decided.' })
+    ).rejects.toMatchObject({ kind: 'invalid', message: 'This request has already been decided.' })
 
     const after = await detail(client, id)
     expect(after.status).toBe('funded')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BUSY_TEXT, PasswordWorkLimiter } from '../../../../engine/accounts/password-work.ts'
-import { HttpError } from '../../../../engine/http/errors.ts'
+import { DomainError } from '../../../../engine/errors.ts'
+import { toHttpError } from '../../../../engine/http/errors.ts'
 
 function gate() {
   let open: () => void = () => {}
@@ -46,8 +47,10 @@ describe('password work limiter', () => {
     } catch (error) {
       refused = error
     }
-    expect(refused).toBeInstanceOf(HttpError)
-    expect(refused).toMatchObject({
+    expect(refused).toBeInstanceOf(DomainError)
+    expect(refused).toMatchObject({ kind: 'busy', message: BUSY_TEXT, retryAfterSeconds: 5 })
+    // What the HTTP layer answers for it.
+    expect(toHttpError(refused as DomainError)).toMatchObject({
       status: 503,
       message: BUSY_TEXT,
       headers: { 'Retry-After': '5' },

@@ -41,6 +41,7 @@ describe('cancel', () => {
     expect(core.assets(1).margin.toString()).toBe('29.5')
     const canceled = core.cancel(1, id, T1)
     expect(canceled.ok && canceled.value).toMatchObject({ status: 'CANCELED', updatedAt: T1 })
+    expect(canceled.ok && kinds(canceled.events)).toEqual(['order'])
     expect(canceled.ok && orderStatuses(canceled.events)).toEqual([['BTCUSDT', 'CANCELED']])
     expect(core.assets(1).margin.toString()).toBe('0')
     // Nothing left in the book: the price reaching 59 000 fills nothing.
@@ -61,6 +62,7 @@ describe('cancel all', () => {
     placeId(core, order('ETHUSDT', 'LIMIT', 'sell', '0.1', { price: '3100' }))
     const eth = core.cancelAll(1, 'ETHUSDT', T1, 'tidy')
     expect(eth.ok && eth.value).toBe(2)
+    expect(eth.ok && kinds(eth.events)).toEqual(['order', 'order'])
     expect(eth.ok && orderStatuses(eth.events)).toEqual([
       ['ETHUSDT', 'CANCELED'],
       ['ETHUSDT', 'CANCELED'],
@@ -92,6 +94,14 @@ describe('close all', () => {
     const [fill] = closed.ok ? fills(closed.events) : []
     expect(fill).toMatchObject({ symbol: 'BTCUSDT', side: 'sell', price: D(60990), role: 'taker' })
     expect(fill?.fee.toString()).toBe('3.0495')
+    expect(closed.ok && kinds(closed.events)).toEqual([
+      'order',
+      'fill',
+      'ledger',
+      'ledger',
+      'balance',
+      'position',
+    ])
     expect(closed.ok && ledger(closed.events)).toEqual([
       ['REALIZED_PNL', '99'],
       ['COMMISSION', '-3.0495'],
@@ -141,9 +151,44 @@ describe('balance adjustments', () => {
     const events = core.adjustBalance(1, 'WITHDRAWAL', D('-800.25'), T1)
     expect(kinds(events)).toEqual(['ledger', 'balance'])
     expect(events[0]).toMatchObject({
-      row: { type: 'WITHDRAWAL', amount: D('-800.25'), symbol: null, fillId: null, time: T1 },
+      row: {
+        id: 1,
+        type: 'WITHDRAWAL',
+        amount: D('-800.25'),
+        symbol: null,
+        fillId: null,
+        time: T1,
+      },
     })
     expect(events[1]).toMatchObject({ accountId: 1, balance: D('9199.75') })
     expect(core.assets(1).balance.toString()).toBe('9199.75')
+  })
+})
+
+describe('the check after each operation', () => {
+  const crossed = (events: TradingEvent[]) =>
+    events.flatMap((e) => (e.kind === 'threshold_crossed' ? [e.name] : []))
+
+  it('reports a threshold a withdrawal crosses', () => {
+    const core = setup()
+    core.setThresholds(1, { floor: D(9000) }, T0)
+    expect(crossed(core.adjustBalance(1, 'WITHDRAWAL', D(-999), T1))).toEqual([])
+    expect(crossed(core.adjustBalance(1, 'WITHDRAWAL', D(-1), T1))).toEqual(['floor'])
+  })
+
+  it('reports a threshold the closing fee crosses, closing one pair or closing out', () => {
+    for (const close of [
+      (core: ReturnType<typeof setup>) => {
+        const result = core.closeAll(1, 'BTCUSDT', T1)
+        return result.ok ? result.events : []
+      },
+      (core: ReturnType<typeof setup>) => core.closeOut(1, 'failed', 'Breach', T1),
+    ]) {
+      const core = setup()
+      core.place(1, order('BTCUSDT', 'MARKET', 'buy', '0.1'), T0) // fee 3 → 9 997
+      // closing at 60 000 costs another 3: equity 9 994
+      core.setThresholds(1, { floor: D(9995) }, T0)
+      expect(crossed(close(core))).toEqual(['floor'])
+    }
   })
 })

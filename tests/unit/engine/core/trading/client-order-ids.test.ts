@@ -52,6 +52,18 @@ describe('client order ids', () => {
     expect(core.account(1).positions.get('BTCUSDT')?.size.toString()).toBe('0.02')
   })
 
+  it('are not needed: an order without one is placed each time and remembered nowhere', () => {
+    const core = setup()
+    const request = order('BTCUSDT', 'LIMIT', 'buy', '0.01', { price: '59000' })
+    const first = core.place(1, request, T0)
+    const second = core.place(1, request, T0)
+    expect(first.ok && first.value.duplicate).toBe(false)
+    // a resting order reports itself, and nothing else
+    expect(first.ok && first.events).toEqual([{ kind: 'order', order: first.value.order }])
+    expect(second.ok && second.value.order.id).toBe(2)
+    expect(core.account(1).clientOrderIds.size).toBe(0)
+  })
+
   it('answer orders the shell read back, keeping the first order of an id', () => {
     const core = setup()
     core.rememberClientOrders(1, [stored(50, 'old'), stored(51, null), stored(52, 'old')], true)

@@ -118,6 +118,22 @@ describe('loading an account', () => {
     expect(core.account(1).positions.size).toBe(0)
   })
 
+  it("indexes a loaded position's TP/SL and reports thresholds already crossed", () => {
+    const core = newCore()
+    const events = load(
+      core,
+      { positions: [position({ id: 4, size: D('0.5'), sl: D(58000) })] },
+      { thresholds: { floor: D(10000) } },
+    )
+    // equity = balance 10 000 (no price yet) ≤ 10 000
+    expect(crossedNames(events)).toEqual(['floor'])
+    expect(core.account(1).clientOrderIds.size).toBe(0)
+    core.tick('BTCUSDT', quote('60000'), T0)
+    expect(fills(core.tick('BTCUSDT', quote('58000'), T0))).toMatchObject([
+      { side: 'sell', quantity: D('0.5') },
+    ])
+  })
+
   it('refuses to work on an account that is not loaded', () => {
     expect(() => newCore().assets(7)).toThrow('account 7 is not loaded')
   })
@@ -135,6 +151,32 @@ describe('which accounts a tick checks', () => {
     expect(crossedNames(core.tick('BTCUSDT', quote('59500'), T0))).toEqual([])
     // ETH −50 × 10: equity 8 955 ≤ 9 000 (ETH alone would have to reach 2 904.5)
     expect(crossedNames(core.tick('ETHUSDT', quote('2950'), T0))).toEqual(['warning'])
+  })
+
+  it('checks an account whose order a tick filled', () => {
+    const core = newCore()
+    loadAccount(core, 1, '10000', { thresholds: { floor: D('9999.9') } })
+    core.tick('BTCUSDT', quote('60000'), T0)
+    core.place(1, order('BTCUSDT', 'LIMIT', 'buy', '0.01', { price: '59000' }), T0)
+    // maker fee 0.01 × 59 000 × 0.0002 = 0.118: equity 9 999.882 ≤ 9 999.9
+    expect(crossedNames(core.tick('BTCUSDT', quote('59000'), T0))).toEqual(['floor'])
+  })
+
+  it('reports the accounts a tick crossed in account order', () => {
+    const core = newCore()
+    loadAccount(core, 1, '10000', { thresholds: { low: D(9000) } })
+    loadAccount(core, 2, '10000', { thresholds: { high: D(9900) } })
+    core.tick('BTCUSDT', quote('60000'), T0)
+    core.place(1, order('BTCUSDT', 'MARKET', 'buy', '1'), T0) // fee 30
+    core.place(2, order('BTCUSDT', 'MARKET', 'buy', '1'), T0)
+    // account 2 reaches 9 900 at 59 930, account 1 reaches 9 000 at 59 030
+    const events = core.tick('BTCUSDT', quote('59000'), T0)
+    expect(
+      events.flatMap((e) => (e.kind === 'threshold_crossed' ? [[e.accountId, e.name]] : [])),
+    ).toEqual([
+      [1, 'low'],
+      [2, 'high'],
+    ])
   })
 
   it('fires triggers crossed by one tick in the order they were placed', () => {

@@ -57,9 +57,10 @@ describe('client order ids', () => {
     const request = order('BTCUSDT', 'LIMIT', 'buy', '0.01', { price: '59000' })
     const first = core.place(1, request, T0)
     const second = core.place(1, request, T0)
-    expect(first.ok && first.value.duplicate).toBe(false)
+    if (!first.ok) throw new Error(first.rejection.code)
+    expect(first.value.duplicate).toBe(false)
     // a resting order reports itself, and nothing else
-    expect(first.ok && first.events).toEqual([{ kind: 'order', order: first.value.order }])
+    expect(first.events).toEqual([{ kind: 'order', order: first.value.order }])
     expect(second.ok && second.value.order.id).toBe(2)
     expect(core.account(1).clientOrderIds.size).toBe(0)
   })

@@ -131,6 +131,7 @@ describe('close out', () => {
     core.place(1, order('BTCUSDT', 'MARKET', 'buy', '0.1'), T0)
     placeId(core, order('ETHUSDT', 'LIMIT', 'buy', '0.1', { price: '2900' }))
     const events = core.closeOut(1, 'failed', 'Daily loss limit', T1)
+    expect(kinds(events).slice(0, 2)).toEqual(['order', 'order'])
     expect(orderStatuses(events)).toEqual([
       ['ETHUSDT', 'CANCELED'],
       ['BTCUSDT', 'FILLED'],

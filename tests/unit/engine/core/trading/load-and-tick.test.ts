@@ -87,6 +87,9 @@ describe('loading an account', () => {
     // margin at 10x: position 0.5 × 60 000 / 10 = 3 000; orders (59 000 + 59 500) × 0.01 / 10 = 118.5
     expect(core.assets(1).margin.toString()).toBe('3118.5')
     expect(core.account(1).thresholds.get('floor')?.toString()).toBe('9000')
+    expect([...core.account(1).clientOrderIds]).toEqual([['later', 9]])
+    // the core answers maintenance by the pair's brackets: 100 000 × 0.005 − 50
+    expect(core.maintenanceOf('BTCUSDT', D(100000)).toString()).toBe('450')
     // the client id answers the loaded order
     const again = core.place(
       1,

@@ -79,8 +79,9 @@ describe('cancel all', () => {
 describe('close all', () => {
   function withTwoPositions() {
     const core = setup()
-    core.place(1, order('BTCUSDT', 'MARKET', 'buy', '0.1'), T0) // fee 0.1 × 60 000 × 0.0005 = 3
+    // ETH first: close all still goes in symbol order
     core.place(1, order('ETHUSDT', 'MARKET', 'sell', '1'), T0) // fee 1 × 3 000 × 0.0005 = 1.5
+    core.place(1, order('BTCUSDT', 'MARKET', 'buy', '0.1'), T0) // fee 0.1 × 60 000 × 0.0005 = 3
     expect(core.assets(1).balance.toString()).toBe('9995.5')
     return core
   }

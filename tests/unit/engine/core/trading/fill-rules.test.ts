@@ -116,8 +116,13 @@ describe('liquidation', () => {
 
   it('happens when equity equals the maintenance margin, at mark', () => {
     const core = atRisk()
+    core.place(1, order('BTCUSDT', 'LIMIT', 'buy', '0.001', { price: '50000' }), T0)
     const events = core.tick('BTCUSDT', quote('57100', { mark: '57000' }), T0)
     expect(events[0]).toMatchObject({ kind: 'liquidation', accountId: 1 })
+    expect(orderEvents(events)).toEqual([
+      ['CANCELED', 'Canceled by liquidation'],
+      ['FILLED', 'Liquidation'],
+    ])
     expect(fills(events)).toMatchObject([{ price: D(57000), side: 'sell' }])
     expect(core.account(1).positions.size).toBe(0)
   })

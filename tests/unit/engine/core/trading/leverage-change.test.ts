@@ -67,6 +67,7 @@ describe('leverage caps', () => {
     const core = setup('10000', 125)
     expect(refusal(core.setLeverage(1, 'ETHUSDT', 101, T0))).toMatchObject({
       code: 'leverage_pair_cap',
+      field: 'leverage',
       params: { max: '100', symbol: 'ETHUSDT' },
     })
     expect(leverageOf(core, 'ETHUSDT')).toBe(20)
@@ -94,6 +95,7 @@ describe('leverage against the open position', () => {
     // notional 1 × 60 000.004, shown rounded up; cap at 125x is 50 000
     expect(refusal(core.setLeverage(1, 'BTCUSDT', 125, T0))).toMatchObject({
       code: 'leverage_bracket',
+      field: 'leverage',
       params: { leverage: '125', cap: '50000', notional: '60000.01' },
     })
     expect(leverageOf(core)).toBe(20)
@@ -117,11 +119,25 @@ describe('leverage against the open position', () => {
     // equity 9 910 + 3 × 0.003 = 9 910.009 (shown down: 9 910.00)
     expect(refusal(core.setLeverage(1, 'BTCUSDT', 13, T0))).toMatchObject({
       code: 'leverage_margin',
+      field: 'leverage',
       params: { leverage: '13', margin: '13846.16', equity: '9910.00' },
     })
     expect(leverageOf(core)).toBe(19)
     // 180 000.009 / 19 = 9 473.6846842105…, rounded up at 10 places
     expect(core.assets(1).margin.toString()).toBe('9473.6846842106')
+  })
+
+  it('keeps no chosen leverage after refusing the first change', () => {
+    const core = setup()
+    core.place(1, order('BTCUSDT', 'MARKET', 'buy', '3'), T0) // margin 9 000 at 20x
+    expect(refusal(core.setLeverage(1, 'BTCUSDT', 2, T0)).code).toBe('leverage_margin')
+    expect(core.account(1).leverages.has('BTCUSDT')).toBe(false)
+  })
+
+  it('can be changed on a pair that has no price yet', () => {
+    const core = newCore()
+    loadAccount(core)
+    expect(core.setLeverage(1, 'ETHUSDT', 5, T0).ok).toBe(true)
   })
 
   it('allows margin exactly equal to equity', () => {

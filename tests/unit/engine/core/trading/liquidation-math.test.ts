@@ -9,6 +9,7 @@ import { D } from '../../../../../engine/core/decimal.ts'
 import { liquidationPrice, thresholdPrice } from '../../../../../engine/core/trading/liquidation.ts'
 import type { Bracket } from '../../../../../engine/core/trading/types.ts'
 import { catalogueSpec } from '../../../../../engine/market/pair-catalogue.ts'
+import { newCore, quote, T0 } from './support.ts'
 
 const btc = catalogueSpec('BTCUSDT').brackets
 const wallet = (balance: number, otherMaintenance = 0, otherUnrealized = 0) => ({
@@ -67,6 +68,17 @@ describe('liquidation price', () => {
     expect(at(2, 'floor')).toBe('57228.91')
   })
 
+  it('rounds a tie half-up by default', () => {
+    // long 0.8 at 100, MMR 0, WB 0.0000000000012: LP = 100 − WB / 0.8 = 99.9999999999985
+    const tie = { ...wallet(0), balance: D('0.0000000000012') }
+    expect(lp(tie, D('0.8'), D(100), [bracket('1000', '0')])).toBe('99.999999999999')
+  })
+
+  it('is null when no bracket gives a price', () => {
+    // MMR 100 % on a long in every bracket: the formula is undefined throughout
+    expect(lp(wallet(10000), D(1), D(60000), [bracket('1000', '1')])).toBeUndefined()
+  })
+
   it('is null for no position', () => {
     expect(liquidationPrice(wallet(1500), D(0), D(60000), btc)).toBeNull()
   })
@@ -108,5 +120,52 @@ describe('threshold price', () => {
     // exactly 0 is not a price either: 60 000 + (0 − 30 000) / 0.5 = 0
     expect(thresholdPrice(account(30000), D('0.5'), D(60000), D(0), 'ceil')).toBeNull()
     expect(thresholdPrice(account(1500), D(0), D(60000), D(1000), 'ceil')).toBeNull()
+  })
+})
+
+describe("the core's displayed liquidation price", () => {
+  function holding(balance: string, withQuote: boolean) {
+    const core = newCore()
+    core.load(
+      {
+        id: 1,
+        userChallengeId: 1,
+        status: 'active',
+        initialBalance: D(balance),
+        balance: D(balance),
+        maxLeverage: 20,
+        leverages: {},
+        positions: [
+          {
+            id: 1,
+            accountId: 1,
+            symbol: 'BTCUSDT',
+            size: D(1),
+            entryPrice: D(60000),
+            tp: null,
+            sl: null,
+            openedAt: T0,
+            updatedAt: T0,
+          },
+        ],
+        openOrders: [],
+        thresholds: {},
+      },
+      T0,
+    )
+    if (withQuote) core.tick('BTCUSDT', quote('60000'), T0)
+    return core
+  }
+
+  it('rounds half-up to the price precision', () => {
+    // long 1 at 60 000, WB 59 003.99502: (59 003.99502 − 60 000) / (0.004 − 1) = 1 000.005
+    expect(holding('59003.99502', true).liquidationPriceOf(1, 'BTCUSDT')?.toString()).toBe(
+      '1000.01',
+    )
+  })
+
+  it('is null without a position or before the pair has a price', () => {
+    expect(holding('1000', false).liquidationPriceOf(1, 'BTCUSDT')).toBeNull()
+    expect(holding('1000', true).liquidationPriceOf(1, 'ETHUSDT')).toBeNull()
   })
 })

@@ -61,6 +61,26 @@ describe('max open size', () => {
     expect(maxOpen(core)).toEqual({ buy: '0', sell: '0' })
   })
 
+  it('never offers a size that would not fit: every rounding goes against the order', () => {
+    // 7x: margin per BTC 60 000 / 7 = 8 571.428571428571428…, counted up at 12 places:
+    // 8 571.428571428572 + fee 30 = 8 601.428571428572 > the balance, so 1 BTC does not fit
+    const byLeverage = newCore()
+    loadAccount(byLeverage, 1, '8601.428571428571')
+    byLeverage.tick('BTCUSDT', quote('60000'), T0)
+    byLeverage.setLeverage(1, 'BTCUSDT', 7, T0)
+    expect(maxOpen(byLeverage).buy).toBe('0.999')
+    // 20x: 3 030 per BTC; 3 029.999999998788 / 3 030 = 0.9999999999996, floored: 0.999
+    const byMargin = newCore()
+    loadAccount(byMargin, 1, '3029.999999998788')
+    byMargin.tick('BTCUSDT', quote('60000'), T0)
+    expect(maxOpen(byMargin)).toEqual({ buy: '0.999', sell: '0.999' })
+    // cap 12 000 000 / ask 60 000.00000000012 = 199.9999999999996, floored: 199.999
+    const byCap = newCore()
+    loadAccount(byCap, 1, '1000000000')
+    byCap.tick('BTCUSDT', quote('60000', { ask: '60000.00000000012' }), T0)
+    expect(maxOpen(byCap).buy).toBe('199.999')
+  })
+
   it('is zero before the pair has a price', () => {
     const core = newCore()
     loadAccount(core)

@@ -34,6 +34,8 @@ const fill = (size: string, entry: string, side: 'buy' | 'sell', qty: string, pr
 
 describe('a fill on a one-way position', () => {
   it('opens from flat at the fill price', () => {
+    // exactly, even with more places than an average entry keeps
+    expect(fill('0', '0', 'buy', '1', '0.00000000001').entry).toBe('0.00000000001')
     expect(fill('0', '0', 'sell', '2', '100')).toEqual({
       size: '-2',
       entry: '100',

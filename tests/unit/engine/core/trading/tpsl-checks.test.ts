@@ -58,6 +58,15 @@ describe('position TP/SL against the last price', () => {
     expect(judge('-1', '60000', '59000', null, '58500')).toBe('sl')
   })
 
+  it('a stop between the last price and a losing entry would fire at once', () => {
+    // long at 60 000, last 59 000: SL 59 500 is at or above the last price
+    expect(judge('1', '60000', '59000', null, '59500')).toBe('sl')
+    expect(judge('1', '60000', '59000', '61000', '58900')).toBe('ok')
+    // short at 60 000, last 61 000: SL 60 500 is at or below the last price
+    expect(judge('-1', '60000', '61000', null, '60500')).toBe('sl')
+    expect(judge('-1', '60000', '61000', '59000', '61100')).toBe('ok')
+  })
+
   it('refuses levels off the tick, TP first', () => {
     const at = (tp: string | null, sl: string | null) =>
       checkPositionTpsl(

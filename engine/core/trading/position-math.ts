@@ -37,6 +37,7 @@ export function applyFill(
   const s = sideSign(side)
   const q = size
   const direction = q.sign()
+  // Stryker disable next-line ConditionalExpression: from flat the reduce path ends in the flip branch, which opens alike
   if (direction === 0 || direction === s) {
     // increase (or open): E′ = (|q|·E + f·p) / (|q| + f)
     const absQ = q.abs()
@@ -55,6 +56,7 @@ export function applyFill(
   const absQ = q.abs()
   const reduced = Decimal.min(absQ, quantity)
   // reduce: realized += f·(p − E)·sign(q)
+  // Stryker disable next-line StringLiteral: '' falls back to Decimal's default rounding, half-even
   const realized = reduced.mul(price.sub(entry)).mul(direction).round(MONEY_SCALE, 'half-even')
   const rest = quantity.sub(reduced)
   if (rest.isZero()) {
@@ -78,5 +80,6 @@ export function unrealizedPnl(size: Decimal, entry: Decimal, mark: Decimal): Dec
 
 /** fee = notional × rate, rounded to MONEY_SCALE. */
 export function feeOf(quantity: Decimal, price: Decimal, rate: Decimal): Decimal {
+  // Stryker disable next-line StringLiteral: '' falls back to Decimal's default rounding, half-even
   return quantity.mul(price).mul(rate).round(MONEY_SCALE, 'half-even')
 }

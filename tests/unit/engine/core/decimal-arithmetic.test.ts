@@ -4,7 +4,7 @@
  * decimal.test.ts check the laws; these pin the exact digits).
  */
 import { describe, expect, it } from 'vitest'
-import { D, Decimal, type Rounding } from '../../../../engine/core/decimal.ts'
+import { D, Decimal, type Rounding } from '#money/decimal.ts'
 
 const at0 = (value: string, mode: Rounding) => D(value).div(1, 0, mode).toString()
 

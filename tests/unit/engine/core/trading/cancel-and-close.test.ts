@@ -5,7 +5,7 @@
  * taker 0.05 %, default leverage 20x.
  */
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import type { TradingEvent } from '../../../../../engine/core/trading/types.ts'
 import { fills, kinds, loadAccount, newCore, order, quote, T0 } from './support.ts'
 

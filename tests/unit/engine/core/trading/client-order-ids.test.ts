@@ -4,7 +4,7 @@
  * database, bounded at 1 000 per account.
  */
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import type { Order } from '../../../../../engine/core/trading/types.ts'
 import { loadAccount, newCore, order, quote, T0 } from './support.ts'
 

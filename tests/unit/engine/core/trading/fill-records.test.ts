@@ -4,7 +4,7 @@
  * ids, what a closing order says, when a stale trigger is ignored.
  */
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import { TradingCore } from '../../../../../engine/core/trading/trading-core.ts'
 import type { TradingEvent } from '../../../../../engine/core/trading/types.ts'
 import { catalogueSpec } from '../../../../../engine/market/pair-catalogue.ts'

@@ -6,7 +6,7 @@
  * liquidation when equity ≤ total maintenance, at mark.
  */
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import type { TradingEvent } from '../../../../../engine/core/trading/types.ts'
 import { fills, loadAccount, newCore, order, quote, T0 } from './support.ts'
 

@@ -6,7 +6,7 @@
  * 100x, ≤ 3 000 000 → 75x, ≤ 12 000 000 → 50x; ETHUSDT's top leverage is 100x.
  */
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import { loadAccount, newCore, order, quote, T0 } from './support.ts'
 
 function setup(balance = '10000', maxLeverage = 20) {

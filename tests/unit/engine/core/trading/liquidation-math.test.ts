@@ -5,7 +5,7 @@
  * with BTCUSDT's brackets (≤ 50 000: MMR 0.4 %, cum 0; ≤ 600 000: 0.5 %, 50).
  */
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import { liquidationPrice, thresholdPrice } from '../../../../../engine/core/trading/liquidation.ts'
 import type { Bracket } from '../../../../../engine/core/trading/types.ts'
 import { catalogueSpec } from '../../../../../engine/market/pair-catalogue.ts'

@@ -4,7 +4,7 @@
  * account holding several pairs is revalued on a tick of any of them.
  */
 import { describe, expect, it } from 'vitest'
-import { D, type Decimal } from '../../../../../engine/core/decimal.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import type { Order, Position, TradingEvent } from '../../../../../engine/core/trading/types.ts'
 import { fills, loadAccount, newCore, order, quote, T0 } from './support.ts'
 

@@ -6,7 +6,7 @@
  * notional 5, protection 15 %; balance 10 000 at 20x unless said.
  */
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import { fills, loadAccount, newCore, order, quote, T0 } from './support.ts'
 
 function setup(balance = '10000', maxLeverage = 20, last = quote('60000')) {

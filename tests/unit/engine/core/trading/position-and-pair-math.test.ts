@@ -3,7 +3,7 @@
  * per-pair bracket math, called directly with hand-worked figures.
  */
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import {
   bracketFor,
   bracketsWithCum,

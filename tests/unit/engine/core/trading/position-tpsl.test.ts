@@ -5,7 +5,7 @@
  * judging rule itself is tested in tpsl-checks.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import { fills, loadAccount, newCore, order, quote, T0 } from './support.ts'
 
 const T1 = new Date('2026-03-01T11:00:00Z')

@@ -7,7 +7,7 @@
  * belong with that change.
  */
 import { describe, expect, it } from 'vitest'
-import { D } from '../../../../../engine/core/decimal.ts'
+import { D } from '#money/decimal.ts'
 import { checkPositionTpsl } from '../../../../../engine/core/trading/tpsl-checks.ts'
 import type { Position } from '../../../../../engine/core/trading/types.ts'
 import { catalogueSpec } from '../../../../../engine/market/pair-catalogue.ts'

@@ -33,6 +33,8 @@ export interface Database {
    */
   writer: { db: Db; connections: number }
   kind: 'pglite' | 'postgres'
+  /** Connections each pool may open, by pool (metrics). */
+  poolSizes: Record<string, number>
   migrate(): Promise<void>
   close(): Promise<void>
 }
@@ -48,8 +50,9 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 const WRITER_CONNECTIONS = 4
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const max = options.max ?? 10
   const client = postgres(url, {
-    max: options.max ?? 10,
+    max,
     onnotice: () => {},
   })
   const writerClient = postgres(url, {
@@ -69,6 +72,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     db,
     writer: { db: writer, connections: WRITER_CONNECTIONS },
     kind: 'postgres',
+    poolSizes: { api: max, writer: WRITER_CONNECTIONS },
     migrate: () => migratePostgres(db as never, { migrationsFolder }),
     close: async () => {
       await Promise.all([client.end({ timeout: 5 }), writerClient.end({ timeout: 5 })])
@@ -85,6 +89,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     db,
     writer: { db, connections: 1 },
     kind: 'pglite',
+    poolSizes: { single: 1 },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   }

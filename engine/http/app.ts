@@ -6,7 +6,9 @@ import type { EngineContext } from '../context.ts'
 import { type Locale, localeFrom, translate } from '../i18n.ts'
 import type { AppEnv } from './env.ts'
 import { type FieldErrors, HttpError } from './errors.ts'
+import { requestMiddleware } from './request-metrics.ts'
 import { registerRoutes } from './routes/index.ts'
+import { registerOpsRoutes } from './routes/ops.ts'
 import { sessionMiddleware } from './session.ts'
 
 const MB = 1024 * 1024
@@ -14,6 +16,7 @@ const MB = 1024 * 1024
 export function createApp(ctx: EngineContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
+  app.use(requestMiddleware(ctx))
   app.use(async (c, next) => {
     c.set('locale', localeFrom(c.req.header('accept-language')))
     await next()
@@ -31,6 +34,7 @@ export function createApp(ctx: EngineContext): Hono<AppEnv> {
   )
   app.use(sessionMiddleware(ctx))
 
+  registerOpsRoutes(app, ctx)
   registerRoutes(app, ctx)
 
   app.notFound((c) => c.json({ message: translate(c.get('locale') ?? 'en', 'Not found.') }, 404))
@@ -49,7 +53,12 @@ export function createApp(ctx: EngineContext): Hono<AppEnv> {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request.' }, error.status)
     }
-    ctx.log.error('unhandled error', { method: c.req.method, path: c.req.path, error })
+    ctx.log.error('unhandled error', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      error,
+    })
     return c.json({ message: translate(locale, 'Server Error') }, 500)
   })
 

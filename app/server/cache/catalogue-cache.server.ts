@@ -6,6 +6,7 @@
  * answer then comes straight from upstream.
  */
 import type { Logger } from '../log.server'
+import { webMetrics } from '../ops/web-metrics.server'
 import type { CacheStore } from './store'
 
 export class CatalogueCache {
@@ -34,7 +35,12 @@ export class CatalogueCache {
 
   private async readOrLoad<T>(key: string, load: () => Promise<T>): Promise<string> {
     const cached = await this.attempt('read', () => this.store.get(key))
-    if (cached !== undefined) return cached
+    const metrics = webMetrics()
+    if (cached !== undefined) {
+      metrics.cacheHits.labels(this.store.kind).inc()
+      return cached
+    }
+    metrics.cacheMisses.labels(this.store.kind).inc()
     const value = JSON.stringify(await load())
     await this.attempt('write', () => this.store.set(key, value, this.ttlSeconds))
     return value

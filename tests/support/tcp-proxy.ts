@@ -8,12 +8,11 @@ import net from 'node:net'
 export class TcpProxy {
   private server: net.Server | undefined
   private readonly sockets = new Set<net.Socket>()
-  port = 0
+  private readonly target: { host: string; port: number }
+  port: number
 
-  constructor(
-    private readonly target: { host: string; port: number },
-    port = 0,
-  ) {
+  constructor(target: { host: string; port: number }, port = 0) {
+    this.target = target
     this.port = port
   }
 

@@ -7,6 +7,7 @@ import { type Locale, localeFrom, translate } from '../i18n.ts'
 import type { AppEnv } from './env.ts'
 import { type FieldErrors, HttpError } from './errors.ts'
 import { requestMiddleware } from './request-metrics.ts'
+import { registerFaultTestRoutes } from './routes/fault-test.ts'
 import { registerRoutes } from './routes/index.ts'
 import { registerOpsRoutes } from './routes/ops.ts'
 import { sessionMiddleware } from './session.ts'
@@ -35,6 +36,7 @@ export function createApp(ctx: EngineContext): Hono<AppEnv> {
   app.use(sessionMiddleware(ctx))
 
   registerOpsRoutes(app, ctx)
+  registerFaultTestRoutes(app, ctx)
   registerRoutes(app, ctx)
 
   app.notFound((c) => c.json({ message: translate(c.get('locale') ?? 'en', 'Not found.') }, 404))

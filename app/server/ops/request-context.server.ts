@@ -23,6 +23,11 @@ export function withRequestId<T>(requestId: string, work: () => T): T {
   return store.run(requestId, work)
 }
 
+/** Runs `work` outside any request: what it starts (the relay's socket, its timers) logs no request's id. */
+export function outsideRequest<T>(work: () => T): T {
+  return store.exit(work)
+}
+
 /** The current request's id; undefined outside a request (the relay's own socket, timers). */
 export function currentRequestId(): string | undefined {
   return store.getStore()

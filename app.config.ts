@@ -46,6 +46,17 @@ const schema = z.object({
   RELAY_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).default(15),
   /** Minutes a live stream lasts before the browser reconnects and is authorised again. */
   RELAY_STREAM_MAX_MINUTES: z.coerce.number().min(0.1).default(15),
+  /** Serve /metrics and count (docs/decisions/400); false turns the counting off too. */
+  METRICS_ENABLED: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v !== 'false' && v !== '0'),
+  /** Bearer token /metrics requires; required to serve /metrics in production. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
 })
 
 export type AppConfig = z.infer<typeof schema>

@@ -28,8 +28,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The whole stack as `npm start` runs it, on the test clock and the manual feed.
-    command: 'node scripts/start.ts',
+    // The whole stack as `npm start` runs it, on the test clock and the manual feed;
+    // its log is also kept in the data directory (tests/e2e/ops reads it).
+    command: `node scripts/start.ts 2>&1 | tee -a "${path.join(dataDir, 'stack.log')}"`,
     url: `${baseURL}/403`,
     env: {
       PORT: String(webPort),

@@ -1,6 +1,8 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { paraglideMiddleware } from './paraglide/server.js'
+import { answerOpsRequest, opsPathOf } from './server/ops/ops-entry.server'
+import { servedWithRequestId } from './server/ops/request-entry.server'
 import { answerEventsRequest, isEventsRequest } from './server/realtime/events-entry.server'
 
 /** Nginx's code for a request the client closed; no one receives it. */
@@ -10,19 +12,24 @@ const CLIENT_CLOSED = 499
 const handler = createStartHandler(defaultStreamHandler)
 
 export default createServerEntry({
-  async fetch(request) {
-    // The live event stream needs neither the router nor the page's locale.
-    if (isEventsRequest(request)) return answerEventsRequest(request)
-    try {
-      // Paraglide resolves the request's locale (cookie, Accept-Language, fallback
-      // Persian) so that SSR renders in it.
-      return await paraglideMiddleware(request, () => handler(request))
-    } catch (error) {
-      // The browser left before the answer was ready (Start rethrows the
-      // abort's reason): not a server error, so nothing for the log.
-      // Anything else goes on to the entry's own error answer and log.
-      if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED })
-      throw error
-    }
+  fetch(request) {
+    // Every request under its id (X-Request-Id), counted (docs/decisions/400, 402).
+    return servedWithRequestId(request, async () => {
+      // The live event stream needs neither the router nor the page's locale.
+      if (isEventsRequest(request)) return answerEventsRequest(request)
+      const ops = opsPathOf(request)
+      if (ops) return answerOpsRequest(request, ops)
+      try {
+        // Paraglide resolves the request's locale (cookie, Accept-Language, fallback
+        // Persian) so that SSR renders in it.
+        return await paraglideMiddleware(request, () => handler(request))
+      } catch (error) {
+        // The browser left before the answer was ready (Start rethrows the
+        // abort's reason): not a server error, so nothing for the log.
+        // Anything else goes on to the entry's own error answer and log.
+        if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED })
+        throw error
+      }
+    })
   },
 })

@@ -13,12 +13,14 @@ import { registerEvaluationJobs } from './evaluation/jobs.ts'
 import { EvaluationPolicy } from './evaluation/policy.ts'
 import { EventBus } from './events.ts'
 import { createFeed } from './feed/create-feed.ts'
+import { lastPriceAges } from './feed/freshness.ts'
 import { createApp } from './http/app.ts'
 import type { AppEnv } from './http/env.ts'
 import { Jobs } from './jobs.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { MarketData } from './market/market-data.ts'
 import { createMessenger } from './messaging/messenger.ts'
+import { disabledEngineMetrics, EngineMetrics } from './ops/engine-metrics.ts'
 import { registerReferralJobs } from './referrals/reward.ts'
 import { loadPairRows } from './trading/pairs.ts'
 import { registerTradingJobs } from './trading/trading-jobs.ts'
@@ -59,11 +61,19 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
       pairRows.map((r) => r.code),
       events,
     ),
+    metrics: config.METRICS_ENABLED ? new EngineMetrics(database) : disabledEngineMetrics(),
   } as EngineContext
   registerAccountJobs(ctx)
   // The shell subscribes to the market before the feed's first tick.
   ctx.trading = await TradingShell.create(ctx, ctx.market, pairRows)
   ctx.feed = createFeed(ctx, pairRows)
+  ctx.metrics.watch({
+    accountsLoaded: () => ctx.trading.core.state.accounts.size,
+    feedAges: () => ({
+      source: ctx.feed.name,
+      ages: lastPriceAges(ctx.market, ctx.clock.now().getTime()),
+    }),
+  })
   registerTradingJobs(ctx)
   registerReferralJobs(ctx)
   // The live evaluation of challenge and real accounts (docs/decisions/280).

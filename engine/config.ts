@@ -66,6 +66,12 @@ const schema = z.object({
   RULES_URL: optional.pipe(z.url().optional()),
   /** Offer the built-in sandbox provider (free test payments); default: outside production. */
   PAYMENT_SANDBOX_ENABLED: bool.optional(),
+  /** Serve /metrics and count (docs/decisions/400); false turns the counting off too. */
+  METRICS_ENABLED: bool.default(true),
+  /** Bearer token /metrics requires; required to serve /metrics in production. */
+  METRICS_TOKEN: optional,
+  /** A live feed (binance) whose pair has had no price this long makes /ready fail. */
+  FEED_STALE_SECONDS: z.coerce.number().min(1).default(10),
 })
 
 type Raw = z.infer<typeof schema>

@@ -12,6 +12,7 @@ import type { Jobs } from './jobs.ts'
 import type { Logger } from './logger.ts'
 import type { MarketData } from './market/market-data.ts'
 import type { Messenger } from './messaging/messenger.ts'
+import type { EngineMetrics } from './ops/engine-metrics.ts'
 import type { TradingShell } from './trading/trading-shell.ts'
 
 export interface EngineContext {
@@ -30,4 +31,6 @@ export interface EngineContext {
   feed: MarketFeed
   /** The trading core and its persistence (engine/trading). */
   trading: TradingShell
+  /** Prometheus counters and histograms (engine/ops; no-ops when METRICS_ENABLED=false). */
+  metrics: EngineMetrics
 }

@@ -34,6 +34,7 @@ export async function serveEngine(
     created.once('error', reject)
   })
   const broadcaster = attachBroadcaster(server, engine.ctx, broadcast)
+  engine.ctx.metrics.watch({ broadcasterConnections: () => broadcaster.stats().connections })
   const port = (server.address() as AddressInfo).port
   return {
     server,

@@ -3,10 +3,12 @@
  * or the PGlite file under DATA_DIR).
  *
  *   npm run ops -- grant-role EMAIL trader|support|admin
+ *   npm run ops -- backup FILE
+ *   npm run ops -- restore FILE [--replace]
  *
  * With PGlite (no DATABASE_URL) the file belongs to one process: stop the
  * engine first. A PGlite database left open by an engine that crashed can
- * be taken over with --force.
+ * be taken over with --force. Backups: README, "Operating it".
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -15,9 +17,14 @@ import { systemClock } from '../engine/clock.ts'
 import { parseEngineConfig } from '../engine/config.ts'
 import { openDatabase } from '../engine/db/client.ts'
 import { grantRole, type Role } from '../engine/staff/grant-role.ts'
+import { backup, OpsError, pgliteDirOf, restore } from './ops/backup.ts'
 
 const ROLES: Role[] = ['trader', 'support', 'admin']
-const USAGE = 'Usage: npm run ops -- grant-role EMAIL trader|support|admin [--force]'
+const USAGE = [
+  'Usage: npm run ops -- grant-role EMAIL trader|support|admin [--force]',
+  '       npm run ops -- backup FILE [--force]',
+  '       npm run ops -- restore FILE [--replace] [--force]',
+].join('\n')
 
 function fail(message: string, code = 1): never {
   console.error(message)
@@ -25,21 +32,43 @@ function fail(message: string, code = 1): never {
 }
 
 const args = process.argv.slice(2).filter((a) => a !== '--')
-const force = args.includes('--force')
-const [command, email, role] = args.filter((a) => a !== '--force')
-if (command !== 'grant-role' || !email || !role) fail(USAGE, 2)
-if (!ROLES.includes(role as Role)) fail(`Unknown role "${role}". ${USAGE}`, 2)
+const flags = new Set(args.filter((a) => a.startsWith('--')))
+const [command, ...rest] = args.filter((a) => !a.startsWith('--'))
+if (!command || !['grant-role', 'backup', 'restore'].includes(command)) fail(USAGE, 2)
 
 const config = parseEngineConfig(process.env)
-if (!config.DATABASE_URL) {
-  const dir = path.resolve(config.DATA_DIR, 'engine.pglite')
-  if (existsSync(path.join(dir, 'postmaster.pid')) && !force)
-    fail(
-      `The PGlite database ${dir} is open in another process (the engine?).\n` +
-        'PGlite serves one process at a time: stop the engine (npm start / npm run engine), then run this again.\n' +
-        'If no engine is running (it crashed), add --force.',
+const pgliteDir = pgliteDirOf(config.DATA_DIR)
+if (
+  !config.DATABASE_URL &&
+  existsSync(path.join(pgliteDir, 'postmaster.pid')) &&
+  !flags.has('--force')
+)
+  fail(
+    `The PGlite database ${pgliteDir} is open in another process (the engine?).\n` +
+      'PGlite serves one process at a time: stop the engine (npm start / npm run engine), then run this again.\n' +
+      'If no engine is running (it crashed), add --force.',
+  )
+
+if (command === 'backup' || command === 'restore') {
+  const file = rest[0]
+  if (!file) fail(USAGE, 2)
+  const target = { databaseUrl: config.DATABASE_URL, pgliteDir }
+  try {
+    console.log(
+      command === 'backup'
+        ? await backup(target, path.resolve(file))
+        : await restore(target, path.resolve(file), { replace: flags.has('--replace') }),
     )
+  } catch (error) {
+    if (error instanceof OpsError) fail(error.message)
+    throw error
+  }
+  process.exit(0)
 }
+
+const [email, role] = rest
+if (!email || !role) fail(USAGE, 2)
+if (!ROLES.includes(role as Role)) fail(`Unknown role "${role}". ${USAGE}`, 2)
 
 const database = await openDatabase(config).catch((error: unknown) =>
   fail(

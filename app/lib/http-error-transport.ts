@@ -12,6 +12,7 @@ interface WireError {
   fieldErrors: Record<string, string[]> | null
   messageType: 'success' | 'info' | 'warning' | 'error' | null
   retryAfter: number | null
+  requestId: string | null
 }
 
 export const httpErrorTransport = createSerializationAdapter({
@@ -23,11 +24,13 @@ export const httpErrorTransport = createSerializationAdapter({
     fieldErrors: error.fieldErrors ?? null,
     messageType: error.messageType ?? null,
     retryAfter: error.retryAfter ?? null,
+    requestId: error.requestId ?? null,
   }),
   fromSerializable: (wire: WireError) =>
     new HttpError(wire.status, wire.message, {
       fieldErrors: wire.fieldErrors ?? undefined,
       messageType: wire.messageType ?? undefined,
       retryAfter: wire.retryAfter ?? undefined,
+      requestId: wire.requestId ?? undefined,
     }),
 })

@@ -11,6 +11,8 @@ export interface HttpErrorDetails {
   messageType?: MessageType
   /** Seconds to wait before trying again (429 Retry-After). */
   retryAfter?: number
+  /** The web request it happened in (X-Request-Id): error pages show it for support. */
+  requestId?: string
 }
 
 export class HttpError extends Error {
@@ -18,6 +20,7 @@ export class HttpError extends Error {
   readonly fieldErrors: FieldErrors | undefined
   readonly messageType: MessageType | undefined
   readonly retryAfter: number | undefined
+  requestId: string | undefined
 
   constructor(status: number, message: string, details: HttpErrorDetails = {}) {
     super(message)
@@ -26,6 +29,7 @@ export class HttpError extends Error {
     this.fieldErrors = details.fieldErrors
     this.messageType = details.messageType
     this.retryAfter = details.retryAfter
+    this.requestId = details.requestId
   }
 }
 

@@ -1,7 +1,10 @@
 /**
- * The web's log: one JSON line per event on stderr, for operators. Test
- * runs (NODE_ENV=test) keep warnings but drop info.
+ * The web's log: one JSON line per event on stderr, for operators, with
+ * the id of the request it happened in. Test runs (NODE_ENV=test) keep
+ * warnings but drop info.
  */
+import { currentRequestId } from './ops/request-context.server'
+
 export type LogLevel = 'info' | 'warn' | 'error'
 
 export interface Logger {
@@ -13,6 +16,8 @@ export interface Logger {
 function write(level: LogLevel, message: string, fields: Record<string, unknown> = {}) {
   if (level === 'info' && process.env.NODE_ENV === 'test') return
   const line: Record<string, unknown> = { level, time: new Date().toISOString(), message }
+  const requestId = currentRequestId()
+  if (requestId) line.requestId = requestId
   for (const [key, value] of Object.entries(fields)) {
     line[key] = value instanceof Error ? { name: value.name, message: value.message } : value
   }

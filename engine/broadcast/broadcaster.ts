@@ -239,6 +239,7 @@ export class Broadcaster {
       return
     }
     for (const connection of followers) connection.sendRaw(frame)
+    this.ctx.metrics.eventsSent.inc(followers.size)
   }
 
   /** Pings the silent, drops those that did not answer (Pusher's 4201). */

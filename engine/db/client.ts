@@ -34,6 +34,8 @@ export interface Database {
    */
   writer: { db: Db; connections: number }
   kind: 'pglite' | 'postgres'
+  /** Connections each pool may open, by pool (metrics). */
+  poolSizes: Record<string, number>
   /** Applies the migrations not yet applied: the repository's, or another folder's (tests). */
   migrate(folder?: string): Promise<void>
   close(): Promise<void>
@@ -48,8 +50,9 @@ export function resultRows<Row>(result: unknown): Row[] {
 const WRITER_CONNECTIONS = 4
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const max = options.max ?? 10
   const client = postgres(url, {
-    max: options.max ?? 10,
+    max,
     onnotice: () => {},
   })
   const writerClient = postgres(url, {
@@ -69,6 +72,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     db,
     writer: { db: writer, connections: WRITER_CONNECTIONS },
     kind: 'postgres',
+    poolSizes: { api: max, writer: WRITER_CONNECTIONS },
     migrate: (folder = migrationsFolder) =>
       migratePostgres(db as never, { migrationsFolder: folder }),
     close: async () => {
@@ -86,6 +90,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     db,
     writer: { db, connections: 1 },
     kind: 'pglite',
+    poolSizes: { single: 1 },
     migrate: (folder = migrationsFolder) =>
       migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),

@@ -136,6 +136,11 @@ export class EvaluationPolicy implements ThresholdPolicy {
     })
     if (decision.kind === 'breach' || decision.kind === 'expire') {
       await this.end(accountId, () => endStep(ctx, account, challenge, decision))
+      if (decision.kind === 'breach') {
+        ctx.metrics.breaches.labels(decision.rule).inc()
+        // From the crossing tick's time on the engine's clock: decided and committed.
+        if (crossing) ctx.metrics.tickToBreach.observe(elapsedSeconds(crossing.at, ctx.clock.now()))
+      }
     } else if (decision.kind === 'pass') {
       await this.end(accountId, () => passStep(ctx, account, challenge, decision.at, decision.next))
     } else if (warnings.length > 0) {
@@ -201,4 +206,8 @@ export class EvaluationPolicy implements ThresholdPolicy {
     })
     return next
   }
+}
+
+function elapsedSeconds(from: Date, to: Date): number {
+  return Math.max(0, to.getTime() - from.getTime()) / 1000
 }

@@ -78,6 +78,9 @@ export async function sendWarnings(
     .prepareQuery(SEND_WARNINGS, undefined, 'send_warnings', false)
     .execute({ warnings: JSON.stringify(rows) })
   const sent = resultRows<{ id: number | string; rule: string }>(result)
-  for (const row of sent) byRule.get(row.rule)?.publish(Number(row.id))
+  for (const row of sent) {
+    byRule.get(row.rule)?.publish(Number(row.id))
+    ctx.metrics.warnings.labels(row.rule).inc()
+  }
   return sent.length > 0
 }

@@ -31,6 +31,7 @@ interface StreamMessage {
 
 export class BinanceFeed implements MarketFeed {
   readonly name = 'binance' as const
+  readonly live = true
   private readonly market: MarketData
   private readonly pairs: Map<string, FeedPair>
   private readonly wsUrl: string
@@ -59,6 +60,10 @@ export class BinanceFeed implements MarketFeed {
     this.connected = new Promise((resolve) => {
       this.markConnected = resolve
     })
+  }
+
+  get running(): boolean {
+    return !this.stopped
   }
 
   async start(): Promise<void> {

@@ -6,6 +6,10 @@ export interface MarketFeed {
   /** Back-fills history and starts streaming. */
   start(): Promise<void>
   stop(): void
+  /** Started and not stopped (readiness: engine/feed/freshness.ts). */
+  readonly running: boolean
+  /** Prices arrive from outside and can go quiet (readiness then watches their age). */
+  readonly live: boolean
 }
 
 /** What a feed needs to know of each pair. */

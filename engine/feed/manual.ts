@@ -11,6 +11,8 @@ import type { MarketFeed } from './feed.ts'
 
 export class ManualFeed implements MarketFeed {
   readonly name = 'manual' as const
+  readonly live = false
+  running = false
   private readonly market: MarketData
   private readonly clock: Clock
 
@@ -19,8 +21,14 @@ export class ManualFeed implements MarketFeed {
     this.clock = clock
   }
 
-  async start(): Promise<void> {}
-  stop(): void {}
+  async start(): Promise<void> {
+    this.running = true
+  }
+
+  /** The feed has stopped (readiness fails) until started again. */
+  stop(): void {
+    this.running = false
+  }
 
   setPrice(
     symbol: string,

@@ -29,6 +29,7 @@ interface Walker {
 
 export class SimulatedFeed implements MarketFeed {
   readonly name = 'simulated' as const
+  readonly live = false
   private readonly walkers: Walker[]
   private readonly market: MarketData
   private readonly clock: Clock
@@ -68,6 +69,10 @@ export class SimulatedFeed implements MarketFeed {
   stop(): void {
     if (this.timer) clearInterval(this.timer)
     this.timer = undefined
+  }
+
+  get running(): boolean {
+    return this.timer !== undefined
   }
 
   /** One tick of one pair: a move, a spread, a mark, a trade. */

@@ -7,7 +7,10 @@ import { DomainError } from '../errors.ts'
 import { type Locale, localeFrom, translate } from '../i18n.ts'
 import type { AppEnv } from './env.ts'
 import { type FieldErrors, HttpError, toHttpError } from './errors.ts'
+import { requestMiddleware } from './request-metrics.ts'
+import { registerFaultTestRoutes } from './routes/fault-test.ts'
 import { registerRoutes } from './routes/index.ts'
+import { registerOpsRoutes } from './routes/ops.ts'
 import { sessionMiddleware } from './session.ts'
 
 const MB = 1024 * 1024
@@ -15,6 +18,7 @@ const MB = 1024 * 1024
 export function createApp(ctx: EngineContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
+  app.use(requestMiddleware(ctx))
   app.use(async (c, next) => {
     c.set('locale', localeFrom(c.req.header('accept-language')))
     await next()
@@ -32,6 +36,8 @@ export function createApp(ctx: EngineContext): Hono<AppEnv> {
   )
   app.use(sessionMiddleware(ctx))
 
+  registerOpsRoutes(app, ctx)
+  registerFaultTestRoutes(app, ctx)
   registerRoutes(app, ctx)
 
   app.notFound((c) => c.json({ message: translate(c.get('locale') ?? 'en', 'Not found.') }, 404))
@@ -51,7 +57,12 @@ export function createApp(ctx: EngineContext): Hono<AppEnv> {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request.' }, error.status)
     }
-    ctx.log.error('unhandled error', { method: c.req.method, path: c.req.path, error })
+    ctx.log.error('unhandled error', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      error,
+    })
     return c.json({ message: translate(locale, 'Server Error') }, 500)
   })
 

@@ -8,6 +8,8 @@ export type { UserRow }
 export interface AppEnv {
   Variables: {
     locale: Locale
+    /** X-Request-Id as received from the web, or made here (engine/ops/request-id.ts). */
+    requestId: string
     session: SessionRow | undefined
     user: UserRow | undefined
     /** Set when the session cookie must be (re)sent. */

@@ -73,6 +73,11 @@ export class MarketData {
     return () => this.listeners.delete(listener)
   }
 
+  /** When the pair's last quote was (ms since the epoch; 0 before the first). */
+  lastTickTime(code: string): number {
+    return this.pairs.get(code)?.time ?? 0
+  }
+
   quote(code: string): Quote | undefined {
     return this.pairs.get(code)?.quote
   }

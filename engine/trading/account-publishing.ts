@@ -38,8 +38,10 @@ export function publishAccountEvents(
     if (!core.hasAccount(accountId)) continue
     const channel = channels.account(core.account(accountId).userChallengeId)
     touched.add(accountId)
-    if (e.kind === 'order') bus.publish(channel, 'order', orderView(e.order))
-    else if (e.kind === 'fill') {
+    if (e.kind === 'order') {
+      if (e.order.status === 'FILLED') ctx.metrics.ordersFilled.inc()
+      bus.publish(channel, 'order', orderView(e.order))
+    } else if (e.kind === 'fill') {
       bus.publish(channel, 'fill', fillView(e.fill))
       filled.add(accountId)
     } else if (e.kind === 'position') {

@@ -117,6 +117,11 @@ export class TradingShell {
     this.unsubscribe?.()
   }
 
+  /** The accounts are in memory and ticks reach them (not rebuilding after a failed write). */
+  get loaded(): boolean {
+    return !this.stopped && this.rebuilding === undefined
+  }
+
   /** Every write and policy turn started so far has finished (tests, shutdown). */
   async idle(): Promise<void> {
     await this.writes.idle()
@@ -227,9 +232,15 @@ export class TradingShell {
   ): Promise<Outcome<{ order: Order; duplicate: boolean }>> {
     await this.ready(accountId)
     const result = this.core.place(accountId, request, this.ctx.clock.now())
-    if (!result.ok) return result
+    if (!result.ok) {
+      this.ctx.metrics.ordersRejected.labels(result.rejection.code).inc()
+      return result
+    }
     if (result.value.duplicate) await this.whenWritten(accountId)
-    else await this.commit(result.events, [accountId])
+    else {
+      this.ctx.metrics.ordersPlaced.inc()
+      await this.commit(result.events, [accountId])
+    }
     return result
   }
 
@@ -342,6 +353,7 @@ export class TradingShell {
 
   private onTick(symbol: string, quote: Quote, time: Date): void {
     if (this.rebuilding) return
+    this.ctx.metrics.ticks.inc()
     const events = this.core.tick(symbol, quote, time)
     if (events.length > 0) this.commit(events, []).catch(() => {})
   }

@@ -9,12 +9,15 @@ export function StatusPage({
   title,
   body,
   illustration,
+  reference,
   children,
 }: {
   code?: string
   title: string
   body: string
   illustration?: ReactNode
+  /** A request id to quote to support. */
+  reference?: string | undefined
   children?: ReactNode
 }) {
   return (
@@ -30,6 +33,11 @@ export function StatusPage({
       ) : null}
       <h1 className="font-semibold text-2xl">{title}</h1>
       <p className="max-w-md text-muted-foreground">{body}</p>
+      {reference ? (
+        <p className="text-muted-foreground text-sm">
+          {m.error_reference()} <bdi className="font-mono">{reference}</bdi>
+        </p>
+      ) : null}
       <div className="mt-2 flex flex-wrap items-center justify-center gap-2">
         {children}
         <Button asChild>

@@ -6,6 +6,7 @@
  * answer then comes straight from upstream.
  */
 import type { Logger } from '../log.server'
+import { webMetrics } from '../ops/web-metrics.server'
 import type { CacheStore } from './store'
 
 export class CatalogueCache {
@@ -48,7 +49,12 @@ export class CatalogueCache {
   private async readOrLoad<T>(key: string, load: () => Promise<T>): Promise<string> {
     const epoch = this.epoch
     const cached = await this.attempt('read', () => this.store.get(key))
-    if (cached !== undefined && epoch === this.epoch) return cached
+    const metrics = webMetrics()
+    if (cached !== undefined && epoch === this.epoch) {
+      metrics.cacheHits.labels(this.store.kind).inc()
+      return cached
+    }
+    metrics.cacheMisses.labels(this.store.kind).inc()
     const value = JSON.stringify(await load())
     if (epoch === this.epoch) {
       await this.attempt('write', () => this.store.set(key, value, this.ttlSeconds))

@@ -5,6 +5,7 @@
  */
 import { type AppConfig, appConfig, broadcastSocketUrl } from '../../../app.config.ts'
 import { log } from '../log.server'
+import { outsideRequest } from '../ops/request-context.server'
 import { upstream } from '../upstream/upstream.server'
 import { createChannelAuthoriser } from './channel-authoriser.server'
 import { Relay } from './relay.server'
@@ -31,6 +32,7 @@ export function createRelay(config: AppConfig): Relay {
 const holder = globalThis as typeof globalThis & { __proptradeRelay?: Relay }
 
 export function getRelay(): Relay {
-  holder.__proptradeRelay ??= createRelay(appConfig())
+  // Made for the first request that needs it, but it belongs to no request.
+  holder.__proptradeRelay ??= outsideRequest(() => createRelay(appConfig()))
   return holder.__proptradeRelay
 }

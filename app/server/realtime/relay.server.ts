@@ -7,6 +7,7 @@
  * See docs/decisions/160-realtime-relay.md.
  */
 import { type LiveEventId, parseEventId } from '~/lib/live/live-protocol'
+import { webMetrics } from '../ops/web-metrics.server'
 import type { BrowserCredentials } from './browser-credentials.server'
 import type { AuthResult, ChannelAuthoriser } from './channel-authoriser.server'
 import { createPayloadCheck, type PayloadCheck } from './payload-check.server'
@@ -64,6 +65,7 @@ export class Relay {
   private heartbeat: NodeJS.Timeout | undefined
   private droppedSlow = 0
   private eventsRelayed = 0
+  private readonly metrics = webMetrics()
 
   constructor(options: RelayOptions) {
     this.options = options
@@ -87,7 +89,8 @@ export class Relay {
           const frame = controlFrame('resync', { channel: channel.name, reason }, id)
           this.publish(channel, id.seq, frame)
         },
-        event: (channel, event, data) => this.relayEvent(channel, event, data),
+        event: (channel, event, data, arrivedAt) =>
+          this.relayEvent(channel, event, data, arrivedAt),
       },
     })
   }
@@ -143,6 +146,7 @@ export class Relay {
       onEnd: (ended, why) => this.detach(ended, why),
     })
     this.listeners.add(listener)
+    this.metrics.sseStreamsOpen.inc()
     return listener
   }
 
@@ -193,6 +197,7 @@ export class Relay {
 
   private detach(listener: SseListener, why: ListenerEnd): void {
     if (!this.listeners.delete(listener)) return
+    this.metrics.sseStreamsOpen.dec()
     if (why === 'dropped-slow') {
       this.droppedSlow++
       this.options.log.warn('dropped a browser stream that did not keep up', {
@@ -229,12 +234,16 @@ export class Relay {
     this.leave(listener, channel.name)
   }
 
-  private relayEvent(channel: RelayChannel, event: string, data: string): void {
+  private relayEvent(channel: RelayChannel, event: string, data: string, arrivedAt: number): void {
     const payloadJson = this.checkPayload(channel.name, event, data)
     if (payloadJson === undefined) return
     const id = this.nextId()
     this.publish(channel, id.seq, eventFrame(id, channel.name, event, payloadJson))
     this.eventsRelayed++
+    if (channel.listeners.size > 0) {
+      this.metrics.relayEventsDelivered.inc(channel.listeners.size)
+      this.metrics.relayLag.observe((performance.now() - arrivedAt) / 1000)
+    }
   }
 
   private nextId(): LiveEventId {

@@ -9,7 +9,8 @@ export interface UpstreamHandlers {
   subscribed(channel: string): void
   subscriptionFailed(channel: string, status: number): void
   /** An event; `data` is the JSON text Pusher carries. */
-  event(channel: string, event: string, data: string): void
+  /** `arrivedAt`: performance.now() when the frame came in (relay lag). */
+  event(channel: string, event: string, data: string, arrivedAt: number): void
 }
 
 export interface UpstreamLog {
@@ -116,6 +117,7 @@ export class UpstreamSocket {
   }
 
   private receive(text: string): void {
+    const arrivedAt = performance.now()
     let frame: { event?: unknown; channel?: unknown; data?: unknown }
     try {
       frame = JSON.parse(text)
@@ -152,6 +154,7 @@ export class UpstreamSocket {
           channel,
           event,
           typeof frame.data === 'string' ? frame.data : JSON.stringify(frame.data ?? null),
+          arrivedAt,
         )
     }
   }

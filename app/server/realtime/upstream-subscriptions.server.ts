@@ -17,7 +17,7 @@ export interface SubscriptionEvents {
   deny(listener: SseListener, channel: RelayChannel, status: number): void
   /** The channel is live (again): events before it may be lost, for the reason given. */
   gapClosed(channel: RelayChannel, reason: 'upstream' | 'subscribed'): void
-  event(channel: RelayChannel, event: string, data: string): void
+  event(channel: RelayChannel, event: string, data: string, arrivedAt: number): void
 }
 
 export class UpstreamSubscriptions {
@@ -47,9 +47,9 @@ export class UpstreamSubscriptions {
         disconnected: () => this.disconnected(),
         subscribed: (channel) => this.subscribed(channel),
         subscriptionFailed: (channel, status) => this.refused(channel, status),
-        event: (channel, event, data) => {
+        event: (channel, event, data, arrivedAt) => {
           const followed = this.channels.get(channel)
-          if (followed?.upstream === 'live') this.events.event(followed, event, data)
+          if (followed?.upstream === 'live') this.events.event(followed, event, data, arrivedAt)
         },
       },
       options.log,

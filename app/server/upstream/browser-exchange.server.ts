@@ -6,6 +6,7 @@
 import { appendResponseHeader, getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { getLocale } from '~/paraglide/runtime'
 import { appConfig } from '../../../app.config.ts'
+import { currentRequestId } from '../ops/request-context.server'
 import { CookieJar } from './cookie-jar'
 import type { BrowserExchange } from './exchange'
 
@@ -23,6 +24,7 @@ export function browserExchange(): BrowserExchange {
     language: getLocale(),
     clientIp: getRequestIP({ xForwardedFor: appConfig().TRUST_PROXY }),
     origin: new URL(request.url).origin,
+    requestId: currentRequestId(),
     signal: request.signal,
     passCookies: (lines) => appendResponseHeader('set-cookie', lines),
   }

@@ -7,6 +7,7 @@ import type { Endpoint, ResponseOf } from '#contract/endpoint.ts'
 import { asHttpError, type HttpError } from '~/lib/http-error'
 import { m } from '~/paraglide/messages'
 import { log } from '../log.server'
+import { currentRequestId } from '../ops/request-context.server'
 import { clientError } from './answers.server'
 import { browserExchange } from './browser-exchange.server'
 import type { CallOptions } from './client.server'
@@ -27,6 +28,13 @@ export async function callEndpoint<E extends Endpoint>(
 
 /** Any failure as an HttpError without a stack; the unexpected ones are logged. */
 export function toClientError(error: unknown): HttpError {
+  const failure = asClientError(error)
+  // Support finds the log lines (web and engine) by the id the page shows.
+  failure.requestId ??= currentRequestId()
+  return failure
+}
+
+function asClientError(error: unknown): HttpError {
   const known = asHttpError(error)
   if (known) {
     known.stack = undefined

@@ -14,6 +14,7 @@ import { authEndpoints } from '#contract/auth.ts'
 import { buildPath, type Endpoint, type ResponseOf } from '#contract/endpoint.ts'
 import { HttpError } from '~/lib/http-error'
 import type { Logger } from '../log.server'
+import { webMetrics } from '../ops/web-metrics.server'
 import { type Answer, errorFromAnswer, errorFromFailure, successFromAnswer } from './answers.server'
 import type { EndpointData } from './endpoint-input'
 import type { BrowserExchange } from './exchange'
@@ -77,6 +78,13 @@ export class UpstreamClient {
     if (answer.status >= 200 && answer.status < 300) {
       return successFromAnswer(endpoint, answer, exchange.language, this.log)
     }
+    // The upstream logged its own failure under the same request id.
+    if (answer.status >= 500)
+      this.log.error('upstream answered a server error', {
+        method: endpoint.method,
+        path: endpoint.path,
+        status: answer.status,
+      })
     throw errorFromAnswer(answer, exchange.language)
   }
 
@@ -90,6 +98,22 @@ export class UpstreamClient {
     )
     if (answer.status < 200 || answer.status >= 300) {
       throw errorFromAnswer(answer, exchange.language)
+    }
+  }
+
+  /** The status of GET `path` outside /v1 (the upstream's /health), 0 when it did not answer in time. */
+  async probe(path: string, timeoutMs: number, requestId?: string): Promise<number> {
+    try {
+      const response = await this.pool.request({
+        path: this.basePath + path,
+        method: 'GET',
+        headers: requestId ? { 'x-request-id': requestId } : {},
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      await response.body.dump()
+      return response.statusCode
+    } catch {
+      return 0
     }
   }
 
@@ -117,6 +141,7 @@ export class UpstreamClient {
     const xsrf = exchange.jar.get(XSRF_COOKIE)
     if (xsrf) headers['x-xsrf-token'] = safeDecode(xsrf)
     if (exchange.clientIp) headers['x-forwarded-for'] = exchange.clientIp
+    if (exchange.requestId) headers['x-request-id'] = exchange.requestId
     if (exchange.origin) {
       headers.origin = exchange.origin
       headers.referer = `${exchange.origin}/`
@@ -138,6 +163,8 @@ export class UpstreamClient {
     // A read the browser no longer waits for can stop; a change must finish.
     if (endpoint.method === 'GET' && exchange.signal) signals.push(exchange.signal)
 
+    const started = performance.now()
+    let status = 0
     try {
       const response = await this.pool.request({
         path,
@@ -147,6 +174,7 @@ export class UpstreamClient {
         signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
       })
       const text = await response.body.text()
+      status = response.statusCode
       const setCookies = toList(response.headers['set-cookie']).map(hostOnly)
       if (setCookies.length > 0) {
         exchange.jar.apply(setCookies, new Date())
@@ -168,6 +196,10 @@ export class UpstreamClient {
         throw new DOMException('The browser left.', 'AbortError')
       }
       throw errorFromFailure(error, endpoint, exchange.language, this.log)
+    } finally {
+      webMetrics()
+        .upstreamDuration.labels(endpoint.method, endpoint.path, String(status))
+        .observe((performance.now() - started) / 1000)
     }
   }
 }

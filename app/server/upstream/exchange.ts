@@ -15,6 +15,8 @@ export interface BrowserExchange {
   readonly clientIp: string | undefined
   /** The web's own origin, sent as Origin/Referer (Sanctum's stateful check). */
   readonly origin: string | undefined
+  /** The browser request's id (X-Request-Id), sent upstream and logged with it. */
+  readonly requestId?: string | undefined
   /** Aborts reads when the browser went away. */
   readonly signal: AbortSignal | undefined
   /** Passes the upstream's Set-Cookie lines on to the browser. */

@@ -1,0 +1,114 @@
+/**
+ * The web node's Prometheus metrics (docs/decisions/400): its requests,
+ * live streams, the relay's deliveries and lag, upstream calls and the
+ * catalogue cache, plus Node's process metrics. One registry per process,
+ * on globalThis so the dev server's module reloads keep counting in it.
+ * METRICS_ENABLED=false: the same calls do nothing (the overhead bench).
+ */
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { appConfig } from '../../../app.config.ts'
+
+const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+/** Relay lag is in-process work: 10 µs … 1 s. */
+const LAG_BUCKETS = [0.00001, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.1, 1]
+
+export interface WebMetrics {
+  /** undefined when METRICS_ENABLED=false. */
+  registry: Registry | undefined
+  httpRequests: Counter<'method' | 'route' | 'status'>
+  httpDuration: Histogram<'method' | 'route' | 'status'>
+  sseStreamsOpen: Gauge
+  relayEventsDelivered: Counter
+  relayLag: Histogram
+  upstreamDuration: Histogram<'method' | 'endpoint' | 'status'>
+  cacheHits: Counter<'store'>
+  cacheMisses: Counter<'store'>
+}
+
+function createWebMetrics(): WebMetrics {
+  const registry = new Registry()
+  const registers = [registry]
+  collectDefaultMetrics({ register: registry })
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: 'proptrade_http_requests_total',
+      help: 'HTTP requests the web answered, by method, route (page, server_fn, /api/events, …) and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    }),
+    httpDuration: new Histogram({
+      name: 'proptrade_http_request_duration_seconds',
+      help: 'Time from the request to its answer (headers; a page streams on after), by method, route and status.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: HTTP_BUCKETS,
+      registers,
+    }),
+    sseStreamsOpen: new Gauge({
+      name: 'proptrade_sse_streams_open',
+      help: 'Browser live-event streams (SSE) open on this node.',
+      registers,
+    }),
+    relayEventsDelivered: new Counter({
+      name: 'proptrade_relay_events_delivered_total',
+      help: 'Upstream events the relay wrote to browser streams (one per stream written to).',
+      registers,
+    }),
+    relayLag: new Histogram({
+      name: 'proptrade_relay_lag_seconds',
+      help: "From an upstream event's arrival on the relay's socket to its last browser stream write.",
+      buckets: LAG_BUCKETS,
+      registers,
+    }),
+    upstreamDuration: new Histogram({
+      name: 'proptrade_upstream_request_duration_seconds',
+      help: 'Calls to the upstream API, by method, endpoint path template and status (0: no answer).',
+      labelNames: ['method', 'endpoint', 'status'],
+      buckets: HTTP_BUCKETS,
+      registers,
+    }),
+    cacheHits: new Counter({
+      name: 'proptrade_cache_hits_total',
+      help: 'Catalogue cache reads answered from the store, by store (memory, redis).',
+      labelNames: ['store'],
+      registers,
+    }),
+    cacheMisses: new Counter({
+      name: 'proptrade_cache_misses_total',
+      help: 'Catalogue cache reads that went upstream, by store (memory, redis).',
+      labelNames: ['store'],
+      registers,
+    }),
+  }
+}
+
+function disabledWebMetrics(): WebMetrics {
+  const nothing = {
+    inc() {},
+    dec() {},
+    observe() {},
+    labels() {
+      return nothing
+    },
+  }
+  return {
+    registry: undefined,
+    httpRequests: nothing,
+    httpDuration: nothing,
+    sseStreamsOpen: nothing,
+    relayEventsDelivered: nothing,
+    relayLag: nothing,
+    upstreamDuration: nothing,
+    cacheHits: nothing,
+    cacheMisses: nothing,
+  } as unknown as WebMetrics
+}
+
+const holder = globalThis as typeof globalThis & { __proptradeWebMetrics?: WebMetrics }
+
+export function webMetrics(): WebMetrics {
+  holder.__proptradeWebMetrics ??= appConfig().METRICS_ENABLED
+    ? createWebMetrics()
+    : disabledWebMetrics()
+  return holder.__proptradeWebMetrics
+}

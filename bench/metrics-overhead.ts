@@ -1,0 +1,170 @@
+/**
+ * What the metrics cost (issue 21, goal ≤ 3 % slower): orders/s over HTTP
+ * and SSR pages/s, each with METRICS_ENABLED=false and =true in one run,
+ * alternated (off, on, off, on…) so the shared machine's drift falls on
+ * both. Orders: bench/orders-http.ts as a child (its engine inherits the
+ * variable); the figure that stays steady there is the engine's CPU per
+ * order. Pages: the whole stack (scripts/start.ts, PGlite, production
+ * build) with GET /profile signed in, 16 in flight.
+ *
+ *   npm run build
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/metrics-overhead.ts [rounds] [orders] [pages]
+ *
+ * Ports: 9251 (orders-http.ts), 9364-9365 (the stack).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { Pool } from 'undici'
+
+const root = path.resolve(import.meta.dirname, '..')
+const ROUNDS = Number(process.argv[2] ?? 3)
+const kind = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+const ORDERS = Number(process.argv[3] ?? (kind === 'postgres' ? 6000 : 2000))
+const PAGES = Number(process.argv[4] ?? 1500)
+const IN_FLIGHT = 16
+const WEB_PORT = 9364
+const ENGINE_PORT = 9365
+
+type Mode = 'off' | 'on'
+const flag = (mode: Mode) => (mode === 'on' ? 'true' : 'false')
+
+function ordersRound(mode: Mode): { rate: number; cpu: number; line: string } {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'bench/orders-http.ts'), kind, String(ORDERS)],
+    { cwd: root, env: { ...process.env, METRICS_ENABLED: flag(mode) }, encoding: 'utf8' },
+  )
+  const line = result.stdout.trim().split('\n').at(-1) ?? ''
+  const rate = Number(/= (\d+) orders\/s/.exec(line)?.[1])
+  const cpu = Number(/engine CPU ([\d.]+) ms per order/.exec(line)?.[1])
+  if (!rate) throw new Error(`orders-http.ts said: ${line}\n${result.stderr}`)
+  return { rate, cpu, line }
+}
+
+async function until(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+async function signedInCookie(engine: string): Promise<string> {
+  const csrf = await fetch(`${engine}/sanctum/csrf-cookie`)
+  let cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0] ?? '')
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? ''
+  const password = 'bench password 42'
+  const answer = await fetch(`${engine}/v1/auth/register`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: cookies.join('; '),
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.test`,
+      password,
+      password_confirmation: password,
+    }),
+  })
+  if (answer.status !== 200) throw new Error(`register answered ${answer.status}`)
+  const fresh = answer.headers.getSetCookie().map((c) => c.split(';')[0] ?? '')
+  const names = new Set(fresh.map((c) => c.split('=')[0]))
+  cookies = [...cookies.filter((c) => !names.has(c.split('=')[0])), ...fresh]
+  return cookies.join('; ')
+}
+
+async function pagesRound(mode: Mode): Promise<{ rate: number; p50: number }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-metrics-'))
+  const stack: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(WEB_PORT),
+      ENGINE_PORT: String(ENGINE_PORT),
+      NODE_ENV: 'test',
+      MARKET_FEED: 'manual',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      METRICS_ENABLED: flag(mode),
+    },
+    stdio: 'ignore',
+  })
+  try {
+    const web = `http://127.0.0.1:${WEB_PORT}`
+    await until(`http://127.0.0.1:${ENGINE_PORT}/health`)
+    await until(`${web}/403`)
+    const cookie = await signedInCookie(`http://127.0.0.1:${ENGINE_PORT}`)
+    const pool = new Pool(web, { connections: IN_FLIGHT })
+    const get = async () => {
+      const t0 = performance.now()
+      const r = await pool.request({
+        method: 'GET',
+        path: '/profile',
+        headers: { cookie, 'accept-language': 'en' },
+      })
+      await r.body.text()
+      if (r.statusCode !== 200) throw new Error(`/profile answered ${r.statusCode}`)
+      return performance.now() - t0
+    }
+    for (let i = 0; i < 100; i++) await get()
+    const times: number[] = []
+    let next = 0
+    const started = performance.now()
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next++ < PAGES) times.push(await get())
+      }),
+    )
+    const rate = PAGES / ((performance.now() - started) / 1000)
+    await pool.close()
+    times.sort((a, b) => a - b)
+    return { rate, p50: times[Math.floor(times.length / 2)] ?? 0 }
+  } finally {
+    stack.kill('SIGTERM')
+    await new Promise((r) => stack.once('exit', r))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+const slower = (off: number, on: number) => `${(((off - on) / off) * 100).toFixed(1)} %`
+const more = (off: number, on: number) => `${(((on - off) / off) * 100).toFixed(1)} %`
+
+const orders: Record<Mode, Array<{ rate: number; cpu: number }>> = { off: [], on: [] }
+const pages: Record<Mode, Array<{ rate: number; p50: number }>> = { off: [], on: [] }
+for (let round = 0; round < ROUNDS; round++) {
+  // Off first in even rounds, on first in odd ones.
+  const modes: Mode[] = round % 2 === 0 ? ['off', 'on'] : ['on', 'off']
+  for (const mode of modes) {
+    const o = ordersRound(mode)
+    orders[mode].push(o)
+    console.log(`orders, metrics ${mode}: ${o.line}`)
+  }
+  for (const mode of modes) {
+    const p = await pagesRound(mode)
+    pages[mode].push(p)
+    console.log(
+      `SSR /profile, metrics ${mode}: ${p.rate.toFixed(0)} pages/s, p50 ${p.p50.toFixed(1)} ms (load ${loadavg()[0]?.toFixed(1)})`,
+    )
+  }
+}
+const o = { off: mean(orders.off.map((x) => x.rate)), on: mean(orders.on.map((x) => x.rate)) }
+const c = { off: mean(orders.off.map((x) => x.cpu)), on: mean(orders.on.map((x) => x.cpu)) }
+const p = { off: mean(pages.off.map((x) => x.rate)), on: mean(pages.on.map((x) => x.rate)) }
+console.log(
+  `\n${kind}, ${ROUNDS} rounds: orders/s off ${o.off.toFixed(0)} / on ${o.on.toFixed(0)} (${slower(o.off, o.on)} slower); ` +
+    `engine CPU per order off ${c.off.toFixed(3)} / on ${c.on.toFixed(3)} ms (${more(c.off, c.on)} more); ` +
+    `SSR pages/s off ${p.off.toFixed(0)} / on ${p.on.toFixed(0)} (${slower(p.off, p.on)} slower)`,
+)

@@ -1,0 +1,45 @@
+/**
+ * The first middleware: the request's id (engine/ops/request-id.ts), and
+ * when it is answered, its count and latency by route template (never the
+ * raw path: ids would make a series per account) and a debug log line.
+ */
+import type { Context, MiddlewareHandler } from 'hono'
+import { matchedRoutes } from 'hono/route'
+import type { EngineContext } from '../context.ts'
+import { REQUEST_ID_HEADER, requestIdFrom } from '../ops/request-id.ts'
+import type { AppEnv } from './env.ts'
+
+/** The label of requests no route took (404s): one series for all of them. */
+const UNMATCHED = 'unmatched'
+
+export function requestMiddleware(ctx: EngineContext): MiddlewareHandler<AppEnv> {
+  const metrics = ctx.metrics
+  const debug = ctx.config.LOG_LEVEL === 'debug'
+  return async (c, next) => {
+    const started = performance.now()
+    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER))
+    c.set('requestId', requestId)
+    await next()
+    c.header(REQUEST_ID_HEADER, requestId)
+    const seconds = (performance.now() - started) / 1000
+    const route = routeTemplate(c)
+    const status = String(c.res.status)
+    metrics.httpRequests.labels(c.req.method, route, status).inc()
+    metrics.httpDuration.labels(c.req.method, route, status).observe(seconds)
+    if (debug)
+      ctx.log.debug('request', {
+        requestId,
+        method: c.req.method,
+        route,
+        status: c.res.status,
+        ms: Math.round(seconds * 1000),
+      })
+  }
+}
+
+/** The path template of the route that answered (`/v1/userChallenges/:userChallengeId/orders`). */
+function routeTemplate(c: Context<AppEnv>): string {
+  const route = matchedRoutes(c)[c.req.routeIndex]
+  // Middleware (method ALL) answered: no route matched.
+  return route && route.method !== 'ALL' ? route.path : UNMATCHED
+}

@@ -19,6 +19,7 @@ import { Jobs } from './jobs.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { MarketData } from './market/market-data.ts'
 import { createMessenger } from './messaging/messenger.ts'
+import { registerPaymentJobs } from './payments/reconcile.ts'
 import { registerReferralJobs } from './referrals/reward.ts'
 import { loadPairRows } from './trading/pairs.ts'
 import { registerTradingJobs } from './trading/trading-jobs.ts'
@@ -66,6 +67,7 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
   ctx.feed = createFeed(ctx, pairRows)
   registerTradingJobs(ctx)
   registerReferralJobs(ctx)
+  registerPaymentJobs(ctx)
   // The live evaluation of challenge and real accounts (docs/decisions/280).
   const evaluation = new EvaluationPolicy(ctx)
   await ctx.trading.setPolicy(evaluation)

@@ -25,6 +25,7 @@ export const texts = {
   paymentNotPending: 'This payment is no longer pending',
   amountMismatch: 'The amount does not match the payment',
   invalidSignature: 'Invalid signature.',
+  providerDown: 'The payment provider could not be reached. Nothing was charged; please try again.',
 } as const
 
 addTranslations('fa', {
@@ -50,6 +51,8 @@ addTranslations('fa', {
   [texts.paymentNotPending]: 'این پرداخت دیگر در انتظار نیست',
   [texts.amountMismatch]: 'مبلغ با پرداخت مطابقت ندارد',
   [texts.invalidSignature]: 'امضا نامعتبر است.',
+  [texts.providerDown]:
+    'ارتباط با درگاه پرداخت برقرار نشد. مبلغی کسر نشده است؛ لطفاً دوباره تلاش کنید.',
   // The contract's own texts (contract/payments.ts).
   'challenge is required': 'انتخاب چالش الزامی است',
   'Discount code is required': 'کد تخفیف الزامی است',

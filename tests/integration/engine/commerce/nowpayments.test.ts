@@ -6,7 +6,9 @@
  * asking GET /payment/{id}, and one payment never taking two providers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api } from '../../../../contract/index.ts'
 import { reconcilePendingPayments } from '../../../../engine/payments/reconcile.ts'
+import { signedInClient } from '../fixtures.ts'
 import { databaseKinds } from '../harness.ts'
 import { creditOf } from './commerce-fixtures.ts'
 import { type ProviderEngine, pendingOrder, startProviderEngine, WEB } from './provider-fixtures.ts'
@@ -62,6 +64,29 @@ describe.each(databaseKinds)('NOWPayments invoices on %s', (kind) => {
     expect(await p.activations(order.paymentId)).toHaveLength(0)
     const [note] = await p.notificationsOf(order.user.id)
     expect(note?.type).toBe('payment_failed')
+
+    // Staff (support too) find it among the flagged crypto payments, with its events.
+    const support = (await signedInClient(p.t, { role: 'support' }, { language: 'fa' })).client
+    const list = await support.ok(api.staffPayments.list, {
+      query: { status: 'flagged', provider: 'nowpayments', user: order.user.email },
+    })
+    expect(list.meta.total).toBe(1)
+    expect(list.data[0]).toMatchObject({
+      id: order.paymentId,
+      provider: { code: 'nowpayments', name: 'رمزارز' },
+      checkout_reference: order.checkout,
+      status: 'pending',
+      flag: 'partially_paid',
+      final_price: '106.80',
+      received_amount: '50.5',
+      received_currency: 'usdttrc20',
+      events: [{ type: 'partially_paid', outcome: 'flagged', source: 'webhook', amount: '50.5' }],
+    })
+    const paidOnly = await support.ok(api.staffPayments.list, {
+      query: { status: 'paid', user: order.user.email },
+    })
+    expect(paidOnly.data).toEqual([])
+    expect((await order.client.call(api.staffPayments.list)).status).toBe(403)
   })
 
   it('a finished payment for another price is flagged, not activated', async () => {

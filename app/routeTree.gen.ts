@@ -32,6 +32,7 @@ import { Route as PanelReferralRouteImport } from './routes/_panel/referral'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAccountRequestsRouteImport } from './routes/staff/account-requests'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
+import { Route as StaffPaymentsRouteImport } from './routes/staff/payments'
 import { Route as StaffCatalogueRouteImport } from './routes/staff/catalogue'
 import { Route as StaffCouponsRouteImport } from './routes/staff/coupons'
 import { Route as StaffRealWithdrawalsRouteImport } from './routes/staff/real-withdrawals'
@@ -167,6 +168,11 @@ const StaffAccountRequestsRoute = StaffAccountRequestsRouteImport.update({
 const StaffAuditRoute = StaffAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPaymentsRoute = StaffPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffCatalogueRoute = StaffCatalogueRouteImport.update({
@@ -313,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/referral': typeof PanelReferralRoute
   '/staff/account-requests': typeof StaffAccountRequestsRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/payments': typeof StaffPaymentsRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
@@ -358,6 +365,7 @@ export interface FileRoutesByTo {
   '/referral': typeof PanelReferralRoute
   '/staff/account-requests': typeof StaffAccountRequestsRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/payments': typeof StaffPaymentsRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
@@ -407,6 +415,7 @@ export interface FileRoutesById {
   '/_panel/referral': typeof PanelReferralRoute
   '/staff/account-requests': typeof StaffAccountRequestsRoute
   '/staff/audit': typeof StaffAuditRoute
+  '/staff/payments': typeof StaffPaymentsRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
@@ -455,6 +464,7 @@ export interface FileRouteTypes {
     | '/referral'
     | '/staff/account-requests'
     | '/staff/audit'
+    | '/staff/payments'
     | '/staff/catalogue'
     | '/staff/coupons'
     | '/staff/real-withdrawals'
@@ -500,6 +510,7 @@ export interface FileRouteTypes {
     | '/referral'
     | '/staff/account-requests'
     | '/staff/audit'
+    | '/staff/payments'
     | '/staff/catalogue'
     | '/staff/coupons'
     | '/staff/real-withdrawals'
@@ -548,6 +559,7 @@ export interface FileRouteTypes {
     | '/_panel/referral'
     | '/staff/account-requests'
     | '/staff/audit'
+    | '/staff/payments'
     | '/staff/catalogue'
     | '/staff/coupons'
     | '/staff/real-withdrawals'
@@ -748,6 +760,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/staff/audit'
       preLoaderRoute: typeof StaffAuditRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/payments': {
+      id: '/staff/payments'
+      path: '/payments'
+      fullPath: '/staff/payments'
+      preLoaderRoute: typeof StaffPaymentsRouteImport
       parentRoute: typeof StaffRoute
     }
     '/staff/catalogue': {
@@ -984,6 +1003,7 @@ const PanelRouteWithChildren = PanelRoute._addFileChildren(PanelRouteChildren)
 interface StaffRouteChildren {
   StaffAccountRequestsRoute: typeof StaffAccountRequestsRoute
   StaffAuditRoute: typeof StaffAuditRoute
+  StaffPaymentsRoute: typeof StaffPaymentsRoute
   StaffCatalogueRoute: typeof StaffCatalogueRoute
   StaffCouponsRoute: typeof StaffCouponsRoute
   StaffRealWithdrawalsRoute: typeof StaffRealWithdrawalsRoute
@@ -998,6 +1018,7 @@ interface StaffRouteChildren {
 const StaffRouteChildren: StaffRouteChildren = {
   StaffAccountRequestsRoute: StaffAccountRequestsRoute,
   StaffAuditRoute: StaffAuditRoute,
+  StaffPaymentsRoute: StaffPaymentsRoute,
   StaffCatalogueRoute: StaffCatalogueRoute,
   StaffCouponsRoute: StaffCouponsRoute,
   StaffRealWithdrawalsRoute: StaffRealWithdrawalsRoute,

@@ -18,13 +18,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import Stripe from 'stripe'
 import { ipnSignature } from '../../engine/payments/nowpayments/signature.ts'
 import { closeServer, listenInRange } from './ports.ts'
+import { STANDIN_KEYS } from './standin-keys.ts'
 
-export const STANDIN_KEYS = {
-  STRIPE_SECRET_KEY: 'sk_test_standin_0123456789',
-  STRIPE_WEBHOOK_SECRET: 'whsec_standin_0123456789abcdef',
-  NOWPAYMENTS_API_KEY: 'np-standin-api-key-0123456789',
-  NOWPAYMENTS_IPN_SECRET: 'np-standin-ipn-secret-0123456789',
-}
+export { STANDIN_KEYS }
 
 export interface Delivery {
   path: string
@@ -113,8 +109,17 @@ export class PaymentProviderStandin {
     })
   }
 
-  async start(): Promise<void> {
-    this.origin = `http://127.0.0.1:${await listenInRange(this.server)}`
+  /** Listens on `port` (Playwright: the one the engine was configured with), else on a free one. */
+  async start(port?: number): Promise<void> {
+    if (port === undefined) {
+      this.origin = `http://127.0.0.1:${await listenInRange(this.server)}`
+      return
+    }
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject)
+      this.server.listen(port, '127.0.0.1', () => resolve())
+    })
+    this.origin = `http://127.0.0.1:${port}`
   }
 
   stop(): Promise<void> {

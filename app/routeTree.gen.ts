@@ -32,9 +32,9 @@ import { Route as PanelReferralRouteImport } from './routes/_panel/referral'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAccountRequestsRouteImport } from './routes/staff/account-requests'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
-import { Route as StaffPaymentsRouteImport } from './routes/staff/payments'
 import { Route as StaffCatalogueRouteImport } from './routes/staff/catalogue'
 import { Route as StaffCouponsRouteImport } from './routes/staff/coupons'
+import { Route as StaffPaymentsRouteImport } from './routes/staff/payments'
 import { Route as StaffRealWithdrawalsRouteImport } from './routes/staff/real-withdrawals'
 import { Route as StaffReferralWithdrawalsRouteImport } from './routes/staff/referral-withdrawals'
 import { Route as AuthSigninGoogleRouteImport } from './routes/_auth/signin_.google'
@@ -170,11 +170,6 @@ const StaffAuditRoute = StaffAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => StaffRoute,
 } as any)
-const StaffPaymentsRoute = StaffPaymentsRouteImport.update({
-  id: '/payments',
-  path: '/payments',
-  getParentRoute: () => StaffRoute,
-} as any)
 const StaffCatalogueRoute = StaffCatalogueRouteImport.update({
   id: '/catalogue',
   path: '/catalogue',
@@ -183,6 +178,11 @@ const StaffCatalogueRoute = StaffCatalogueRouteImport.update({
 const StaffCouponsRoute = StaffCouponsRouteImport.update({
   id: '/coupons',
   path: '/coupons',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPaymentsRoute = StaffPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffRealWithdrawalsRoute = StaffRealWithdrawalsRouteImport.update({
@@ -319,9 +319,9 @@ export interface FileRoutesByFullPath {
   '/referral': typeof PanelReferralRoute
   '/staff/account-requests': typeof StaffAccountRequestsRoute
   '/staff/audit': typeof StaffAuditRoute
-  '/staff/payments': typeof StaffPaymentsRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
   '/staff/': typeof StaffIndexRoute
@@ -365,9 +365,9 @@ export interface FileRoutesByTo {
   '/referral': typeof PanelReferralRoute
   '/staff/account-requests': typeof StaffAccountRequestsRoute
   '/staff/audit': typeof StaffAuditRoute
-  '/staff/payments': typeof StaffPaymentsRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
   '/staff': typeof StaffIndexRoute
@@ -415,9 +415,9 @@ export interface FileRoutesById {
   '/_panel/referral': typeof PanelReferralRoute
   '/staff/account-requests': typeof StaffAccountRequestsRoute
   '/staff/audit': typeof StaffAuditRoute
-  '/staff/payments': typeof StaffPaymentsRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
   '/staff/': typeof StaffIndexRoute
@@ -464,9 +464,9 @@ export interface FileRouteTypes {
     | '/referral'
     | '/staff/account-requests'
     | '/staff/audit'
-    | '/staff/payments'
     | '/staff/catalogue'
     | '/staff/coupons'
+    | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
     | '/staff/'
@@ -510,9 +510,9 @@ export interface FileRouteTypes {
     | '/referral'
     | '/staff/account-requests'
     | '/staff/audit'
-    | '/staff/payments'
     | '/staff/catalogue'
     | '/staff/coupons'
+    | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
     | '/staff'
@@ -559,9 +559,9 @@ export interface FileRouteTypes {
     | '/_panel/referral'
     | '/staff/account-requests'
     | '/staff/audit'
-    | '/staff/payments'
     | '/staff/catalogue'
     | '/staff/coupons'
+    | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
     | '/staff/'
@@ -762,13 +762,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAuditRouteImport
       parentRoute: typeof StaffRoute
     }
-    '/staff/payments': {
-      id: '/staff/payments'
-      path: '/payments'
-      fullPath: '/staff/payments'
-      preLoaderRoute: typeof StaffPaymentsRouteImport
-      parentRoute: typeof StaffRoute
-    }
     '/staff/catalogue': {
       id: '/staff/catalogue'
       path: '/catalogue'
@@ -781,6 +774,13 @@ declare module '@tanstack/react-router' {
       path: '/coupons'
       fullPath: '/staff/coupons'
       preLoaderRoute: typeof StaffCouponsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/payments': {
+      id: '/staff/payments'
+      path: '/payments'
+      fullPath: '/staff/payments'
+      preLoaderRoute: typeof StaffPaymentsRouteImport
       parentRoute: typeof StaffRoute
     }
     '/staff/real-withdrawals': {
@@ -1003,9 +1003,9 @@ const PanelRouteWithChildren = PanelRoute._addFileChildren(PanelRouteChildren)
 interface StaffRouteChildren {
   StaffAccountRequestsRoute: typeof StaffAccountRequestsRoute
   StaffAuditRoute: typeof StaffAuditRoute
-  StaffPaymentsRoute: typeof StaffPaymentsRoute
   StaffCatalogueRoute: typeof StaffCatalogueRoute
   StaffCouponsRoute: typeof StaffCouponsRoute
+  StaffPaymentsRoute: typeof StaffPaymentsRoute
   StaffRealWithdrawalsRoute: typeof StaffRealWithdrawalsRoute
   StaffReferralWithdrawalsRoute: typeof StaffReferralWithdrawalsRoute
   StaffIndexRoute: typeof StaffIndexRoute
@@ -1018,9 +1018,9 @@ interface StaffRouteChildren {
 const StaffRouteChildren: StaffRouteChildren = {
   StaffAccountRequestsRoute: StaffAccountRequestsRoute,
   StaffAuditRoute: StaffAuditRoute,
-  StaffPaymentsRoute: StaffPaymentsRoute,
   StaffCatalogueRoute: StaffCatalogueRoute,
   StaffCouponsRoute: StaffCouponsRoute,
+  StaffPaymentsRoute: StaffPaymentsRoute,
   StaffRealWithdrawalsRoute: StaffRealWithdrawalsRoute,
   StaffReferralWithdrawalsRoute: StaffReferralWithdrawalsRoute,
   StaffIndexRoute: StaffIndexRoute,

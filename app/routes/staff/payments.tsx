@@ -57,8 +57,15 @@ function Page() {
   const rows = useSuspenseQuery(staffPaymentsQuery({ ...search, per_page: PER_PAGE })).data.data
   const columns: Column<StaffPayment>[] = [
     { header: '#', cell: (p) => <bdi dir="ltr">{p.id}</bdi> },
-    { header: m.staff_col_user(), cell: (p) => <UserRef user={p.user} /> },
-    { header: m.money_col_account(), cell: (p) => p.title },
+    {
+      header: m.staff_col_user(),
+      cell: (p) => (
+        <span className="grid gap-0.5">
+          <UserRef user={p.user} />
+          <span className="text-muted-foreground text-xs">{p.title}</span>
+        </span>
+      ),
+    },
     {
       header: m.staff_col_provider(),
       cell: (p) => p.provider?.name ?? m.staff_payments_free(),
@@ -66,7 +73,7 @@ function Page() {
     {
       header: m.staff_col_reference(),
       cell: (p) => (
-        <bdi dir="ltr" className="block max-w-48 truncate font-mono text-xs">
+        <bdi dir="ltr" className="block max-w-32 truncate font-mono text-xs">
           {p.provider_reference ?? p.checkout_reference ?? '—'}
         </bdi>
       ),

@@ -4,7 +4,8 @@
  * checkout.session.completed webhooks POSTed over a real socket 50 at a
  * time; each latency runs from the request's start to the engine
  * publishing `account.status` (active, payment_activated) for that buyer.
- * Checks every payment opened exactly one challenge.
+ * Checks every payment opened exactly one challenge. GET /v1/challenges,
+ * sequentially, is the baseline for the machine's state.
  *
  *   node_modules/.bin/node bench/webhook-to-active.ts            # PGlite (in memory)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node_modules/.bin/node bench/webhook-to-active.ts
@@ -43,6 +44,17 @@ p.standin.deliver = async (d) => {
   await response.arrayBuffer()
   return response.status
 }
+
+// The machine's state: a plain read's latency, sequentially.
+const baseline: number[] = []
+for (let i = 0; i < 50; i++) {
+  const start = performance.now()
+  await (
+    await fetch(`${origin}/v1/challenges`, { headers: { accept: 'application/json' } })
+  ).arrayBuffer()
+  baseline.push(performance.now() - start)
+}
+baseline.sort((a, b) => a - b)
 
 const orders = []
 for (let i = 0; i < PAYMENTS; i++) orders.push(await pendingOrder(p, 'stripe'))
@@ -93,6 +105,7 @@ console.log(
     database: kind,
     payments: orders.length,
     at_once: AT_ONCE,
+    baseline_get_challenges_p50_ms: percentile(baseline, 50).toFixed(1),
     p50_ms: percentile(sorted, 50).toFixed(1),
     p99_ms: percentile(sorted, 99).toFixed(1),
     max_ms: (sorted.at(-1) ?? 0).toFixed(1),

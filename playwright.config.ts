@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './tests/browser.ts'
+import { STANDIN_KEYS } from './tests/support/standin-keys.ts'
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100)
 const enginePort = Number(process.env.E2E_ENGINE_PORT ?? 8100)
 const baseURL = `http://localhost:${webPort}`
+/** The Stripe and NOWPayments stand-in the payment journeys start (tests/e2e/commerce). */
+const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? enginePort + 1100)
+process.env.E2E_PROVIDER_PORT = String(providerPort)
 /** A fresh engine database for every run. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'proptrade-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
@@ -41,6 +45,10 @@ export default defineConfig({
       MARKET_FEED: 'manual',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Card and crypto payments against the local stand-in (decision 380).
+      ...STANDIN_KEYS,
+      STRIPE_API_URL: `http://127.0.0.1:${providerPort}`,
+      NOWPAYMENTS_API_URL: `http://127.0.0.1:${providerPort}/v1`,
     },
     reuseExistingServer: false,
     timeout: 120_000,

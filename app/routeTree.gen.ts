@@ -34,6 +34,7 @@ import { Route as StaffAccountRequestsRouteImport } from './routes/staff/account
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
 import { Route as StaffCatalogueRouteImport } from './routes/staff/catalogue'
 import { Route as StaffCouponsRouteImport } from './routes/staff/coupons'
+import { Route as StaffPaymentsRouteImport } from './routes/staff/payments'
 import { Route as StaffRealWithdrawalsRouteImport } from './routes/staff/real-withdrawals'
 import { Route as StaffReferralWithdrawalsRouteImport } from './routes/staff/referral-withdrawals'
 import { Route as AuthSigninGoogleRouteImport } from './routes/_auth/signin_.google'
@@ -179,6 +180,11 @@ const StaffCouponsRoute = StaffCouponsRouteImport.update({
   path: '/coupons',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffPaymentsRoute = StaffPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffRealWithdrawalsRoute = StaffRealWithdrawalsRouteImport.update({
   id: '/real-withdrawals',
   path: '/real-withdrawals',
@@ -315,6 +321,7 @@ export interface FileRoutesByFullPath {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
   '/staff/': typeof StaffIndexRoute
@@ -360,6 +367,7 @@ export interface FileRoutesByTo {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
   '/staff': typeof StaffIndexRoute
@@ -409,6 +417,7 @@ export interface FileRoutesById {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
   '/staff/': typeof StaffIndexRoute
@@ -457,6 +466,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/catalogue'
     | '/staff/coupons'
+    | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
     | '/staff/'
@@ -502,6 +512,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/catalogue'
     | '/staff/coupons'
+    | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
     | '/staff'
@@ -550,6 +561,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/catalogue'
     | '/staff/coupons'
+    | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
     | '/staff/'
@@ -762,6 +774,13 @@ declare module '@tanstack/react-router' {
       path: '/coupons'
       fullPath: '/staff/coupons'
       preLoaderRoute: typeof StaffCouponsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/payments': {
+      id: '/staff/payments'
+      path: '/payments'
+      fullPath: '/staff/payments'
+      preLoaderRoute: typeof StaffPaymentsRouteImport
       parentRoute: typeof StaffRoute
     }
     '/staff/real-withdrawals': {
@@ -986,6 +1005,7 @@ interface StaffRouteChildren {
   StaffAuditRoute: typeof StaffAuditRoute
   StaffCatalogueRoute: typeof StaffCatalogueRoute
   StaffCouponsRoute: typeof StaffCouponsRoute
+  StaffPaymentsRoute: typeof StaffPaymentsRoute
   StaffRealWithdrawalsRoute: typeof StaffRealWithdrawalsRoute
   StaffReferralWithdrawalsRoute: typeof StaffReferralWithdrawalsRoute
   StaffIndexRoute: typeof StaffIndexRoute
@@ -1000,6 +1020,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAuditRoute: StaffAuditRoute,
   StaffCatalogueRoute: StaffCatalogueRoute,
   StaffCouponsRoute: StaffCouponsRoute,
+  StaffPaymentsRoute: StaffPaymentsRoute,
   StaffRealWithdrawalsRoute: StaffRealWithdrawalsRoute,
   StaffReferralWithdrawalsRoute: StaffReferralWithdrawalsRoute,
   StaffIndexRoute: StaffIndexRoute,

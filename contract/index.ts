@@ -9,6 +9,7 @@ import { paymentEndpoints } from './payments.ts'
 import { realEndpoints } from './real.ts'
 import { referralEndpoints } from './referrals.ts'
 import { staffEndpoints } from './staff.ts'
+import { staffPaymentEndpoints } from './staff-payments.ts'
 import { staffTicketEndpoints } from './staff-tickets.ts'
 import { ticketEndpoints } from './tickets.ts'
 import { tradeEndpoints } from './trade.ts'
@@ -29,6 +30,7 @@ export const api = {
   notifications: notificationEndpoints,
   broadcasting: broadcastingEndpoints,
   staffTickets: staffTicketEndpoints,
+  staffPayments: staffPaymentEndpoints,
   staff: staffEndpoints,
 } as const
 

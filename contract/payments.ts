@@ -60,6 +60,27 @@ export const paymentRequestBody = z.object({
 
 export const paymentStatuses = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const
 
+/** Why a payment waits for staff (docs/decisions/380). */
+export const paymentFlags = [
+  'amount_mismatch',
+  'partially_paid',
+  'paid_after_cancel',
+  'refund_failed',
+] as const
+
+/** What the engine did with a provider's event. */
+export const providerEventOutcomes = [
+  'activated',
+  'already_paid',
+  'canceled',
+  'refunded',
+  'flagged',
+  'pending',
+  'ignored',
+  'unknown_payment',
+  'wrong_provider',
+] as const
+
 export const paymentRequestResult = z.object({
   payment_id: id,
   status: z.enum(paymentStatuses),

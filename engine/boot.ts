@@ -21,6 +21,7 @@ import { createLogger, type Logger } from './logger.ts'
 import { MarketData } from './market/market-data.ts'
 import { createMessenger } from './messaging/messenger.ts'
 import { disabledEngineMetrics, EngineMetrics } from './ops/engine-metrics.ts'
+import { registerPaymentJobs } from './payments/reconcile.ts'
 import { registerReferralJobs } from './referrals/reward.ts'
 import { loadPairRows } from './trading/pairs.ts'
 import { registerTradingJobs } from './trading/trading-jobs.ts'
@@ -76,6 +77,7 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
   })
   registerTradingJobs(ctx)
   registerReferralJobs(ctx)
+  registerPaymentJobs(ctx)
   // The live evaluation of challenge and real accounts (docs/decisions/280).
   const evaluation = new EvaluationPolicy(ctx)
   await ctx.trading.setPolicy(evaluation)

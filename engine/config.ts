@@ -72,7 +72,25 @@ const schema = z.object({
   METRICS_TOKEN: optional,
   /** A live feed (binance) whose pair has had no price this long makes /ready fail. */
   FEED_STALE_SECONDS: z.coerce.number().min(1).default(10),
+  /** Stripe Checkout (cards): offered when both are set (docs/decisions/380). */
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Where the Stripe SDK sends its requests; a stand-in in tests. */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** NOWPayments invoices (crypto): offered when both are set. */
+  NOWPAYMENTS_API_KEY: optional,
+  NOWPAYMENTS_IPN_SECRET: optional,
+  /** Production https://api.nowpayments.io/v1, sandbox https://api-sandbox.nowpayments.io/v1. */
+  NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io/v1'),
+  /** How often the engine asks providers about payments pending for 10 minutes. */
+  PAYMENT_RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(10).default(120),
 })
+
+/** Each real provider's pair of keys: both set, or neither. */
+const PROVIDER_KEYS = [
+  ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET'],
+] as const
 
 type Raw = z.infer<typeof schema>
 export type EngineConfig = Omit<
@@ -109,6 +127,12 @@ export function parseEngineConfig(env: NodeJS.ProcessEnv): EngineConfig {
     if (missing.length > 0) {
       throw new Error(
         `Invalid engine configuration:\n${missing.map((n) => `  ${n}: required in production (16+ characters)`).join('\n')}`,
+      )
+    }
+    const half = PROVIDER_KEYS.filter(([a, b]) => Boolean(raw[a]) !== Boolean(raw[b]))
+    if (half.length > 0) {
+      throw new Error(
+        `Invalid engine configuration:\n${half.map(([a, b]) => `  ${raw[a] ? b : a}: required in production when ${raw[a] ? a : b} is set`).join('\n')}`,
       )
     }
     if (!raw.DATABASE_URL) {

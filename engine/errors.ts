@@ -22,6 +22,8 @@ export type RefusalKind =
   | 'busy'
   /** A service the engine depends on did not answer as it should. */
   | 'dependency_failed'
+  /** A service the engine depends on cannot be reached now: try again later. */
+  | 'unavailable'
 
 export class DomainError extends Error {
   readonly kind: RefusalKind

@@ -5,6 +5,9 @@
  *   npm run ops -- grant-role EMAIL trader|support|admin
  *   npm run ops -- backup FILE
  *   npm run ops -- restore FILE [--replace]
+ *   npm run ops -- payments reconcile
+ *     asks the providers about every payment pending for 10 minutes and
+ *     applies their answers (docs/decisions/380), as the engine's job does.
  *
  * With PGlite (no DATABASE_URL) the file belongs to one process: stop the
  * engine first. A PGlite database left open by an engine that crashed can
@@ -15,7 +18,13 @@ import path from 'node:path'
 import { recordAudit } from '../engine/audit/audit.ts'
 import { systemClock } from '../engine/clock.ts'
 import { parseEngineConfig } from '../engine/config.ts'
-import { openDatabase } from '../engine/db/client.ts'
+import type { EngineContext } from '../engine/context.ts'
+import { type Database, openDatabase } from '../engine/db/client.ts'
+import { EventBus } from '../engine/events.ts'
+import { Jobs } from '../engine/jobs.ts'
+import { createLogger } from '../engine/logger.ts'
+import { createMessenger } from '../engine/messaging/messenger.ts'
+import { reconcilePendingPayments } from '../engine/payments/reconcile.ts'
 import { grantRole, type Role } from '../engine/staff/grant-role.ts'
 import { backup, OpsError, pgliteDirOf, restore } from './ops/backup.ts'
 
@@ -24,6 +33,7 @@ const USAGE = [
   'Usage: npm run ops -- grant-role EMAIL trader|support|admin [--force]',
   '       npm run ops -- backup FILE [--force]',
   '       npm run ops -- restore FILE [--replace] [--force]',
+  '       npm run ops -- payments reconcile [--force]',
 ].join('\n')
 
 function fail(message: string, code = 1): never {
@@ -34,7 +44,10 @@ function fail(message: string, code = 1): never {
 const args = process.argv.slice(2).filter((a) => a !== '--')
 const flags = new Set(args.filter((a) => a.startsWith('--')))
 const [command, ...rest] = args.filter((a) => !a.startsWith('--'))
-if (!command || !['grant-role', 'backup', 'restore'].includes(command)) fail(USAGE, 2)
+const reconcile = command === 'payments' && rest[0] === 'reconcile' && rest.length === 1
+if (!command || !(reconcile || ['grant-role', 'backup', 'restore'].includes(command))) {
+  fail(USAGE, 2)
+}
 
 const config = parseEngineConfig(process.env)
 const pgliteDir = pgliteDirOf(config.DATA_DIR)
@@ -67,8 +80,8 @@ if (command === 'backup' || command === 'restore') {
 }
 
 const [email, role] = rest
-if (!email || !role) fail(USAGE, 2)
-if (!ROLES.includes(role as Role)) fail(`Unknown role "${role}". ${USAGE}`, 2)
+if (!reconcile && (!email || !role)) fail(USAGE, 2)
+if (!reconcile && !ROLES.includes(role as Role)) fail(`Unknown role "${role}". ${USAGE}`, 2)
 
 const database = await openDatabase(config).catch((error: unknown) =>
   fail(
@@ -78,11 +91,25 @@ const database = await openDatabase(config).catch((error: unknown) =>
         : 'With PGlite, stop the engine first: the file is locked while it runs.'),
   ),
 )
-try {
-  await database.migrate()
+/** The parts of the engine's context the payment code uses: no market, no trading shell. */
+function opsContext(db: Database): EngineContext {
+  const log = createLogger(config.LOG_LEVEL)
+  return {
+    config,
+    database: db,
+    db: db.db,
+    clock: systemClock,
+    events: new EventBus(),
+    jobs: new Jobs(log),
+    log,
+    messages: createMessenger(config, { db: db.db, clock: systemClock, log }),
+  } as EngineContext
+}
+
+async function grantRoleCommand(email: string, role: Role): Promise<void> {
   const now = systemClock.now()
   const granted = await database.db.transaction(async (tx) => {
-    const row = await grantRole(tx, email, role as Role, now)
+    const row = await grantRole(tx, email, role, now)
     if (row)
       await recordAudit(tx, {
         actorId: null,
@@ -97,6 +124,22 @@ try {
   })
   if (!granted) fail(`No user has the e-mail ${email}.`)
   console.log(`${granted.email} (user ${granted.id}) is now ${granted.role}.`)
+}
+
+async function reconcileCommand(): Promise<void> {
+  const report = await reconcilePendingPayments(opsContext(database))
+  const outcomes = Object.entries(report.outcomes).map(([o, n]) => `${o} ${n}`)
+  console.log(
+    `Asked the providers about ${report.checked} pending payment(s): ${outcomes.join(', ') || 'nothing new'}` +
+      (report.errors > 0 ? `; ${report.errors} could not be asked (see the log).` : '.'),
+  )
+  if (report.errors > 0) process.exitCode = 1
+}
+
+try {
+  await database.migrate()
+  if (reconcile) await reconcileCommand()
+  else await grantRoleCommand(email as string, role as Role)
 } finally {
   await database.close()
 }

@@ -89,4 +89,14 @@ export const seedProviders: Array<{ code: string; en: [string, string]; fa: [str
       'صفحه پرداخت آزمایشی با دکمه‌های پرداخت و انصراف. هیچ پولی جابه‌جا نمی‌شود.',
     ],
   },
+  {
+    code: 'stripe',
+    en: ['Card', 'Visa, Mastercard and other cards, on Stripe’s secure checkout page.'],
+    fa: ['کارت بانکی', 'ویزا، مسترکارت و کارت‌های دیگر، در صفحه پرداخت امن Stripe.'],
+  },
+  {
+    code: 'nowpayments',
+    en: ['Crypto', 'USDT and other coins, through a NOWPayments invoice.'],
+    fa: ['رمزارز', 'تتر (USDT) و رمزارزهای دیگر، از طریق صورت‌حساب NOWPayments.'],
+  },
 ]

@@ -46,6 +46,7 @@ const STATUS: Record<RefusalKind, number> = {
   too_many_attempts: 429,
   busy: 503,
   dependency_failed: 502,
+  unavailable: 503,
 }
 
 export function toHttpError(error: DomainError): HttpError {

@@ -1,36 +1,42 @@
 /**
  * Payment providers: which ones a buyer may choose, and where each sends
  * the browser. A provider row is offered only when the engine has its
- * integration; the sandbox only when PAYMENT_SANDBOX_ENABLED.
+ * integration and it is configured (keys set; the sandbox only when
+ * PAYMENT_SANDBOX_ENABLED). A new provider is one PaymentIntegration
+ * (engine/payments/integration.ts) added to `integrations` and a seeded row.
  */
 import { asc, eq } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { paymentProviders } from '../db/schema/index.ts'
+import { paymentProviders, payments } from '../db/schema/index.ts'
+import { transaction } from '../db/transaction.ts'
+import { DomainError } from '../errors.ts'
 import type { Locale } from '../i18n.ts'
-import { pageSignature } from './sandbox/signature.ts'
+import type { PaymentRow } from './activate.ts'
+import { cancelLockedPayment } from './cancel.ts'
+import type { Checkout, PaymentIntegration } from './integration.ts'
+import { nowpaymentsIntegration } from './nowpayments/nowpayments.ts'
+import { sandboxIntegration } from './sandbox/integration.ts'
+import { stripeIntegration } from './stripe/stripe.ts'
+import { texts } from './texts.ts'
 
 export type ProviderRow = typeof paymentProviders.$inferSelect
 
 /** Integrations the engine has, by provider code. */
-const integrations = {
-  sandbox: {
-    enabled: (ctx: EngineContext) => ctx.config.PAYMENT_SANDBOX_ENABLED,
-    redirectUrl: (ctx: EngineContext, paymentId: number, locale: Locale) => {
-      const url = new URL(`/sandbox/pay/${paymentId}`, ctx.config.ENGINE_PUBLIC_URL)
-      url.searchParams.set('signature', pageSignature(ctx.config.PAYMENT_SANDBOX_SECRET, paymentId))
-      url.searchParams.set('lang', locale)
-      return url.toString()
-    },
-  },
-} as const
+export const integrations: Record<string, PaymentIntegration> = {
+  sandbox: sandboxIntegration,
+  stripe: stripeIntegration,
+  nowpayments: nowpaymentsIntegration,
+}
 
-type IntegrationCode = keyof typeof integrations
+/** The configured integration of a provider code, if any. */
+export function integrationFor(ctx: EngineContext, code: string): PaymentIntegration | undefined {
+  const integration = Object.hasOwn(integrations, code) ? integrations[code] : undefined
+  return integration?.configured(ctx.config) ? integration : undefined
+}
 
 function integrationOf(ctx: EngineContext, row: ProviderRow) {
-  if (!row.active || !(row.code in integrations)) return undefined
-  const integration = integrations[row.code as IntegrationCode]
-  return integration.enabled(ctx) ? integration : undefined
+  return row.active ? integrationFor(ctx, row.code) : undefined
 }
 
 export async function availableProviders(ctx: EngineContext, db: DbOrTx): Promise<ProviderRow[]> {
@@ -50,16 +56,58 @@ export async function availableProvider(
   return row && integrationOf(ctx, row) ? row : undefined
 }
 
-/** Where the buyer pays this payment. */
-export function redirectUrl(
+/** The web's return page for a payment. */
+export function returnUrl(ctx: EngineContext, outcome: 'success' | 'failure', paymentId: number) {
+  const url = new URL(`/payments/callback/${outcome}`, ctx.config.WEB_BASE_URL)
+  url.searchParams.set('payment_id', String(paymentId))
+  return url.toString()
+}
+
+/**
+ * Opens the provider's checkout for a pending payment (after its order
+ * committed) and keeps the provider's reference for reconciliation. When
+ * the provider cannot be reached the payment is canceled (credit and coupon
+ * come back) and the buyer is asked to try again: nothing is left half-open.
+ */
+export async function startCheckout(
   ctx: EngineContext,
   provider: ProviderRow,
-  paymentId: number,
+  payment: PaymentRow,
   locale: Locale,
-): string {
+): Promise<Checkout> {
   const integration = integrationOf(ctx, provider)
   if (!integration) throw new Error(`Provider ${provider.code} has no enabled integration`)
-  return integration.redirectUrl(ctx, paymentId, locale)
+  let checkout: Checkout
+  try {
+    checkout = await integration.checkout(ctx, {
+      payment,
+      locale,
+      successUrl: returnUrl(ctx, 'success', payment.id),
+      cancelUrl: returnUrl(ctx, 'failure', payment.id),
+    })
+  } catch (error) {
+    ctx.log.error('payment provider checkout failed', {
+      provider: provider.code,
+      paymentId: payment.id,
+      error: error instanceof Error ? error.message : String(error),
+    })
+    await transaction(ctx, async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, payment.id))
+        .for('update')
+      if (locked?.status === 'pending') await cancelLockedPayment(tx, locked, ctx.clock.now())
+    })
+    throw new DomainError('unavailable', texts.providerDown)
+  }
+  if (checkout.checkoutReference) {
+    await ctx.db
+      .update(payments)
+      .set({ checkoutReference: checkout.checkoutReference })
+      .where(eq(payments.id, payment.id))
+  }
+  return checkout
 }
 
 export function presentProvider(row: ProviderRow, locale: Locale) {

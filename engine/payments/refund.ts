@@ -18,6 +18,7 @@ import { returnCredit } from '../credit/ledger.ts'
 import type { DbOrTx } from '../db/client.ts'
 import {
   challengeActivations,
+  paymentProviders,
   payments,
   tradingAccounts,
   userChallenges,
@@ -29,10 +30,12 @@ import {
   runHooks,
   transaction,
 } from '../db/transaction.ts'
-import { type DomainError, notFound, refused } from '../errors.ts'
+import { DomainError, notFound, refused } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
 import { clawBackReferralReward } from '../referrals/reward.ts'
 import { forgetTradeAccount } from '../trading/trade-account.ts'
+import { providerTexts } from './provider-texts.ts'
+import { integrationFor } from './providers.ts'
 import { refundTexts as texts } from './refund-texts.ts'
 
 type ChallengeRow = typeof userChallenges.$inferSelect
@@ -65,11 +68,20 @@ function refusal(status: string): DomainError {
   return refused(text)
 }
 
+export interface RefundOptions {
+  /**
+   * Send the money back through the provider's refund API when it has one
+   * (Stripe). False when the provider refunded already (its webhook).
+   */
+  atProvider?: boolean
+}
+
 export async function refundPayment(
   ctx: EngineContext,
-  adminId: number,
+  adminId: number | null,
   paymentId: number,
   note: string,
+  options: RefundOptions = {},
 ): Promise<StaffRefund> {
   const [seen] = await ctx.db
     .select({ status: payments.status })
@@ -80,6 +92,10 @@ export async function refundPayment(
   const { challenge, accountId } = await boughtBy(ctx, paymentId)
   // The real account is another user challenge, trading real money: not undone here.
   if (challenge?.status === 'funded') throw refusal('funded')
+  // The money first: if the provider refuses, nothing here changes (decision 380).
+  const providerRefund =
+    options.atProvider === false ? null : await refundAtProvider(ctx, paymentId)
+  const auditNote = providerRefund ? `${note} (provider refund ${providerRefund})` : note
   const now = ctx.clock.now()
   // Set inside the transaction: the refund, or the status that beat it.
   const outcome: { refund: StaffRefund | null; lostTo: string } = {
@@ -148,7 +164,7 @@ export async function refundPayment(
       subjectId: paymentId,
       before: { status: payment.status, challenge_status: challenge?.status ?? null },
       after: result,
-      note,
+      note: auditNote,
       now,
     })
     await notify(ctx, tx, {
@@ -175,6 +191,27 @@ export async function refundPayment(
   if (challenge) forgetTradeAccount(ctx, challenge.id)
   if (!outcome.refund) throw refusal(outcome.lostTo)
   return outcome.refund
+}
+
+/** The provider's refund id when its integration refunds (Stripe); null for manual ones. */
+async function refundAtProvider(ctx: EngineContext, paymentId: number): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ payment: payments, code: paymentProviders.code })
+    .from(payments)
+    .innerJoin(paymentProviders, eq(paymentProviders.id, payments.providerId))
+    .where(eq(payments.id, paymentId))
+  const integration = row ? integrationFor(ctx, row.code) : undefined
+  if (!row || !integration?.refund) return null
+  try {
+    return await integration.refund(ctx, row.payment)
+  } catch (error) {
+    ctx.log.error('provider refund failed', {
+      provider: row.code,
+      paymentId,
+      error: error instanceof Error ? error.message : String(error),
+    })
+    throw new DomainError('dependency_failed', providerTexts.refundFailed)
+  }
 }
 
 /** The challenge (and its trading step, if one was open) end as `refunded`; browsers are told. */

@@ -25,7 +25,7 @@ import { type Locale, translate } from '../i18n.ts'
 import { type Activation, activateLockedPayment } from './activate.ts'
 import { cancelLockedPayment } from './cancel.ts'
 import { priceOrder } from './order.ts'
-import { availableProvider, type ProviderRow, redirectUrl } from './providers.ts'
+import { availableProvider, type ProviderRow, startCheckout } from './providers.ts'
 import { texts } from './texts.ts'
 
 type RequestBody = z.output<typeof paymentRequestBody>
@@ -140,11 +140,13 @@ export async function requestPayment(
   })
 
   const { payment, provider, invoice, activation } = done
+  // The provider's checkout opens once the order has committed (decision 380).
+  const checkout = provider ? await startCheckout(ctx, provider, payment, locale) : null
   const result: RequestResult = {
     data: {
       payment_id: payment.id,
       status: activation ? 'paid' : 'pending',
-      redirect_url: provider ? redirectUrl(ctx, provider, payment.id, locale) : null,
+      redirect_url: checkout?.redirectUrl ?? null,
       user_challenge_id: activation?.userChallengeId ?? null,
       invoice: {
         price: invoice.price,

@@ -26,6 +26,7 @@ export const texts = {
   priceChanged: 'The price changed to {price} USDT; review and pay again',
   amountMismatch: 'The amount does not match the payment',
   invalidSignature: 'Invalid signature.',
+  providerDown: 'The payment provider could not be reached. Nothing was charged; please try again.',
 } as const
 
 addTranslations('fa', {
@@ -52,6 +53,8 @@ addTranslations('fa', {
   [texts.priceChanged]: 'قیمت به {price} USDT تغییر کرد؛ دوباره بررسی و پرداخت کنید',
   [texts.amountMismatch]: 'مبلغ با پرداخت مطابقت ندارد',
   [texts.invalidSignature]: 'امضا نامعتبر است.',
+  [texts.providerDown]:
+    'ارتباط با درگاه پرداخت برقرار نشد. مبلغی کسر نشده است؛ لطفاً دوباره تلاش کنید.',
   // The contract's own texts (contract/payments.ts).
   'challenge is required': 'انتخاب چالش الزامی است',
   'Discount code is required': 'کد تخفیف الزامی است',

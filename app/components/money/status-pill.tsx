@@ -12,6 +12,7 @@ const texts: Record<string, () => string> = {
   passed: m.money_status_passed,
   funded: m.money_status_funded,
   refunded: m.money_status_refunded,
+  canceled: m.money_status_canceled,
 }
 
 const tones: Record<string, string> = {
@@ -22,6 +23,7 @@ const tones: Record<string, string> = {
   funded: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
   passed: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
   refunded: 'bg-muted text-muted-foreground',
+  canceled: 'bg-muted text-muted-foreground',
 }
 
 /** A status as a coloured word in the page's language. */

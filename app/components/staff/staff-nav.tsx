@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import {
   ArrowDownToLine,
   BadgePercent,
+  CreditCard,
   FileClock,
   LifeBuoy,
   type LucideIcon,
@@ -25,6 +26,7 @@ interface StaffNavItem {
     | '/staff/users'
     | '/staff/coupons'
     | '/staff/catalogue'
+    | '/staff/payments'
     | '/staff/audit'
   label: () => string
   icon: LucideIcon
@@ -39,6 +41,7 @@ const items: readonly StaffNavItem[] = [
   { to: '/staff/users', label: m.staff_nav_users, icon: Search },
   { to: '/staff/coupons', label: m.staff_nav_coupons, icon: BadgePercent, adminOnly: true },
   { to: '/staff/catalogue', label: m.staff_nav_catalogue, icon: ShoppingBag, adminOnly: true },
+  { to: '/staff/payments', label: m.staff_nav_payments, icon: CreditCard },
   { to: '/staff/audit', label: m.staff_nav_audit, icon: FileClock },
 ]
 

@@ -5,7 +5,7 @@
  * programme consumes).
  */
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { paymentStatuses } from '#contract/payments.ts'
+import { paymentFlags, paymentStatuses, providerEventOutcomes } from '#contract/payments.ts'
 import type { RulesSnapshot } from '../../core/rules.ts'
 import { users } from './accounts.ts'
 import { challenges } from './catalogue.ts'
@@ -87,6 +87,13 @@ export const payments = pgTable(
     status: text({ enum: paymentStatuses }).notNull(),
     /** The provider's id of the transaction, from its confirmation. */
     providerReference: text(),
+    /** The provider's checkout (Stripe session cs_…, NOWPayments invoice id): what reconciliation asks about. */
+    checkoutReference: text(),
+    /** Why staff must look at it (paymentFlags); null when nothing is wrong. */
+    flag: text({ enum: paymentFlags }),
+    /** What the provider reported receiving, when it is not the invoice (partially paid, mismatch). */
+    receivedAmount: money(),
+    receivedCurrency: text(),
     /** Language of the buyer (for the hosted page). */
     locale: text({ enum: ['en', 'fa'] }).notNull(),
     paidAt: at(),
@@ -97,6 +104,39 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId, t.status),
     index('payments_coupon_idx').on(t.couponId, t.status),
+    index('payments_status_idx').on(t.status, t.createdAt),
+  ],
+)
+
+/**
+ * Every event a provider sent (webhook) or answered (reconciliation), kept
+ * for exactly-once handling and for the operator's history. The unique
+ * (provider, event id) recognises a repeated delivery; the outcome says
+ * what the engine did with it (providerEventOutcomes).
+ */
+export const paymentProviderEvents = pgTable(
+  'payment_provider_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    provider: text().notNull(),
+    /** The provider's event id (Stripe evt_…), or one derived from the payload when it has none. */
+    eventId: text().notNull(),
+    type: text().notNull(),
+    /** null when the event names no payment of ours. */
+    paymentId: integer().references(() => payments.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the raw body. */
+    payloadHash: text().notNull(),
+    /** Amount and currency the provider reported, when it reported one. */
+    amount: money(),
+    currency: text(),
+    outcome: text({ enum: providerEventOutcomes }).notNull(),
+    /** webhook or reconciliation. */
+    source: text({ enum: ['webhook', 'reconciliation'] }).notNull(),
+    receivedAt: at().notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_provider_events_unique').on(t.provider, t.eventId),
+    index('payment_provider_events_payment_idx').on(t.paymentId, t.receivedAt),
   ],
 )
 

@@ -24,6 +24,7 @@ import { registerReferralRoutes } from './referrals.ts'
 import { registerSandboxRoutes } from './sandbox.ts'
 import { registerStaffAccountRequestRoutes } from './staff-account-requests.ts'
 import { registerStaffAdminRoutes } from './staff-admin.ts'
+import { registerStaffPaymentRoutes } from './staff-payments.ts'
 import { registerStaffRealRoutes } from './staff-real.ts'
 import { registerStaffReferralRoutes } from './staff-referrals.ts'
 import { registerStaffTestRoutes } from './staff-test.ts'
@@ -66,6 +67,7 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerReferralRoutes(app, ctx)
   registerStaffReferralRoutes(app, ctx)
   registerStaffUserRoutes(app, ctx)
+  registerStaffPaymentRoutes(app, ctx)
   registerStaffAccountRequestRoutes(app, ctx)
   registerStaffAdminRoutes(app, ctx)
   registerStaffTestRoutes(app, ctx)

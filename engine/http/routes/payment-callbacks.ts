@@ -5,6 +5,9 @@
  */
 import type { Hono } from 'hono'
 import type { EngineContext } from '../../context.ts'
+import { applyProviderEvent } from '../../payments/apply-event.ts'
+import { type ProviderEvent, WebhookRejected } from '../../payments/integration.ts'
+import { integrationFor } from '../../payments/providers.ts'
 import { SANDBOX_CALLBACK_PATH, sandboxConfirmation } from '../../payments/sandbox/confirmation.ts'
 import { handleSandboxConfirmation } from '../../payments/sandbox/handle-confirmation.ts'
 import {
@@ -47,6 +50,37 @@ export function registerPaymentCallbackRoutes(app: Hono<AppEnv>, ctx: EngineCont
               status: 'canceled',
               canceled_now: outcome.canceledNow,
             },
+    })
+  })
+
+  /**
+   * Real providers' webhooks (Stripe, NOWPayments): signature over the raw
+   * body, then applyProviderEvent. A bad signature or body is a 400 and
+   * changes nothing; anything verified is a 200 (an unknown payment too:
+   * providers retry on anything else), docs/decisions/380.
+   */
+  app.post('/v1/payments/callback/:provider', async (c) => {
+    const code = c.req.param('provider')
+    const integration = integrationFor(ctx, code)
+    if (!integration?.verifyWebhook) throw notFound()
+    const rawBody = await c.req.text()
+    let event: ProviderEvent
+    try {
+      event = integration.verifyWebhook(ctx, { rawBody, header: (name) => c.req.header(name) })
+    } catch (error) {
+      if (!(error instanceof WebhookRejected)) throw error
+      // The reason only: never the secret, the header or the body.
+      ctx.log.warn('payment webhook refused', { provider: code, reason: error.reason })
+      throw new HttpError(
+        400,
+        error.reason === 'signature'
+          ? texts.invalidSignature
+          : 'The request body is not valid JSON.',
+      )
+    }
+    const applied = await applyProviderEvent(ctx, code, event, 'webhook')
+    return c.json({
+      data: { received: true, outcome: applied.outcome, duplicate: applied.duplicate },
     })
   })
 }

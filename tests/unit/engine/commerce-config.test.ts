@@ -29,4 +29,33 @@ describe('commerce configuration', () => {
       false,
     )
   })
+
+  it('refuses to start production with half a provider, and names the missing key', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/x',
+      APP_KEY: 'k'.repeat(32),
+      BROADCAST_APP_SECRET: 'b'.repeat(32),
+      PAYMENT_SANDBOX_SECRET: 's'.repeat(32),
+    }
+    expect(() => parseEngineConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set/,
+    )
+    expect(() => parseEngineConfig({ ...production, NOWPAYMENTS_IPN_SECRET: 'ipn' })).toThrow(
+      /NOWPAYMENTS_API_KEY: required in production/,
+    )
+    const both = parseEngineConfig({
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    })
+    expect(both.STRIPE_API_URL).toBe('https://api.stripe.com')
+    expect(both.NOWPAYMENTS_API_URL).toBe('https://api.nowpayments.io/v1')
+    expect(both.PAYMENT_SANDBOX_ENABLED).toBe(false)
+    // Outside production half a provider is simply not offered.
+    expect(
+      parseEngineConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).STRIPE_WEBHOOK_SECRET,
+    ).toBeUndefined()
+    expect(() => parseEngineConfig({ STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL/)
+  })
 })

@@ -132,7 +132,7 @@ describe.each(databaseKinds)('the catalogue on %s', (kind) => {
     await seedCatalogue(db, t.engine.ctx.clock)
     expect(await db.$count(challenges)).toBe(5)
     expect(await db.$count(features)).toBe(4)
-    expect(await db.$count(paymentProviders)).toBe(1)
+    expect(await db.$count(paymentProviders)).toBe(3) // sandbox, stripe, nowpayments
     expect(await db.$count(ruleSets)).toBe(1)
     expect(await db.$count(ruleSetSteps)).toBe(2)
     const { data } = await t.client().ok(api.challenges.list)

@@ -1,0 +1,9 @@
+/** Server function of /v1/staff/payments (contract/staff-payments.ts). */
+import { createServerFn } from '@tanstack/react-start'
+import { api } from '#contract/index.ts'
+import { callEndpoint } from './upstream/call.server'
+import { endpointInput } from './upstream/endpoint-input'
+
+export const listStaffPayments = createServerFn({ method: 'GET' })
+  .validator(endpointInput(api.staffPayments.list))
+  .handler(({ data }) => callEndpoint(api.staffPayments.list, data))

@@ -1,0 +1,82 @@
+/**
+ * A position's TP/SL is judged against the last price only (trading.md),
+ * so a long's stop moves to break-even or into profit. Hand-worked: a long
+ * of 0.01 BTC bought at the ask 60 000.1; the market then trades at 61 000.
+ */
+import { describe, expect, it } from 'vitest'
+import { D } from '../../../../../engine/core/decimal.ts'
+import { fills, loadAccount, newCore, order, quote, T0 } from './support.ts'
+
+function withPosition(side: 'buy' | 'sell') {
+  const core = newCore()
+  loadAccount(core)
+  core.tick('BTCUSDT', quote('60000', { bid: '59999.9', ask: '60000.1' }), T0)
+  const placed = core.place(1, order('BTCUSDT', 'MARKET', side, '0.01'), T0)
+  if (!placed.ok) throw new Error(placed.rejection.message)
+  const position = [...core.account(1).positions.values()][0]
+  if (!position) throw new Error('no position')
+  return { core, position }
+}
+
+const set = (
+  core: ReturnType<typeof newCore>,
+  id: number,
+  tp: string | null,
+  sl: string | null,
+) => core.setPositionTpsl(1, id, tp ? D(tp) : null, sl ? D(sl) : null, T0)
+
+describe("a long's TP/SL against the last price", () => {
+  it('moves the stop to break-even (the entry 60 000.1) and into profit (60 500) at last 61 000', () => {
+    const { core, position } = withPosition('buy')
+    expect(position.entryPrice.toString()).toBe('60000.1')
+    core.tick('BTCUSDT', quote('61000'), T0)
+    const breakEven = set(core, position.id, null, '60000.1')
+    expect(breakEven.ok).toBe(true)
+    const inProfit = set(core, position.id, '62000', '60500')
+    expect(inProfit.ok && inProfit.value.sl?.toString()).toBe('60500')
+    expect(inProfit.ok && inProfit.value.tp?.toString()).toBe('62000')
+  })
+
+  it('refuses a stop at or above the last price, naming it, not the entry', () => {
+    const { core, position } = withPosition('buy')
+    core.tick('BTCUSDT', quote('61000'), T0)
+    const atLast = set(core, position.id, null, '61000')
+    expect(!atLast.ok && atLast.rejection.field).toBe('sl')
+    expect(!atLast.ok && atLast.rejection.message).toBe(
+      'Stop loss of a long must be below the last price ({last}).',
+    )
+    expect(!atLast.ok && atLast.rejection.params).toEqual({ last: '61000' })
+  })
+
+  it('refuses a take profit below the last price even when it is above the entry', () => {
+    const { core, position } = withPosition('buy')
+    core.tick('BTCUSDT', quote('61000'), T0)
+    const result = set(core, position.id, '60900', null)
+    expect(!result.ok && result.rejection.code).toBe('position_tp_long')
+  })
+
+  it('the stop moved into profit closes the long at market when the last price falls to it', () => {
+    const { core, position } = withPosition('buy')
+    core.tick('BTCUSDT', quote('61000'), T0)
+    expect(set(core, position.id, null, '60500').ok).toBe(true)
+    expect(fills(core.tick('BTCUSDT', quote('60500.1'), T0))).toHaveLength(0)
+    const closing = fills(core.tick('BTCUSDT', quote('60500', { bid: '60499.9' }), T0))
+    // Sold at the bid 60 499.9: realised (60 499.9 − 60 000.1) × 0.01 = 4.998
+    expect(closing[0]?.price.toString()).toBe('60499.9')
+    expect(closing[0]?.realizedPnl.toString()).toBe('4.998')
+    expect(core.account(1).positions.size).toBe(0)
+  })
+})
+
+describe("a short's TP/SL against the last price", () => {
+  it('sold at the bid 59 999.9, market at 59 000: a stop at 59 500 (in profit) stands, one at 59 000 does not', () => {
+    const { core, position } = withPosition('sell')
+    expect(position.entryPrice.toString()).toBe('59999.9')
+    core.tick('BTCUSDT', quote('59000'), T0)
+    expect(set(core, position.id, '58000', '59500').ok).toBe(true)
+    const atLast = set(core, position.id, null, '59000')
+    expect(!atLast.ok && atLast.rejection.code).toBe('position_sl_short')
+    const tpAbove = set(core, position.id, '59100', null)
+    expect(!tpAbove.ok && tpAbove.rejection.code).toBe('position_tp_short')
+  })
+})

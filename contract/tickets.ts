@@ -82,6 +82,17 @@ export const replyTicketBody = z.object({
   attachments: files,
 })
 
+/**
+ * A signed, short-lived link to an attachment: `url` shows it (images
+ * inline), `download_url` always downloads it (Content-Disposition
+ * attachment), so "Download" keeps the page.
+ */
+export const attachmentLinkAnswer = z.object({
+  url: z.string(),
+  download_url: z.string(),
+  expires_at: timestamp,
+})
+
 const ticketParams = z.object({ ticketId: idParam })
 const attachmentParams = ticketParams.extend({ attachmentId: idParam })
 
@@ -142,6 +153,6 @@ export const ticketEndpoints = {
     summary: 'A signed, short-lived download URL',
     access: 'user',
     params: attachmentParams,
-    response: resource(z.object({ url: z.string(), expires_at: timestamp })),
+    response: resource(attachmentLinkAnswer),
   }),
 } as const

@@ -50,7 +50,8 @@ async function walk(page: Page, targets: (string | null)[], lang: 'en' | 'fa', l
           const aim = await page.locator(`[data-tour="${target}"]`).boundingBox()
           const spot = await spotlight.boundingBox()
           if (!aim || !spot) return 'no target box'
-          if (aim.y >= view.height || aim.y + aim.height <= 0) return `target off-screen at y ${aim.y}`
+          if (aim.y >= view.height || aim.y + aim.height <= 0)
+            return `target off-screen at y ${aim.y}`
           const covers =
             spot.x <= aim.x + 1 &&
             spot.y <= aim.y + 1 &&

@@ -22,7 +22,11 @@ test('every panel route fits 360, 390 and 414 px wide, in en and fa', async ({ p
   form.append('user_challenge_id', String(demo))
   form.append('subject', 'Order did not fill although the price crossed my limit')
   form.append('description', 'My limit order at 60000 stayed open.')
-  form.append('attachments[]', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'order-screen.png')
+  form.append(
+    'attachments[]',
+    new Blob([new Uint8Array(png())], { type: 'image/png' }),
+    'order-screen.png',
+  )
   const ticket = await session.call<{ data: { id: number; attachments: { id: number }[] } }>(
     'POST',
     '/v1/tickets',

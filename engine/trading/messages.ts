@@ -59,7 +59,9 @@ const fa: Record<string, string> = {
   'Order filled.': 'سفارش انجام شد.',
   'Order canceled.': 'سفارش لغو شد.',
   'Leverage changed to {leverage}x.': 'اهرم به {leverage} برابر تغییر کرد.',
+  '{count} order canceled.': '{count} سفارش لغو شد.',
   '{count} orders canceled.': '{count} سفارش لغو شد.',
+  '{count} position closed.': '{count} موقعیت بسته شد.',
   '{count} positions closed.': '{count} موقعیت بسته شد.',
   'Take profit and stop loss saved.': 'حد سود و حد ضرر ذخیره شد.',
   'Trading is being restored; try again in a moment.':

@@ -18,12 +18,8 @@ function withPosition(side: 'buy' | 'sell') {
   return { core, position }
 }
 
-const set = (
-  core: ReturnType<typeof newCore>,
-  id: number,
-  tp: string | null,
-  sl: string | null,
-) => core.setPositionTpsl(1, id, tp ? D(tp) : null, sl ? D(sl) : null, T0)
+const set = (core: ReturnType<typeof newCore>, id: number, tp: string | null, sl: string | null) =>
+  core.setPositionTpsl(1, id, tp ? D(tp) : null, sl ? D(sl) : null, T0)
 
 describe("a long's TP/SL against the last price", () => {
   it('moves the stop to break-even (the entry 60 000.1) and into profit (60 500) at last 61 000', () => {

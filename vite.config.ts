@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
@@ -24,12 +23,6 @@ export default defineConfig({
   server: { port: 3000 },
   resolve: {
     tsconfigPaths: true,
-    // nextstepjs imports next/navigation for an adapter we do not use (decision 220).
-    alias: {
-      'next/navigation': fileURLToPath(
-        new URL('./app/components/tour/next-navigation-shim.ts', import.meta.url),
-      ),
-    },
   },
   environments: {
     client: {

@@ -4,9 +4,15 @@
  * marks it answered and notifies the trader) and closing.
  */
 import { z } from 'zod'
-import { id, idParam, pageQuery, paginated, resource, timestamp } from './common.ts'
+import { id, idParam, pageQuery, paginated, resource } from './common.ts'
 import { endpoint } from './endpoint.ts'
-import { replyTicketBody, ticket, ticketDetail, ticketStatus } from './tickets.ts'
+import {
+  attachmentLinkAnswer,
+  replyTicketBody,
+  ticket,
+  ticketDetail,
+  ticketStatus,
+} from './tickets.ts'
 
 export const ticketOwner = z.object({
   id,
@@ -62,6 +68,6 @@ export const staffTicketEndpoints = {
     summary: 'A signed, short-lived download URL of any ticket’s attachment',
     access: 'staff',
     params: attachmentParams,
-    response: resource(z.object({ url: z.string(), expires_at: timestamp })),
+    response: resource(attachmentLinkAnswer),
   }),
 } as const

@@ -5,7 +5,8 @@ import { endpoint } from './endpoint.ts'
 export const ticketStatuses = ['open', 'answered', 'closed'] as const
 export const ticketStatus = z.enum(ticketStatuses)
 
-export const ticketType = z.object({ id, title: z.string() })
+/** `challenge_required`: a ticket of this type must name one of the user's challenges. */
+export const ticketType = z.object({ id, title: z.string(), challenge_required: z.boolean() })
 
 /** What a ticket or reply may carry (TICKET_MAX_FILES, TICKET_MAX_FILE_MB): forms check before uploading. */
 export const uploadLimits = z.object({
@@ -34,7 +35,7 @@ export const ticket = z.object({
   id,
   subject: z.string(),
   status: ticketStatus,
-  type: ticketType,
+  type: z.object({ id, title: z.string() }),
   challenge: z.object({ id, title: z.string() }).nullable(),
   created_at: timestamp,
   updated_at: timestamp,
@@ -48,6 +49,7 @@ export const ticketDetail = ticket.extend({
 
 export type Ticket = z.infer<typeof ticket>
 export type TicketDetail = z.infer<typeof ticketDetail>
+export type TicketType = z.infer<typeof ticketType>
 export type TicketMessage = z.infer<typeof ticketMessage>
 export type TicketAttachment = z.infer<typeof attachment>
 
@@ -65,10 +67,11 @@ export const createTicketBody = z.object({
     .number({ error: 'Type is required' })
     .int()
     .positive({ error: 'Type is required' }),
-  user_challenge_id: z.coerce
-    .number({ error: 'Challenge is required' })
-    .int()
-    .positive({ error: 'Challenge is required' }),
+  /** Required by the types about an account (the engine checks: 422 "Challenge is required"). */
+  user_challenge_id: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number().int().positive({ error: 'Challenge is required' }).optional(),
+  ),
   subject: requiredText('Subject', 150),
   description: requiredText('Description', 5000),
   attachments: files,
@@ -77,6 +80,17 @@ export const createTicketBody = z.object({
 export const replyTicketBody = z.object({
   content: requiredText('Content', 5000),
   attachments: files,
+})
+
+/**
+ * A signed, short-lived link to an attachment: `url` shows it (images
+ * inline), `download_url` always downloads it (Content-Disposition
+ * attachment), so "Download" keeps the page.
+ */
+export const attachmentLinkAnswer = z.object({
+  url: z.string(),
+  download_url: z.string(),
+  expires_at: timestamp,
 })
 
 const ticketParams = z.object({ ticketId: idParam })
@@ -139,6 +153,6 @@ export const ticketEndpoints = {
     summary: 'A signed, short-lived download URL',
     access: 'user',
     params: attachmentParams,
-    response: resource(z.object({ url: z.string(), expires_at: timestamp })),
+    response: resource(attachmentLinkAnswer),
   }),
 } as const

@@ -13,6 +13,8 @@ export const ticketTexts = {
   closed: 'This ticket is closed. Please open a new ticket.',
   noType: 'No ticket type found',
   noChallenge: 'No challenge found',
+  /** The same text as the contract's (translated below). */
+  challengeRequired: 'Challenge is required',
   support: 'Support',
   trader: 'Trader',
   linkExpired: 'This download link has expired. Open the attachment again for a new one.',
@@ -29,6 +31,13 @@ export const ticketTypeTitles = {
   withdrawal: 'Withdrawal',
   other: 'Other',
 } as const
+
+/**
+ * Types about an account: a ticket of these must name a challenge. The
+ * others (technical, billing and payment, other) may, but a user with no
+ * challenge yet (say, whose payment failed) can still reach support.
+ */
+export const typesNeedingChallenge: ReadonlySet<string> = new Set(['challenge_rules', 'withdrawal'])
 
 addTranslations('fa', {
   [ticketTexts.created]: 'تیکت شما ارسال شد. تیم پشتیبانی به‌زودی پاسخ می‌دهد.',

@@ -21,7 +21,8 @@ import { type CheckedUpload, checkUploads, storeUploads } from './uploads.ts'
 export interface NewTicket {
   userId: number
   typeId: number
-  userChallengeId: number
+  /** Required only by the types about an account (ticket_types.needs_challenge). */
+  userChallengeId: number | null
   subject: string
   description: string
   files: File[]
@@ -35,22 +36,32 @@ export async function openTicket(
   const errors: FieldErrors = {}
   const [type, challenge, uploads] = await Promise.all([
     ctx.db
-      .select({ id: ticketTypes.id })
+      .select({ id: ticketTypes.id, needsChallenge: ticketTypes.needsChallenge })
       .from(ticketTypes)
       .where(eq(ticketTypes.id, input.typeId))
       .limit(1),
-    ctx.db
-      .select({ id: userChallenges.id })
-      .from(userChallenges)
-      .where(
-        and(eq(userChallenges.id, input.userChallengeId), eq(userChallenges.userId, input.userId)),
-      )
-      .limit(1),
+    input.userChallengeId === null
+      ? []
+      : ctx.db
+          .select({ id: userChallenges.id })
+          .from(userChallenges)
+          .where(
+            and(
+              eq(userChallenges.id, input.userChallengeId),
+              eq(userChallenges.userId, input.userId),
+            ),
+          )
+          .limit(1),
     checkUploads(ctx, input.files, locale),
   ])
-  if (type.length === 0) errors.type_id = [translate(locale, ticketTexts.noType)]
-  if (challenge.length === 0)
+  const [found] = type
+  if (!found) errors.type_id = [translate(locale, ticketTexts.noType)]
+  if (input.userChallengeId === null) {
+    if (found?.needsChallenge)
+      errors.user_challenge_id = [translate(locale, ticketTexts.challengeRequired)]
+  } else if (challenge.length === 0) {
     errors.user_challenge_id = [translate(locale, ticketTexts.noChallenge)]
+  }
   if (!uploads.ok) errors.attachments = uploads.errors
   if (Object.keys(errors).length > 0 || !uploads.ok) throw validationError(errors)
 

@@ -2,7 +2,7 @@
 
 import { ticketTypes } from '../db/schema/index.ts'
 import type { Seeder } from '../db/seed.ts'
-import { ticketTypeTitles } from './texts.ts'
+import { ticketTypeTitles, typesNeedingChallenge } from './texts.ts'
 
 export const seedTicketTypes: Seeder = async (db, clock) => {
   const now = clock.now()
@@ -10,6 +10,7 @@ export const seedTicketTypes: Seeder = async (db, clock) => {
     code,
     title,
     sortOrder: index + 1,
+    needsChallenge: typesNeedingChallenge.has(code),
     createdAt: now,
   }))
   await db.insert(ticketTypes).values(rows).onConflictDoNothing({ target: ticketTypes.code })

@@ -35,8 +35,11 @@ const fa: Record<string, string> = {
   [rejectionTexts.tp_short]: 'حد سود موقعیت فروش باید پایین‌تر از {reference} باشد.',
   [rejectionTexts.sl_long]: 'حد ضرر موقعیت خرید باید پایین‌تر از {reference} باشد.',
   [rejectionTexts.sl_short]: 'حد ضرر موقعیت فروش باید بالاتر از {reference} باشد.',
-  [rejectionTexts.tp_immediate]: 'حد سود با آخرین قیمت ({last}) بی‌درنگ فعال می‌شود.',
-  [rejectionTexts.sl_immediate]: 'حد ضرر با آخرین قیمت ({last}) بی‌درنگ فعال می‌شود.',
+  [rejectionTexts.position_tp_long]: 'حد سود موقعیت خرید باید بالاتر از آخرین قیمت ({last}) باشد.',
+  [rejectionTexts.position_tp_short]:
+    'حد سود موقعیت فروش باید پایین‌تر از آخرین قیمت ({last}) باشد.',
+  [rejectionTexts.position_sl_long]: 'حد ضرر موقعیت خرید باید پایین‌تر از آخرین قیمت ({last}) باشد.',
+  [rejectionTexts.position_sl_short]: 'حد ضرر موقعیت فروش باید بالاتر از آخرین قیمت ({last}) باشد.',
   [rejectionTexts.bracket_cap]:
     'ارزش موقعیت {notional} تتر می‌شود؛ با اهرم {leverage} برابر حداکثر {cap} تتر مجاز است.',
   [rejectionTexts.free_margin]:
@@ -56,7 +59,9 @@ const fa: Record<string, string> = {
   'Order filled.': 'سفارش انجام شد.',
   'Order canceled.': 'سفارش لغو شد.',
   'Leverage changed to {leverage}x.': 'اهرم به {leverage} برابر تغییر کرد.',
+  '{count} order canceled.': '{count} سفارش لغو شد.',
   '{count} orders canceled.': '{count} سفارش لغو شد.',
+  '{count} position closed.': '{count} موقعیت بسته شد.',
   '{count} positions closed.': '{count} موقعیت بسته شد.',
   'Take profit and stop loss saved.': 'حد سود و حد ضرر ذخیره شد.',
   'Trading is being restored; try again in a moment.':

@@ -12,25 +12,21 @@ export function dashboardTour(): TourDefinition {
       },
       {
         selector: '[data-tour="new-challenge"]',
-        side: 'bottom',
         title: m.dashboard_card_new(),
         content: m.dashboard_tour_new(),
       },
       {
         selector: '[data-tour="trade-market"]',
-        side: 'bottom',
         title: m.dashboard_card_trade(),
         content: m.dashboard_tour_trade(),
       },
       {
         selector: '[data-tour="support"]',
-        side: 'bottom',
         title: m.dashboard_card_support(),
         content: m.dashboard_tour_support(),
       },
       {
         selector: '[data-tour="my-challenges"]',
-        side: 'top',
         title: m.dashboard_my_challenges(),
         content: m.dashboard_tour_challenges(),
       },

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { m } from '~/paraglide/messages'
 
 const cardClass =
-  'group flex items-start gap-4 rounded-xl border bg-card p-5 transition-colors hover:border-primary hover:bg-primary/5 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'
+  'group flex h-full min-w-0 items-start gap-4 rounded-xl border bg-card p-5 transition-colors hover:border-primary hover:bg-primary/5 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50'
 
 function CardBody({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (
@@ -13,7 +13,7 @@ function CardBody({ icon: Icon, title, text }: { icon: LucideIcon; title: string
       <span className="rounded-lg bg-primary/10 p-2.5 text-primary">
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <span className="grid gap-1">
+      <span className="grid min-w-0 gap-1">
         <span className="font-semibold">{title}</span>
         <span className="text-muted-foreground text-sm">{text}</span>
       </span>
@@ -23,7 +23,9 @@ function CardBody({ icon: Icon, title, text }: { icon: LucideIcon; title: string
 
 export function ShortcutCards({ rulesUrl }: { rulesUrl: string }) {
   const item = (tour: string, child: ReactNode) => (
-    <li data-tour={tour} className="contents">
+    // The li carries the tour's mark: it has a box of its own (a
+    // `display: contents` element has none to point at).
+    <li data-tour={tour} className="min-w-0">
       {child}
     </li>
   )

@@ -19,7 +19,10 @@ export function LanguageSwitcher() {
       onClick={() => setLocale(next)}
     >
       <LanguagesIcon />
-      <span>{next === 'fa' ? m.language_fa() : m.language_en()}</span>
+      {/* On a phone the icon alone: the top bar must fit 360 px. */}
+      <span className="sr-only sm:not-sr-only">
+        {next === 'fa' ? m.language_fa() : m.language_en()}
+      </span>
     </Button>
   )
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLocation } from '@tanstack/react-router'
-import { LogIn, LogOut, UserPlus, UserRound } from 'lucide-react'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
+import { Compass, LogIn, LogOut, UserPlus, UserRound } from 'lucide-react'
 import type { ReactElement } from 'react'
+import { requestTour } from '~/components/tour/tour-replay'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -18,6 +19,14 @@ import { displayName } from './display-name'
 export default function ProfileMenuContent({ trigger }: { trigger: ReactElement }) {
   const { data: user } = useQuery(currentUserQuery())
   const here = useLocation({ select: (location) => location.href })
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const navigate = useNavigate()
+  // The terminal has its own tour; from anywhere else the dashboard's.
+  const tourAgain = () => {
+    if (/^\/trade\/[^/]+\/[^/]+/.test(pathname)) return requestTour('trade')
+    requestTour('dashboard')
+    if (pathname !== '/dashboard') void navigate({ to: '/dashboard' })
+  }
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
@@ -39,6 +48,10 @@ export default function ProfileMenuContent({ trigger }: { trigger: ReactElement 
                 <UserRound aria-hidden="true" />
                 {m.menu_profile()}
               </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={tourAgain}>
+              <Compass aria-hidden="true" />
+              {m.menu_tour_again()}
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to="/signout">

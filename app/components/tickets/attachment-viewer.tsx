@@ -40,7 +40,12 @@ export function AttachmentViewer({
             </a>
           </Button>
           <Button asChild size="sm">
-            <a href={url} download={attachment.name} data-testid="attachment-download">
+            {/* Another origin: `download` is ignored there, the engine's header makes it one. */}
+            <a
+              href={link.data.download_url}
+              download={attachment.name}
+              data-testid="attachment-download"
+            >
               <Download aria-hidden="true" />
               {m.tickets_download()}
             </a>

@@ -1,7 +1,7 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import type { TicketDetail, UploadLimits } from '#contract/tickets.ts'
+import type { TicketDetail, TicketType, UploadLimits } from '#contract/tickets.ts'
 import { SelectField, TextAreaField } from '~/components/fields/choice-and-text-fields'
 import { Form } from '~/components/forms/form'
 import { SubmitButton } from '~/components/forms/submit-button'
@@ -19,13 +19,16 @@ interface Choice {
   title: string
 }
 
-/** Spec §5: type, challenge, subject and description required; attachments within the limits. */
+/**
+ * Spec §5: type, subject and description required, and the challenge for
+ * the types about an account; attachments within the limits.
+ */
 export function NewTicketForm({
   types,
   challenges,
   limits,
 }: {
-  types: Choice[]
+  types: TicketType[]
   challenges: Choice[]
   limits: UploadLimits
 }) {
@@ -33,6 +36,8 @@ export function NewTicketForm({
   const attachments = useAttachments(limits)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const needsChallenge = (typeId: string) =>
+    types.find((t) => String(t.id) === typeId)?.challenge_required ?? false
   const create = useMutation({ mutationFn: (form: FormData) => createTicket({ data: form }) })
   const form = useForm({
     defaultValues: {
@@ -42,7 +47,7 @@ export function NewTicketForm({
       description: '',
     },
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: newTicketSchema() },
+    validators: { onDynamic: newTicketSchema(needsChallenge) },
     onSubmit: async ({ value }) => {
       if (!attachments.ok) return
       const body = new FormData()
@@ -75,17 +80,23 @@ export function NewTicketForm({
             />
           )}
         </form.Field>
-        <form.Field name="user_challenge_id">
-          {(field) => (
-            <SelectField
-              field={field}
-              server={server}
-              label={m.tickets_field_challenge()}
-              placeholder={m.tickets_choose()}
-              options={challenges.map((c) => ({ value: String(c.id), label: c.title }))}
-            />
+        <form.Subscribe selector={(state) => needsChallenge(state.values.type_id)}>
+          {(required) => (
+            <form.Field name="user_challenge_id">
+              {(field) => (
+                <SelectField
+                  field={field}
+                  server={server}
+                  label={
+                    required ? m.tickets_field_challenge() : m.tickets_field_challenge_optional()
+                  }
+                  placeholder={m.tickets_choose()}
+                  options={challenges.map((c) => ({ value: String(c.id), label: c.title }))}
+                />
+              )}
+            </form.Field>
           )}
-        </form.Field>
+        </form.Subscribe>
       </div>
       {challenges.length === 0 ? (
         <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">

@@ -1,32 +1,44 @@
 /**
- * A guided tour shown once per user: mount it on the page it explains.
+ * A guided tour: mount it on the page it explains.
  *
  *   <GuidedTour tour={{ name: 'dashboard', stops: [...] }} />
  *
- * Signed-in users who have not seen it get it after hydration, and it is
- * recorded as seen (POST /v1/tours/seen) as soon as it shows: "once" means
- * once, whether they finish it, skip it or leave the page. Stops point at
- * elements by selector, e.g. `[data-tour="new-challenge"]`.
+ * Signed-in users who have not seen it get it after hydration; it counts
+ * as seen (POST /v1/tours/seen) when they finish or skip it, not when it
+ * merely shows (docs/decisions/420). The account menu's "Take the tour
+ * again" shows it once more (tour-replay.ts).
  */
-import { lazy, Suspense, useEffect, useState } from 'react'
-import type { TourDefinition } from './tour-types'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { requestTour, useRequestedTour } from './tour-replay'
+import type { TourDefinition, TourEnd } from './tour-types'
 import { useTourSeen } from './use-tour-seen'
 
 const TourRunner = lazy(() => import('./tour-runner'))
 
 export function GuidedTour({ tour }: { tour: TourDefinition }) {
   const { due, markSeen } = useTourSeen(tour.name)
+  const replay = useRequestedTour() === tour.name
   const [showing, setShowing] = useState(false)
+  const [ended, setEnded] = useState(false)
   useEffect(() => {
-    if (due && !showing) {
+    if (replay) {
+      setEnded(false)
       setShowing(true)
-      markSeen()
-    }
-  }, [due, showing, markSeen])
+    } else if (due && !ended) setShowing(true)
+  }, [due, replay, ended])
+  const onEnd = useCallback(
+    (how: TourEnd) => {
+      setShowing(false)
+      setEnded(true)
+      requestTour(null)
+      if (how !== 'left' && due) markSeen()
+    },
+    [due, markSeen],
+  )
   if (!showing) return null
   return (
     <Suspense fallback={null}>
-      <TourRunner tour={tour} onDone={() => setShowing(false)} />
+      <TourRunner key={replay ? 'replay' : 'first'} tour={tour} onEnd={onEnd} />
     </Suspense>
   )
 }

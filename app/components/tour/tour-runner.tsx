@@ -1,59 +1,152 @@
 /**
- * Runs one tour with nextstepjs. Loaded lazily by <GuidedTour> (nextstepjs
- * and motion are not part of any page's first load), and only in the
- * browser.
+ * Runs one tour: a spotlight on the stop's element and the card beside it.
+ * Loaded lazily by <GuidedTour>, only in the browser (docs/decisions/420).
+ *
+ * The spotlight lets clicks through: the page stays usable under the tour.
  */
 import { useRouterState } from '@tanstack/react-router'
-import { NextStepProvider, NextStepReact, useNextStep } from 'nextstepjs'
-import { useEffect, useRef } from 'react'
-import { useTanStackNavigationAdapter } from './router-adapter'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { TourCard } from './tour-card'
-import type { TourDefinition } from './tour-types'
+import { type Box, placeCard } from './tour-placement'
+import type { TourDefinition, TourEnd } from './tour-types'
 
-/**
- * Starts the tour, and ends it (as seen) when the user leaves for a page
- * the tour did not lead to: a tour must never hang over another screen.
- */
-function Starter({ tour, onLeave }: { tour: TourDefinition; onLeave: () => void }) {
-  const { startNextStep, closeNextStep } = useNextStep()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const started = useRef(pathname)
-  useEffect(() => {
-    startNextStep(tour.name)
-  }, [tour.name, startNextStep])
-  useEffect(() => {
-    const routes = new Set(tour.stops.flatMap((s) => [s.nextRoute, s.prevRoute]))
-    if (pathname !== started.current && !routes.has(pathname)) {
-      closeNextStep()
-      onLeave()
-    }
-  }, [pathname, tour.stops, closeNextStep, onLeave])
-  return null
+const SPOTLIGHT_PAD = 6
+/** How long a stop waits for its element to render (a query may still be loading). */
+const FIND_FOR_MS = 2000
+
+function visibleBox(element: Element | null): Box | null {
+  if (!element) return null
+  const rect = element.getBoundingClientRect()
+  if (rect.width === 0 && rect.height === 0) return null
+  return { top: rect.top, left: rect.left, width: rect.width, height: rect.height }
 }
 
-export default function TourRunner({ tour, onDone }: { tour: TourDefinition; onDone: () => void }) {
-  const steps = [
-    {
-      tour: tour.name,
-      steps: tour.stops.map((stop) => ({ ...stop, selectorRetryAttempts: 10 })),
-    },
-  ]
+/** Finds the stop's element, scrolls it into view, and follows its box. */
+function useTargetBox(selector: string | undefined): Box | null | 'searching' {
+  const [box, setBox] = useState<Box | null | 'searching'>(selector ? 'searching' : null)
+  useEffect(() => {
+    if (!selector) {
+      setBox(null)
+      return
+    }
+    setBox('searching')
+    let element: Element | null = null
+    let frame = 0
+    const started = performance.now()
+    const measure = () => element && setBox(visibleBox(element))
+    const find = () => {
+      const found = document.querySelector(selector)
+      if (found && visibleBox(found)) {
+        element = found
+        const tall = found.getBoundingClientRect().height > window.innerHeight * 0.6
+        found.scrollIntoView({ block: tall ? 'start' : 'center', inline: 'nearest' })
+        measure()
+      } else if (performance.now() - started < FIND_FOR_MS) {
+        frame = requestAnimationFrame(find)
+      } else {
+        setBox(null) // not on this page or this screen size: the card shows centred
+      }
+    }
+    find()
+    window.addEventListener('scroll', measure, true)
+    window.addEventListener('resize', measure)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', measure, true)
+      window.removeEventListener('resize', measure)
+    }
+  }, [selector])
+  return box
+}
+
+export default function TourRunner({
+  tour,
+  onEnd,
+}: {
+  tour: TourDefinition
+  onEnd: (how: TourEnd) => void
+}) {
+  const [index, setIndex] = useState(0)
+  const stop = tour.stops[index]
+  const target = useTargetBox(stop?.selector)
+  const cardRef = useRef<HTMLElement>(null)
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null)
+
+  const place = useCallback(() => {
+    const card = cardRef.current
+    if (!card || target === 'searching') return
+    const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'
+    setPosition(
+      placeCard(
+        target,
+        { width: card.offsetWidth, height: card.offsetHeight },
+        { width: document.documentElement.clientWidth, height: window.innerHeight },
+        dir,
+      ),
+    )
+  }, [target])
+  // On each new target; the card's own size changes are observed below.
+  useLayoutEffect(place, [place])
+  useEffect(() => {
+    const card = cardRef.current
+    if (!card) return
+    const observer = new ResizeObserver(place)
+    observer.observe(card)
+    return () => observer.disconnect()
+  }, [place])
+
+  // Leaving the page ends the tour without counting it as seen.
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const startedOn = useRef(pathname)
+  useEffect(() => {
+    if (pathname !== startedOn.current) onEnd('left')
+  }, [pathname, onEnd])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onEnd('skipped')
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [onEnd])
+
+  if (!stop) return null
+  const box = target === 'searching' ? null : target
+  const last = index === tour.stops.length - 1
   return (
-    <NextStepProvider>
-      <NextStepReact
-        steps={steps}
-        cardComponent={TourCard}
-        navigationAdapter={useTanStackNavigationAdapter}
-        onComplete={onDone}
-        onSkip={onDone}
-        disableConsoleLogs
-        scrollToTop={false}
-        shadowOpacity="0.45"
-        // The page stays usable under the tour (decision 220).
-        clickThroughOverlay
-      >
-        <Starter tour={tour} onLeave={onDone} />
-      </NextStepReact>
-    </NextStepProvider>
+    <>
+      <div
+        aria-hidden="true"
+        data-testid="tour-spotlight"
+        data-target={box ? 'true' : 'false'}
+        className="pointer-events-none fixed z-[70] rounded-lg transition-all duration-200"
+        style={
+          box
+            ? {
+                top: box.top - SPOTLIGHT_PAD,
+                left: box.left - SPOTLIGHT_PAD,
+                width: box.width + 2 * SPOTLIGHT_PAD,
+                height: box.height + 2 * SPOTLIGHT_PAD,
+                boxShadow: '0 0 0 9999px rgb(0 0 0 / 0.45)',
+              }
+            : { inset: 0, background: 'rgb(0 0 0 / 0.45)' }
+        }
+      />
+      <TourCard
+        ref={cardRef}
+        style={
+          position
+            ? { top: position.top, left: position.left }
+            : { top: 0, left: 0, visibility: 'hidden' }
+        }
+        title={stop.title}
+        content={stop.content}
+        current={index}
+        total={tour.stops.length}
+        onNext={() => (last ? onEnd('finished') : setIndex(index + 1))}
+        onPrevious={index > 0 ? () => setIndex(index - 1) : undefined}
+        onSkip={last ? undefined : () => onEnd('skipped')}
+      />
+    </>
   )
 }

@@ -3,25 +3,20 @@ import type { TourName } from '#contract/user.ts'
 
 /** One stop of a guided tour: the element it points at and what it says. */
 export interface TourStop {
-  /** A CSS selector; prefer `[data-tour="…"]` attributes over classes. */
+  /**
+   * A CSS selector; prefer `[data-tour="…"]` attributes over classes. The
+   * element must have a box of its own (not `display: contents`). Without
+   * one, the card shows in the middle of the screen.
+   */
   selector?: string
   title: string
   content: ReactNode
-  side?:
-    | 'top'
-    | 'bottom'
-    | 'left'
-    | 'right'
-    | 'top-left'
-    | 'top-right'
-    | 'bottom-left'
-    | 'bottom-right'
-  /** Go to this route when the user moves on from this stop. */
-  nextRoute?: string
-  prevRoute?: string
 }
 
 export interface TourDefinition {
   name: TourName
   stops: TourStop[]
 }
+
+/** How a tour ended: only finishing and skipping count it as seen. */
+export type TourEnd = 'finished' | 'skipped' | 'left'

@@ -31,8 +31,10 @@ export const rejectionTexts = {
   tp_short: 'Take profit of a short must be below {reference}.',
   sl_long: 'Stop loss of a long must be below {reference}.',
   sl_short: 'Stop loss of a short must be above {reference}.',
-  tp_immediate: 'Take profit would trigger at once at the last price ({last}).',
-  sl_immediate: 'Stop loss would trigger at once at the last price ({last}).',
+  position_tp_long: 'Take profit of a long must be above the last price ({last}).',
+  position_tp_short: 'Take profit of a short must be below the last price ({last}).',
+  position_sl_long: 'Stop loss of a long must be below the last price ({last}).',
+  position_sl_short: 'Stop loss of a short must be above the last price ({last}).',
   bracket_cap:
     'Position value would be {notional} USDT; at {leverage}x the most allowed is {cap} USDT.',
   free_margin: 'Not enough free margin: this order needs {cost} USDT and {free} USDT is free.',

@@ -1,4 +1,9 @@
-/** A position's TP/SL: TP above entry for a long (below for a short), SL the other way, neither firing at once. */
+/**
+ * A position's TP/SL (trading.md): judged against the last price only,
+ * never the entry, so a long's stop can move to break-even or into profit.
+ * A long's TP must be above the last price and its SL below it; a short
+ * the other way. Either on the wrong side would trigger at once.
+ */
 import type { Decimal } from '#money/decimal.ts'
 import { reject } from './rejections.ts'
 import type { PairSpec, Position, Quote, Rejection } from './types.ts'
@@ -13,21 +18,16 @@ export function checkPositionTpsl(
   const tick = pair.tickSize.toString()
   if (tp && !tp.isMultipleOf(pair.tickSize)) return reject('tp_tick', 'tp', { tick })
   if (sl && !sl.isMultipleOf(pair.tickSize)) return reject('sl_tick', 'sl', { tick })
+  if (!tp && !sl) return null // removing both needs no price
+  if (!quote) return reject('no_price', tp ? 'tp' : 'sl', { symbol: position.symbol })
   const long = position.size.isPositive()
-  const entry = position.entryPrice
-  const reference = entry.toString()
-  if (tp && (long ? tp.lte(entry) : tp.gte(entry))) {
-    return reject(long ? 'tp_long' : 'tp_short', 'tp', { reference })
+  const last = quote.last
+  const params = { last: last.toString() }
+  if (tp && (long ? tp.lte(last) : tp.gte(last))) {
+    return reject(long ? 'position_tp_long' : 'position_tp_short', 'tp', params)
   }
-  if (sl && (long ? sl.gte(entry) : sl.lte(entry))) {
-    return reject(long ? 'sl_long' : 'sl_short', 'sl', { reference })
-  }
-  if (quote) {
-    const last = quote.last.toString()
-    if (tp && (long ? tp.lte(quote.last) : tp.gte(quote.last)))
-      return reject('tp_immediate', 'tp', { last })
-    if (sl && (long ? sl.gte(quote.last) : sl.lte(quote.last)))
-      return reject('sl_immediate', 'sl', { last })
+  if (sl && (long ? sl.gte(last) : sl.lte(last))) {
+    return reject(long ? 'position_sl_long' : 'position_sl_short', 'sl', params)
   }
   return null
 }

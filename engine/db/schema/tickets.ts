@@ -18,6 +18,11 @@ export const ticketTypes = pgTable(
     /** English title; translated when answered (engine/tickets/texts.ts). */
     title: text().notNull(),
     sortOrder: integer().notNull().default(0),
+    /**
+     * Whether a ticket of this type must name a challenge: types about an
+     * account do; billing and the like do not (a user may have none yet).
+     */
+    needsChallenge: boolean().notNull().default(true),
     createdAt: at().notNull(),
   },
   (t) => [uniqueIndex('ticket_types_code_unique').on(t.code)],

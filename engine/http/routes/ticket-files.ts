@@ -3,8 +3,8 @@
  * attachment, for whoever holds a link that is signed and not expired
  * (engine/tickets/attachment-links.ts). Served as data, never as a page:
  * the sniffed type, nosniff, a sandboxing CSP, and a download name that
- * cannot break the header. Images are inline (a page may show them), the
- * rest downloads.
+ * cannot break the header. Images are inline (a page may show them) unless
+ * `download=1` asks for the file; the rest always downloads.
  */
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
@@ -42,7 +42,7 @@ export function registerTicketFileRoutes(app: Hono<AppEnv>, ctx: EngineContext):
       ctx.log.error('attachment file missing', { id: row.id, key: row.storageKey })
       throw notFound()
     }
-    const inline = row.mime.startsWith('image/')
+    const inline = row.mime.startsWith('image/') && c.req.query('download') !== '1'
     const secondsLeft = Math.max(0, claims.expires - Math.floor(now.getTime() / 1000))
     return new Response(stream, {
       status: 200,

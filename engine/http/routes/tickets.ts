@@ -37,12 +37,20 @@ export function registerTicketRoutes(app: Hono<AppEnv>, ctx: EngineContext): voi
   // Before /v1/tickets/{ticketId}: "types" is not an id.
   mount(app, ctx, endpoints.types, async ({ c }) => {
     const rows = await ctx.db
-      .select({ id: ticketTypes.id, title: ticketTypes.title })
+      .select({
+        id: ticketTypes.id,
+        title: ticketTypes.title,
+        needsChallenge: ticketTypes.needsChallenge,
+      })
       .from(ticketTypes)
       .orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.id))
     const locale = c.get('locale')
     return {
-      data: rows.map((row) => ({ id: row.id, title: translate(locale, row.title) })),
+      data: rows.map((row) => ({
+        id: row.id,
+        title: translate(locale, row.title),
+        challenge_required: row.needsChallenge,
+      })),
       meta: {
         max_files: ctx.config.TICKET_MAX_FILES,
         max_file_mb: ctx.config.TICKET_MAX_FILE_MB,
@@ -57,7 +65,7 @@ export function registerTicketRoutes(app: Hono<AppEnv>, ctx: EngineContext): voi
       {
         userId: user.id,
         typeId: body.type_id,
-        userChallengeId: body.user_challenge_id,
+        userChallengeId: body.user_challenge_id ?? null,
         subject: body.subject,
         description: body.description,
         files: body.attachments,

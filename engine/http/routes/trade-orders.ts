@@ -92,14 +92,16 @@ export function registerTradeOrderRoutes(app: Hono<AppEnv>, ctx: EngineContext):
     const locale = c.get('locale')
     const { account } = await tradable(user.id, params.userChallengeId, locale)
     const canceled = settled(await ctx.trading.cancelAll(account.id, body.symbol), locale)
-    return { data: { canceled }, ...say(locale, '{count} orders canceled.', { count: canceled }) }
+    const text = plural(canceled, '{count} order canceled.', '{count} orders canceled.')
+    return { data: { canceled }, ...say(locale, text, { count: canceled }) }
   })
 
   mount(app, ctx, tradeEndpoints.closeAllPositions, async ({ params, body, user, c }) => {
     const locale = c.get('locale')
     const { account } = await tradable(user.id, params.userChallengeId, locale)
     const closed = settled(await ctx.trading.closeAll(account.id, body.symbol), locale)
-    return { data: { closed }, ...say(locale, '{count} positions closed.', { count: closed }) }
+    const text = plural(closed, '{count} position closed.', '{count} positions closed.')
+    return { data: { closed }, ...say(locale, text, { count: closed }) }
   })
 
   mount(app, ctx, tradeEndpoints.setPositionTpsl, async ({ params, body, user, c }) => {
@@ -133,4 +135,9 @@ export function registerTradeOrderRoutes(app: Hono<AppEnv>, ctx: EngineContext):
       ...say(locale, 'Leverage changed to {leverage}x.', { leverage: result.leverage }),
     }
   })
+}
+
+/** The English text for a count (the key; Persian keeps the noun singular after a number). */
+function plural(count: number, one: string, other: string): string {
+  return new Intl.PluralRules('en').select(count) === 'one' ? one : other
 }

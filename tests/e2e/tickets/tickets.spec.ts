@@ -3,6 +3,7 @@
  * texts that look like markup stay text, files open through signed links,
  * and the attachment limits are enforced before upload and by the engine.
  */
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { PASSWORD, signedInPage } from '../support/accounts'
 import { openHydrated } from '../support/page'
@@ -56,11 +57,15 @@ test('a ticket with two attachments: sent, shown as text, its files opened throu
   const image = page.getByTestId('attachment-image')
   await expect(image).toBeVisible()
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32)
-  const href = await page.getByTestId('attachment-download').getAttribute('href')
-  expect(href).toMatch(/\/files\/tickets\/\d+\?expires=\d+&signature=[\w-]+$/)
-  const file = await fetch(href ?? '')
-  expect(file.status).toBe(200)
-  expect(Buffer.from(await file.arrayBuffer()).equals(screenshot.buffer)).toBe(true)
+  // Download saves the file and keeps the page (the engine says "attachment").
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('attachment-download').click(),
+  ])
+  expect(saved.suggestedFilename()).toBe('order-screen.png')
+  expect(readFileSync(await saved.path()).equals(screenshot.buffer)).toBe(true)
+  await expect(page).toHaveURL(/\/tickets\/\d+\/attachments\/\d+$/)
+  await expect(page.getByTestId('attachment-name')).toHaveText('order-screen.png')
 
   await page.getByRole('link', { name: /Attachment of ticket/ }).click()
   await page.getByRole('link', { name: 'Back to tickets' }).click()

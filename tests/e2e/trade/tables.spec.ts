@@ -1,7 +1,7 @@
 /**
  * The terminal's tables: Hide Other Symbols, Cancel All (of the shown pair,
- * then of every pair), Close All, and the empty text; visitors and users
- * without an account on /trade.
+ * then of every pair), Close All, each asking first (and "Don't ask
+ * again"), and the empty text; visitors and users without an account on /trade.
  */
 import { expect, test } from '@playwright/test'
 import { signedInPage, signInThroughPage } from '../support/accounts'
@@ -45,13 +45,23 @@ test('open orders: hide other symbols, cancel all of this pair, then of all', as
   await expect(table).not.toContainText('ETHUSDT')
 
   await page.getByRole('button', { name: 'Cancel All' }).click()
+  const ask = page.getByRole('alertdialog')
+  await expect(ask).toHaveAccessibleName('Cancel 2 open orders?')
+  await expect(rows).toHaveCount(2)
+  await ask.getByRole('button', { name: 'Confirm' }).click()
   await expect(table.locator('tbody')).toHaveText('There is Nothing to Display')
   await page.getByLabel('Hide Other Symbols').uncheck()
   await expect(rows).toHaveCount(1)
   await expect(rows).toContainText('ETHUSDT')
 
   await page.getByRole('button', { name: 'Cancel All' }).click()
+  await expect(ask).toHaveAccessibleName('Cancel 1 open order?')
+  await ask.getByLabel("Don't ask again").check()
+  await ask.getByRole('button', { name: 'Confirm' }).click()
   await expect(table.locator('tbody')).toHaveText('There is Nothing to Display')
+  expect(
+    await page.evaluate(() => localStorage.getItem('proptrade.trade.skip-confirmations')),
+  ).toBe('true')
   await page.getByRole('tab', { name: 'Order History' }).click()
   await expect(
     page.getByRole('table', { name: 'Order History' }).getByText('Canceled'),
@@ -72,7 +82,15 @@ test('positions: close all, then trade history shows the closing fills', async (
   await page.getByLabel('Hide Other Symbols').check()
   await expect(table.locator('tbody tr')).toHaveCount(1)
   await page.getByLabel('Hide Other Symbols').uncheck()
+  // Close All asks first; "Keep" changes nothing.
   await page.getByRole('button', { name: 'Close All' }).click()
+  const ask = page.getByRole('alertdialog')
+  await expect(ask).toHaveAccessibleName('Close 2 positions at market?')
+  await ask.getByRole('button', { name: 'Keep' }).click()
+  await expect(ask).toHaveCount(0)
+  await expect(table.locator('tbody tr')).toHaveCount(2)
+  await page.getByRole('button', { name: 'Close All' }).click()
+  await ask.getByRole('button', { name: 'Confirm' }).click()
   await expect(table.locator('tbody')).toHaveText('There is Nothing to Display')
   await expect(page.getByTestId('assets-margin')).toHaveText('0.00')
 

@@ -120,9 +120,10 @@ export function Checkout({
                 setProblem(null)
               }}
               title={c.title}
+              // Figures isolated left to right: "5,000 USDT" in a Persian line too.
               detail={m.challenges_size_and_price({
-                size: `${formatAmount(c.account_size, 0)} USDT`,
-                price: formatUsdt(c.price),
+                size: `\u2066${formatAmount(c.account_size, 0)} USDT\u2069`,
+                price: `\u2066${formatUsdt(c.price)}\u2069`,
               })}
             />
           ))}

@@ -30,9 +30,13 @@ export function InvoiceCard({ invoice, action }: { invoice: CheckoutInvoice; act
             </dd>
           </div>
         ))}
-        <div className="contents font-semibold text-base" data-testid="invoice-final">
-          <dt className="border-t pt-2">{m.challenges_invoice_final()}</dt>
-          <dd className="border-t pt-2 text-end tabular-nums" dir="ltr">
+        {/* One row across both columns: its rule is unbroken by the column gap. */}
+        <div
+          className="col-span-2 flex justify-between gap-4 border-t pt-2 font-semibold text-base"
+          data-testid="invoice-final"
+        >
+          <dt>{m.challenges_invoice_final()}</dt>
+          <dd className="text-end tabular-nums" dir="ltr">
             {formatUsdt(invoice.finalPrice)}
           </dd>
         </div>

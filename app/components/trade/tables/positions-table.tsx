@@ -1,13 +1,15 @@
 /** Open positions: size, entry, live mark and PnL, liquidation price, TP/SL, close. */
-import { useMutation } from '@tanstack/react-query'
+
 import type { Position } from '#contract/trade.ts'
 import { Button } from '~/components/ui/button'
 import { grouped, groupedCents } from '~/lib/trade/format'
 import { m } from '~/paraglide/messages'
 import { placeOrder } from '~/server/trade.functions'
+import { ConfirmAction } from './confirm-action'
 import { type Column, DataTable } from './data-table'
 import { MarkCell, PnlCell } from './live-cells'
 
+/** Closes one position at market, after asking (confirm-action.tsx). */
 function CloseButton({
   userChallengeId,
   position,
@@ -15,28 +17,25 @@ function CloseButton({
   userChallengeId: number
   position: Position
 }) {
-  const close = useMutation({
-    mutationFn: () =>
-      placeOrder({
-        data: {
-          params: { userChallengeId },
-          body: {
-            symbol: position.symbol,
-            type: 'MARKET',
-            side: position.side === 'long' ? 'sell' : 'buy',
-            trade_type: 'close',
-            size: position.size,
-          },
-        },
-      }),
-  })
   return (
-    <span className="inline-flex items-center gap-2">
-      <Button size="sm" variant="outline" disabled={close.isPending} onClick={() => close.mutate()}>
-        {m.trade_close()}
-      </Button>
-      {close.error ? <span className="text-destructive text-xs">{close.error.message}</span> : null}
-    </span>
+    <ConfirmAction
+      label={m.trade_close()}
+      question={m.trade_confirm_close_one({ symbol: position.symbol })}
+      run={() =>
+        placeOrder({
+          data: {
+            params: { userChallengeId },
+            body: {
+              symbol: position.symbol,
+              type: 'MARKET',
+              side: position.side === 'long' ? 'sell' : 'buy',
+              trade_type: 'close',
+              size: position.size,
+            },
+          },
+        })
+      }
+    />
   )
 }
 

@@ -1,49 +1,25 @@
 /**
  * The terminal's tables under the chart: positions, open orders, order,
  * trade and transaction history; Hide Other Symbols; Close All and Cancel All
- * (of the shown pair when others are hidden).
+ * (of the shown pair when others are hidden), each asking first.
  */
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Tabs } from 'radix-ui'
 import { type ReactNode, useState } from 'react'
 import type { Position } from '#contract/trade.ts'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { openOrdersQuery, positionsQuery } from '~/lib/queries/trade'
 import { m } from '~/paraglide/messages'
 import { cancelAllOrders, closeAllPositions } from '~/server/trade.functions'
+import { ConfirmAction } from './confirm-action'
 import { OrderHistoryTable, TradeHistoryTable, TransactionHistoryTable } from './history-tables'
 import { OpenOrdersTable } from './open-orders-table'
 import { PositionsTable } from './positions-table'
 
 type Tab = 'positions' | 'openOrders' | 'orderHistory' | 'tradeHistory' | 'transactionHistory'
 
-function BulkAction({
-  label,
-  run,
-  disabled,
-}: {
-  label: string
-  run: () => Promise<unknown>
-  disabled: boolean
-}) {
-  const action = useMutation({ mutationFn: run })
-  return (
-    <span className="inline-flex items-center gap-2">
-      {action.error ? (
-        <span className="text-destructive text-xs">{action.error.message}</span>
-      ) : null}
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={disabled || action.isPending}
-        onClick={() => action.mutate()}
-      >
-        {label}
-      </Button>
-    </span>
-  )
-}
+/** English's one/other (Persian keeps the noun singular after a number: both texts agree). */
+const isOne = (count: number) => new Intl.PluralRules('en').select(count) === 'one'
 
 export function TradeTables({
   userChallengeId,
@@ -97,8 +73,13 @@ export function TradeTables({
               {m.trade_hide_other_symbols()}
             </label>
             {tab === 'positions' ? (
-              <BulkAction
+              <ConfirmAction
                 label={m.trade_close_all()}
+                question={(isOne(shownPositions?.length ?? 0)
+                  ? m.trade_confirm_close_all_one
+                  : m.trade_confirm_close_all_other)({
+                  count: String(shownPositions?.length ?? 0),
+                })}
                 disabled={!shownPositions?.length}
                 run={() =>
                   closeAllPositions({ data: { params: { userChallengeId }, body: filter } })
@@ -106,8 +87,11 @@ export function TradeTables({
               />
             ) : null}
             {tab === 'openOrders' ? (
-              <BulkAction
+              <ConfirmAction
                 label={m.trade_cancel_all()}
+                question={(isOne(shownOrders?.length ?? 0)
+                  ? m.trade_confirm_cancel_all_one
+                  : m.trade_confirm_cancel_all_other)({ count: String(shownOrders?.length ?? 0) })}
                 disabled={!shownOrders?.length}
                 run={() => cancelAllOrders({ data: { params: { userChallengeId }, body: filter } })}
               />

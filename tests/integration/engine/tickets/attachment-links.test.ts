@@ -73,6 +73,13 @@ describe.each(databaseKinds)('attachment download links on %s', (kind) => {
       `inline; filename="chart.png"; filename*=UTF-8''chart.png`,
     )
     expect(image.headers.get('x-content-type-options')).toBe('nosniff')
+    // "Download" asks for the same bytes as a file to save, not a page to show.
+    expect(link.data.download_url).toBe(`${link.data.url}&download=1`)
+    const saved = await download(t, link.data.download_url)
+    expect(saved.bytes).toEqual(PNG)
+    expect(saved.headers.get('content-disposition')).toBe(
+      `attachment; filename="chart.png"; filename*=UTF-8''chart.png`,
+    )
     expect(image.headers.get('content-security-policy')).toContain('sandbox')
 
     const pdfLink = await client.ok(tickets.attachmentLink, {

@@ -70,6 +70,49 @@ describe.each(databaseKinds)('tickets on %s', (kind) => {
     expect((await client.ok(tickets.types)).data).toEqual(en.data)
   })
 
+  it('a user with no challenge opens a ticket of a type not about an account; the others need one', async () => {
+    const { client } = await signedInClient(t)
+    const types = (await client.ok(tickets.types)).data
+    expect(types.map((x) => [x.title, x.challenge_required])).toEqual([
+      ['Technical', false],
+      ['Billing', false],
+      ['Challenge rules', true],
+      ['Withdrawal', true],
+      ['Other', false],
+    ])
+    const typeOf = (title: string) => types.find((x) => x.title === title)?.id ?? 0
+    const question = {
+      subject: 'My payment failed',
+      description: 'The card was charged but no challenge appeared.',
+    }
+
+    const other = await client.ok(tickets.create, {
+      form: form({ type_id: typeOf('Other'), ...question }),
+    })
+    expect(other.data).toMatchObject({ subject: 'My payment failed', challenge: null })
+    expect(other.data.type.title).toBe('Other')
+    const blank = await client.ok(tickets.create, {
+      form: form({ type_id: typeOf('Billing'), user_challenge_id: '', ...question }),
+    })
+    expect(blank.data.challenge).toBeNull()
+
+    const withdrawal = await client.call(tickets.create, {
+      form: form({ type_id: typeOf('Withdrawal'), ...question }),
+    })
+    expect(withdrawal.status).toBe(422)
+    expect(withdrawal.body).toEqual({
+      message: 'Challenge is required',
+      errors: { user_challenge_id: ['Challenge is required'] },
+    })
+    const fa = await signedInClient(t, {}, { language: 'fa' })
+    const persian = await fa.client.call(tickets.create, {
+      form: form({ type_id: typeOf('Challenge rules'), ...question }),
+    })
+    expect(persian.body).toMatchObject({
+      errors: { user_challenge_id: ['انتخاب چالش الزامی است'] },
+    })
+  })
+
   it('tells the forms the attachment limits with the types', async () => {
     const { client } = await trader()
     const types = await client.ok(tickets.types)
@@ -168,7 +211,6 @@ describe.each(databaseKinds)('tickets on %s', (kind) => {
     expect(empty.body).toMatchObject({
       errors: {
         type_id: ['Type is required'],
-        user_challenge_id: ['Challenge is required'],
         subject: ['Subject is required'],
         description: ['Description is required'],
       },
@@ -203,7 +245,6 @@ describe.each(databaseKinds)('tickets on %s', (kind) => {
     expect(result.body).toMatchObject({
       errors: {
         type_id: ['نوع تیکت الزامی است'],
-        user_challenge_id: ['انتخاب چالش الزامی است'],
         subject: ['موضوع الزامی است'],
         description: ['توضیحات الزامی است'],
       },

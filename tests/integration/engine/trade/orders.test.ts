@@ -168,6 +168,7 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
     expect(canceled.data.status).toBe('CANCELED')
     const all = await client.ok(api.trade.cancelAll, { params: { userChallengeId: id }, body: {} })
     expect(all.data.canceled).toBe(2)
+    expect(all.message).toBe('2 orders canceled.')
     await placeOk(client, id, { type: 'MARKET', side: 'buy', size: '0.01' })
     await setPrice(t, 'ETHUSDT', '3000')
     await placeOk(client, id, { symbol: 'ETHUSDT', type: 'MARKET', side: 'sell', size: '0.1' })
@@ -176,8 +177,20 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
       body: {},
     })
     expect(closed.data.closed).toBe(2)
+    expect(closed.message).toBe('2 positions closed.')
     expect(await positions(client, id)).toHaveLength(0)
     expect((await snapshot(client, id)).assets.margin).toBe('0')
+
+    // One of each: the singular ("1 positions closed." before).
+    await placeOk(client, id, { type: 'LIMIT', side: 'buy', size: '0.01', price: '56000' })
+    const one = await client.ok(api.trade.cancelAll, { params: { userChallengeId: id }, body: {} })
+    expect(one.message).toBe('1 order canceled.')
+    await placeOk(client, id, { type: 'MARKET', side: 'buy', size: '0.01' })
+    const single = await client.ok(api.trade.closeAllPositions, {
+      params: { userChallengeId: id },
+      body: {},
+    })
+    expect(single.message).toBe('1 position closed.')
   })
 
   it('changes leverage and shows it in margin and the snapshot', async () => {

@@ -1,76 +1,78 @@
 /**
- * Setting, changing and removing a position's TP/SL (trading.md "Orders").
- * The levels here are on the right side of both the entry and the last
- * price, so they hold whichever of the two the check judges against; the
- * judging rule itself is tested in tpsl-checks.test.ts.
+ * A position's TP/SL is judged against the last price only (trading.md),
+ * so a long's stop moves to break-even or into profit. Hand-worked: a long
+ * of 0.01 BTC bought at the ask 60 000.1; the market then trades at 61 000.
  */
 import { describe, expect, it } from 'vitest'
 import { D } from '#money/decimal.ts'
 import { fills, loadAccount, newCore, order, quote, T0 } from './support.ts'
 
-const T1 = new Date('2026-03-01T11:00:00Z')
-
-function withLong() {
+function withPosition(side: 'buy' | 'sell') {
   const core = newCore()
   loadAccount(core)
-  core.tick('BTCUSDT', quote('60000'), T0)
-  core.place(1, order('BTCUSDT', 'MARKET', 'buy', '0.01'), T0)
-  // biome-ignore lint/style/noNonNullAssertion: just opened
-  const position = core.account(1).positions.get('BTCUSDT')!
-  return { core, id: position.id }
+  core.tick('BTCUSDT', quote('60000', { bid: '59999.9', ask: '60000.1' }), T0)
+  const placed = core.place(1, order('BTCUSDT', 'MARKET', side, '0.01'), T0)
+  if (!placed.ok) throw new Error(placed.rejection.message)
+  const position = [...core.account(1).positions.values()][0]
+  if (!position) throw new Error('no position')
+  return { core, position }
 }
 
-describe('position TP/SL', () => {
-  it('sets both, reports the position, and closes it when the TP is reached', () => {
-    const { core, id } = withLong()
-    const set = core.setPositionTpsl(1, id, D(62000), D(58000), T1)
-    if (!set.ok) throw new Error(set.rejection.code)
-    expect(set.value).toMatchObject({ id, tp: D(62000), sl: D(58000), updatedAt: T1 })
-    expect(set.events).toEqual([
-      {
-        kind: 'position',
-        accountId: 1,
-        symbol: 'BTCUSDT',
-        position: set.value,
-        closed: false,
-      },
-    ])
-    expect(fills(core.tick('BTCUSDT', quote('61999.9'), T1))).toEqual([])
-    expect(fills(core.tick('BTCUSDT', quote('62000'), T1))).toMatchObject([
-      { side: 'sell', quantity: D('0.01') },
-    ])
+const set = (core: ReturnType<typeof newCore>, id: number, tp: string | null, sl: string | null) =>
+  core.setPositionTpsl(1, id, tp ? D(tp) : null, sl ? D(sl) : null, T0)
+
+describe("a long's TP/SL against the last price", () => {
+  it('moves the stop to break-even (the entry 60 000.1) and into profit (60 500) at last 61 000', () => {
+    const { core, position } = withPosition('buy')
+    expect(position.entryPrice.toString()).toBe('60000.1')
+    core.tick('BTCUSDT', quote('61000'), T0)
+    const breakEven = set(core, position.id, null, '60000.1')
+    expect(breakEven.ok).toBe(true)
+    const inProfit = set(core, position.id, '62000', '60500')
+    expect(inProfit.ok && inProfit.value.sl?.toString()).toBe('60500')
+    expect(inProfit.ok && inProfit.value.tp?.toString()).toBe('62000')
   })
 
-  it('moves a level: only the new one fires', () => {
-    const { core, id } = withLong()
-    core.setPositionTpsl(1, id, null, D(58000), T1)
-    core.setPositionTpsl(1, id, null, D(59000), T1)
-    expect(fills(core.tick('BTCUSDT', quote('59000'), T1))).toMatchObject([{ side: 'sell' }])
+  it('refuses a stop at or above the last price, naming it, not the entry', () => {
+    const { core, position } = withPosition('buy')
+    core.tick('BTCUSDT', quote('61000'), T0)
+    const atLast = set(core, position.id, null, '61000')
+    expect(!atLast.ok && atLast.rejection.field).toBe('sl')
+    expect(!atLast.ok && atLast.rejection.message).toBe(
+      'Stop loss of a long must be below the last price ({last}).',
+    )
+    expect(!atLast.ok && atLast.rejection.params).toEqual({ last: '61000' })
+  })
+
+  it('refuses a take profit below the last price even when it is above the entry', () => {
+    const { core, position } = withPosition('buy')
+    core.tick('BTCUSDT', quote('61000'), T0)
+    const result = set(core, position.id, '60900', null)
+    expect(!result.ok && result.rejection.code).toBe('position_tp_long')
+  })
+
+  it('the stop moved into profit closes the long at market when the last price falls to it', () => {
+    const { core, position } = withPosition('buy')
+    core.tick('BTCUSDT', quote('61000'), T0)
+    expect(set(core, position.id, null, '60500').ok).toBe(true)
+    expect(fills(core.tick('BTCUSDT', quote('60500.1'), T0))).toHaveLength(0)
+    const closing = fills(core.tick('BTCUSDT', quote('60500', { bid: '60499.9' }), T0))
+    // Sold at the bid 60 499.9: realised (60 499.9 − 60 000.1) × 0.01 = 4.998
+    expect(closing[0]?.price.toString()).toBe('60499.9')
+    expect(closing[0]?.realizedPnl.toString()).toBe('4.998')
     expect(core.account(1).positions.size).toBe(0)
   })
+})
 
-  it('removes both: nothing fires', () => {
-    const { core, id } = withLong()
-    core.setPositionTpsl(1, id, D(62000), D(58000), T1)
-    const cleared = core.setPositionTpsl(1, id, null, null, T1)
-    expect(cleared.ok && cleared.value).toMatchObject({ tp: null, sl: null })
-    expect(fills(core.tick('BTCUSDT', quote('62000'), T1))).toEqual([])
-    expect(fills(core.tick('BTCUSDT', quote('57000'), T1))).toEqual([])
-    expect(core.account(1).positions.size).toBe(1)
-  })
-
-  it('is refused for an unknown position or an inactive account, changing nothing', () => {
-    const { core, id } = withLong()
-    const unknown = core.setPositionTpsl(1, id + 1, D(62000), null, T1)
-    expect(!unknown.ok && unknown.rejection).toMatchObject({
-      code: 'position_not_found',
-      field: 'positionId',
-    })
-    const offTick = core.setPositionTpsl(1, id, D('62000.05'), null, T1)
-    expect(!offTick.ok && offTick.rejection.code).toBe('tp_tick')
-    core.setStatus(1, 'expired')
-    const closed = core.setPositionTpsl(1, id, D(62000), null, T1)
-    expect(!closed.ok && closed.rejection.code).toBe('account_expired')
-    expect(core.account(1).positions.get('BTCUSDT')).toMatchObject({ tp: null, sl: null })
+describe("a short's TP/SL against the last price", () => {
+  it('sold at the bid 59 999.9, market at 59 000: a stop at 59 500 (in profit) stands, one at 59 000 does not', () => {
+    const { core, position } = withPosition('sell')
+    expect(position.entryPrice.toString()).toBe('59999.9')
+    core.tick('BTCUSDT', quote('59000'), T0)
+    expect(set(core, position.id, '58000', '59500').ok).toBe(true)
+    const atLast = set(core, position.id, null, '59000')
+    expect(!atLast.ok && atLast.rejection.code).toBe('position_sl_short')
+    const tpAbove = set(core, position.id, '59100', null)
+    expect(!tpAbove.ok && tpAbove.rejection.code).toBe('position_tp_short')
   })
 })

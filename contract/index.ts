@@ -8,6 +8,7 @@ import { notificationEndpoints } from './notifications.ts'
 import { paymentEndpoints } from './payments.ts'
 import { realEndpoints } from './real.ts'
 import { referralEndpoints } from './referrals.ts'
+import { securityEndpoints } from './security.ts'
 import { staffEndpoints } from './staff.ts'
 import { staffTicketEndpoints } from './staff-tickets.ts'
 import { ticketEndpoints } from './tickets.ts'
@@ -30,6 +31,7 @@ export const api = {
   broadcasting: broadcastingEndpoints,
   staffTickets: staffTicketEndpoints,
   staff: staffEndpoints,
+  security: securityEndpoints,
 } as const
 
 /** Every endpoint of the contract, flat, for OpenAPI and for checks. */

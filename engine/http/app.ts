@@ -7,6 +7,7 @@ import { type Locale, localeFrom, translate } from '../i18n.ts'
 import type { AppEnv } from './env.ts'
 import { type FieldErrors, HttpError } from './errors.ts'
 import { registerRoutes } from './routes/index.ts'
+import { securityHeaders } from './security-headers.ts'
 import { sessionMiddleware } from './session.ts'
 
 const MB = 1024 * 1024
@@ -14,6 +15,7 @@ const MB = 1024 * 1024
 export function createApp(ctx: EngineContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
+  app.use(securityHeaders())
   app.use(async (c, next) => {
     c.set('locale', localeFrom(c.req.header('accept-language')))
     await next()

@@ -62,6 +62,7 @@ export async function listSessions(
   ctx: EngineContext,
   userId: number,
   current: SessionRow | undefined,
+  locale: Locale,
 ): Promise<SessionView[]> {
   const rows = await ctx.db
     .select()
@@ -70,7 +71,7 @@ export async function listSessions(
     .orderBy(desc(sessions.lastActivity))
   return rows.map((row) => ({
     id: sessionHandle(row.id),
-    device: deviceOf(row.userAgent),
+    device: translate(locale, deviceOf(row.userAgent)),
     ip: row.ip,
     created_at: row.createdAt.toISOString(),
     last_seen_at: row.lastActivity.toISOString(),

@@ -117,6 +117,7 @@ export class UpstreamClient {
     const xsrf = exchange.jar.get(XSRF_COOKIE)
     if (xsrf) headers['x-xsrf-token'] = safeDecode(xsrf)
     if (exchange.clientIp) headers['x-forwarded-for'] = exchange.clientIp
+    if (exchange.userAgent) headers['user-agent'] = exchange.userAgent
     if (exchange.origin) {
       headers.origin = exchange.origin
       headers.referer = `${exchange.origin}/`

@@ -81,8 +81,8 @@ export function registerSecurityRoutes(app: Hono<AppEnv>, ctx: EngineContext): v
     }
   })
 
-  mount(app, ctx, securityEndpoints.listSessions, async ({ user, session }) => ({
-    data: await listSessions(ctx, user.id, session),
+  mount(app, ctx, securityEndpoints.listSessions, async ({ user, session, c }) => ({
+    data: await listSessions(ctx, user.id, session, c.get('locale')),
   }))
 
   mount(app, ctx, securityEndpoints.endOtherSessions, async ({ user, session, c }) => {

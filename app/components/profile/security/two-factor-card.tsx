@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { formatCount } from '~/components/support/format'
 import { Button } from '~/components/ui/button'
 import { secondFactorSchema, totpSchema } from '~/lib/forms/schemas'
 import { formatDateTime } from '~/lib/money-format'
@@ -47,7 +48,7 @@ export function TwoFactorCard() {
           {m.two_factor_is_on({
             date: status.confirmed_at ? formatDateTime(status.confirmed_at) : '',
           })}{' '}
-          {m.two_factor_codes_left({ count: String(status.recovery_codes_left) })}
+          {m.two_factor_codes_left({ count: formatCount(status.recovery_codes_left) })}
         </p>
         <CodeForm
           label={m.two_factor_new_codes()}

@@ -13,11 +13,8 @@ const handler = createStartHandler(defaultStreamHandler)
 
 export default createServerEntry({
   async fetch(request) {
-    const config = appConfig()
     // The live event stream needs neither the router nor the page's locale.
-    if (isEventsRequest(request)) {
-      return withSecurityHeaders(await answerEventsRequest(request), config)
-    }
+    if (isEventsRequest(request)) return answerEventsRequest(request)
     // This page's scripts must bear it (the router stamps it on what it
     // renders: getRouter reads it from the request context).
     const cspNonce = newCspNonce()
@@ -28,7 +25,7 @@ export default createServerEntry({
         // The request context is untyped for Start: getRouter casts it back.
         handler(request, { context: { cspNonce } as Record<string, unknown> }),
       )
-      return withSecurityHeaders(response, config, cspNonce)
+      return withSecurityHeaders(response, appConfig(), cspNonce)
     } catch (error) {
       // The browser left before the answer was ready (Start rethrows the
       // abort's reason): not a server error, so nothing for the log.

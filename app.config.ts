@@ -57,9 +57,20 @@ const schema = z.object({
     .trim()
     .transform((v) => (v === '' ? undefined : v))
     .optional(),
+  /**
+   * Where browsers reach the engine (avatars, attachment links): the one
+   * other origin the pages' Content-Security-Policy lets them load from.
+   * Unset: API_BASE_URL's origin.
+   */
+  ENGINE_PUBLIC_URL: optionalUrl.optional(),
+  /**
+   * The site is served over TLS: answers carry Strict-Transport-Security.
+   * Unset: on in production, off elsewhere.
+   */
+  HSTS: z.enum(['true', 'false', '1', '0', '']).optional(),
 })
 
-export type AppConfig = z.infer<typeof schema>
+export type AppConfig = Omit<z.infer<typeof schema>, 'HSTS'> & { HSTS: boolean }
 
 export function parseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
   const parsed = schema.safeParse(env)
@@ -67,7 +78,12 @@ export function parseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid web configuration:\n${lines.join('\n')}`)
   }
-  return parsed.data
+  const { HSTS, ...rest } = parsed.data
+  const hsts =
+    HSTS === undefined || HSTS === ''
+      ? rest.NODE_ENV === 'production'
+      : HSTS === 'true' || HSTS === '1'
+  return { ...rest, HSTS: hsts }
 }
 
 let cached: AppConfig | undefined

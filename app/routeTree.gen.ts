@@ -24,6 +24,7 @@ import { Route as AuthLogoutRouteImport } from './routes/_auth/logout'
 import { Route as AuthSigninRouteImport } from './routes/_auth/signin'
 import { Route as AuthSignoutRouteImport } from './routes/_auth/signout'
 import { Route as AuthSignupRouteImport } from './routes/_auth/signup'
+import { Route as AuthTwoFactorRouteImport } from './routes/_auth/two-factor'
 import { Route as AuthVerifyPhoneRouteImport } from './routes/_auth/verify-phone'
 import { Route as PanelDashboardRouteImport } from './routes/_panel/dashboard'
 import { Route as PanelNotificationsRouteImport } from './routes/_panel/notifications'
@@ -128,6 +129,11 @@ const AuthSignoutRoute = AuthSignoutRouteImport.update({
 const AuthSignupRoute = AuthSignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTwoFactorRoute = AuthTwoFactorRouteImport.update({
+  id: '/two-factor',
+  path: '/two-factor',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthVerifyPhoneRoute = AuthVerifyPhoneRouteImport.update({
@@ -312,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/signin': typeof AuthSigninRoute
   '/signout': typeof AuthSignoutRoute
   '/signup': typeof AuthSignupRoute
+  '/two-factor': typeof AuthTwoFactorRoute
   '/verify-phone': typeof AuthVerifyPhoneRoute
   '/dashboard': typeof PanelDashboardRoute
   '/notifications': typeof PanelNotificationsRoute
@@ -358,6 +365,7 @@ export interface FileRoutesByTo {
   '/signin': typeof AuthSigninRoute
   '/signout': typeof AuthSignoutRoute
   '/signup': typeof AuthSignupRoute
+  '/two-factor': typeof AuthTwoFactorRoute
   '/verify-phone': typeof AuthVerifyPhoneRoute
   '/dashboard': typeof PanelDashboardRoute
   '/notifications': typeof PanelNotificationsRoute
@@ -408,6 +416,7 @@ export interface FileRoutesById {
   '/_auth/signin': typeof AuthSigninRoute
   '/_auth/signout': typeof AuthSignoutRoute
   '/_auth/signup': typeof AuthSignupRoute
+  '/_auth/two-factor': typeof AuthTwoFactorRoute
   '/_auth/verify-phone': typeof AuthVerifyPhoneRoute
   '/_panel/dashboard': typeof PanelDashboardRoute
   '/_panel/notifications': typeof PanelNotificationsRoute
@@ -457,6 +466,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signout'
     | '/signup'
+    | '/two-factor'
     | '/verify-phone'
     | '/dashboard'
     | '/notifications'
@@ -503,6 +513,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signout'
     | '/signup'
+    | '/two-factor'
     | '/verify-phone'
     | '/dashboard'
     | '/notifications'
@@ -552,6 +563,7 @@ export interface FileRouteTypes {
     | '/_auth/signin'
     | '/_auth/signout'
     | '/_auth/signup'
+    | '/_auth/two-factor'
     | '/_auth/verify-phone'
     | '/_panel/dashboard'
     | '/_panel/notifications'
@@ -704,6 +716,13 @@ declare module '@tanstack/react-router' {
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof AuthSignupRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/two-factor': {
+      id: '/_auth/two-factor'
+      path: '/two-factor'
+      fullPath: '/two-factor'
+      preLoaderRoute: typeof AuthTwoFactorRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/verify-phone': {
@@ -941,6 +960,7 @@ interface AuthRouteChildren {
   AuthSigninRoute: typeof AuthSigninRoute
   AuthSignoutRoute: typeof AuthSignoutRoute
   AuthSignupRoute: typeof AuthSignupRoute
+  AuthTwoFactorRoute: typeof AuthTwoFactorRoute
   AuthVerifyPhoneRoute: typeof AuthVerifyPhoneRoute
   AuthSigninGoogleRoute: typeof AuthSigninGoogleRoute
 }
@@ -953,6 +973,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSigninRoute: AuthSigninRoute,
   AuthSignoutRoute: AuthSignoutRoute,
   AuthSignupRoute: AuthSignupRoute,
+  AuthTwoFactorRoute: AuthTwoFactorRoute,
   AuthVerifyPhoneRoute: AuthVerifyPhoneRoute,
   AuthSigninGoogleRoute: AuthSigninGoogleRoute,
 }

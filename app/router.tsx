@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { ErrorPage } from './components/errors/error-page'
 import { NotFoundPage } from './components/errors/not-found-page'
 import { RoutePending } from './components/layout/route-pending'
@@ -21,9 +22,27 @@ export function getRouter() {
   return router
 }
 
+/**
+ * On the server: this request's CSP nonce (app/server.ts puts it in the
+ * request context), which the router stamps on every script and on a
+ * `csp-nonce` meta the browser's router reads back. In the browser: none here.
+ */
+function requestNonce(): string | undefined {
+  try {
+    // What app/server.ts hands each request (the type does not know it).
+    const context = getGlobalStartContext() as { cspNonce?: string } | undefined
+    return context?.cspNonce
+  } catch {
+    // A router made outside a request (none of ours today).
+    return undefined
+  }
+}
+
 function createAppRouter(queryClient: QueryClient) {
+  const nonce = requestNonce()
   return createRouter({
     routeTree,
+    ...(nonce ? { ssr: { nonce } } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -1,9 +1,11 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
+import { appConfig } from '../app.config.ts'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { answerOpsRequest, opsPathOf } from './server/ops/ops-entry.server'
 import { servedWithRequestId } from './server/ops/request-entry.server'
 import { answerEventsRequest, isEventsRequest } from './server/realtime/events-entry.server'
+import { newCspNonce, withSecurityHeaders } from './server/security-headers.server'
 
 /** Nginx's code for a request the client closed; no one receives it. */
 const CLIENT_CLOSED = 499
@@ -17,12 +19,20 @@ export default createServerEntry({
     return servedWithRequestId(request, async () => {
       // The live event stream needs neither the router nor the page's locale.
       if (isEventsRequest(request)) return answerEventsRequest(request)
+      // This page's scripts must bear it (the router stamps it on what it
+      // renders: getRouter reads it from the request context).
+      const cspNonce = newCspNonce()
       const ops = opsPathOf(request)
-      if (ops) return answerOpsRequest(request, ops)
+      if (ops)
+        return withSecurityHeaders(await answerOpsRequest(request, ops), appConfig(), cspNonce)
       try {
         // Paraglide resolves the request's locale (cookie, Accept-Language, fallback
         // Persian) so that SSR renders in it.
-        return await paraglideMiddleware(request, () => handler(request))
+        const response = await paraglideMiddleware(request, () =>
+          // The request context is untyped for Start: getRouter casts it back.
+          handler(request, { context: { cspNonce } as Record<string, unknown> }),
+        )
+        return withSecurityHeaders(response, appConfig(), cspNonce)
       } catch (error) {
         // The browser left before the answer was ready (Start rethrows the
         // abort's reason): not a server error, so nothing for the log.

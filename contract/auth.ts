@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { messageResponse, resource } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { signInResponse } from './security.ts'
 import { codeField, user } from './user.ts'
 
 export const emailField = z
@@ -82,10 +83,11 @@ export const authEndpoints = {
   login: endpoint({
     method: 'POST',
     path: '/v1/auth/login',
-    summary: 'Sign in with e-mail and password (5 failures a minute → 429)',
+    summary:
+      'Sign in with e-mail and password (5 failures a minute → 429); two-factor: asks for the code',
     access: 'public',
     body: loginBody,
-    response: authUserResponse,
+    response: signInResponse,
   }),
   register: endpoint({
     method: 'POST',
@@ -132,6 +134,6 @@ export const authEndpoints = {
     summary: 'Finish third-party sign-in with the provider’s code',
     access: 'public',
     body: oauthCallbackBody,
-    response: authUserResponse,
+    response: signInResponse,
   }),
 } as const

@@ -56,9 +56,17 @@ export const accountEvents = {
   'account.status': accountStatusEvent,
 } as const
 
+/**
+ * Some session of the user ended (signed out elsewhere, password or
+ * two-factor changed): the web's relay ends the user's live streams, so
+ * each browser reconnects and is authorised again (docs/decisions/392).
+ */
+export const sessionEndedEvent = z.object({ at: z.string() })
+
 export const userEvents = {
   notification: notificationEvent,
   'account.status': accountStatusEvent,
+  session_ended: sessionEndedEvent,
 } as const
 
 export type MarketEventName = keyof typeof marketEvents

@@ -8,6 +8,7 @@ import { notificationEndpoints } from './notifications.ts'
 import { paymentEndpoints } from './payments.ts'
 import { realEndpoints } from './real.ts'
 import { referralEndpoints } from './referrals.ts'
+import { securityEndpoints } from './security.ts'
 import { staffEndpoints } from './staff.ts'
 import { staffPaymentEndpoints } from './staff-payments.ts'
 import { staffTicketEndpoints } from './staff-tickets.ts'
@@ -32,6 +33,7 @@ export const api = {
   staffTickets: staffTicketEndpoints,
   staffPayments: staffPaymentEndpoints,
   staff: staffEndpoints,
+  security: securityEndpoints,
 } as const
 
 /** Every endpoint of the contract, flat, for OpenAPI and for checks. */

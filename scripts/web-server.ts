@@ -6,6 +6,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { withSecurityHeaders } from '../app/server/security-headers.server.ts'
 import { appConfig } from '../app.config.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -20,6 +21,9 @@ const server = serve({
   hostname: config.HOST,
   silent: true,
   middleware: [
+    // Static files too: nosniff, no framing (docs/decisions/390). Pages get
+    // their nonce policy in app/server.ts; a policy already set stays.
+    async (_request, next) => withSecurityHeaders(await next(), config),
     staticMiddleware({ dir: path.join(root, 'dist/client'), maxAge: 31_536_000, immutable: true }),
   ],
   fetch: (request) => entry.default.fetch(request),

@@ -1,6 +1,12 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouter,
+} from '@tanstack/react-router'
 import { Direction } from 'radix-ui'
 import { type ReactNode, useEffect } from 'react'
 import { ErrorPage } from '~/components/errors/error-page'
@@ -34,6 +40,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = getLocale()
   const dir = directionOf(locale)
+  // The page's CSP nonce (docs/decisions/390): the theme script must bear it to run.
+  const nonce = useRouter().options.ssr?.nonce
   useEffect(() => {
     // Playwright and humans alike: the page is interactive from here on.
     document.documentElement.dataset.hydrated = 'true'
@@ -41,8 +49,14 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={locale} dir={dir} suppressHydrationWarning>
       <head>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that must run before first paint */}
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        {/* A constant script that must run before first paint. Browsers hide a
+            nonce from the DOM once applied, hence no hydration warning. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, nonce-bound
+          dangerouslySetInnerHTML={{ __html: themeInitScript }}
+        />
         <HeadContent />
       </head>
       <body>

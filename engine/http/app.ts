@@ -11,6 +11,7 @@ import { requestMiddleware } from './request-metrics.ts'
 import { registerFaultTestRoutes } from './routes/fault-test.ts'
 import { registerRoutes } from './routes/index.ts'
 import { registerOpsRoutes } from './routes/ops.ts'
+import { securityHeaders } from './security-headers.ts'
 import { sessionMiddleware } from './session.ts'
 
 const MB = 1024 * 1024
@@ -18,6 +19,7 @@ const MB = 1024 * 1024
 export function createApp(ctx: EngineContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
+  app.use(securityHeaders())
   app.use(requestMiddleware(ctx))
   app.use(async (c, next) => {
     c.set('locale', localeFrom(c.req.header('accept-language')))

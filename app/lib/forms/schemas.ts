@@ -92,3 +92,23 @@ export const baseInfoSchema = () =>
     firstNameEN: latinName(() => m.validation_first_name_en_required()),
     lastNameEN: latinName(() => m.validation_last_name_en_required()),
   })
+
+/** An authenticator's 6 digits, or a recovery code ("xxxxx-xxxxx"). */
+export const secondFactorSchema = () =>
+  formRules<{ code: string }>({
+    code: requiredMatching(
+      () => m.validation_code_required(),
+      /^(\d{6}|[A-Za-z2-7]{5}-?[A-Za-z2-7]{5})$/,
+      () => m.two_factor_code_invalid(),
+    ),
+  })
+
+/** Only an authenticator's 6 digits (turning two-factor on, new recovery codes). */
+export const totpSchema = () =>
+  formRules<{ code: string }>({
+    code: requiredMatching(
+      () => m.validation_code_required(),
+      /^\d{6}$/,
+      () => m.two_factor_code_digits(),
+    ),
+  })

@@ -34,6 +34,11 @@ function SignInPage() {
     onSubmit: async ({ value }) => {
       try {
         const answer = await signIn.mutateAsync(value)
+        // Two-factor on: the code first, then the session (docs/decisions/391).
+        if (!('user' in answer.data)) {
+          await navigate({ to: '/two-factor', search })
+          return
+        }
         sessionStarted(answer.data.user)
         await navigate({ href: afterSignIn(search.returnURL), replace: true })
       } catch (error) {

@@ -36,9 +36,14 @@ function GoogleReturnPage() {
     mutationFn: (input: { code: string; state: string }) =>
       oauthCallback({ data: { body: { provider: 'google', ...input } } }),
     onSuccess: async (answer) => {
+      const returnURL = takeOAuthReturn()
+      // Two-factor on: the code first, then the session (docs/decisions/391).
+      if (!('user' in answer.data)) {
+        await navigate({ to: '/two-factor', search: { returnURL }, replace: true })
+        return
+      }
       const user = answer.data.user
       sessionStarted(user)
-      const returnURL = takeOAuthReturn()
       if (user.phone) await navigate({ href: afterSignIn(returnURL), replace: true })
       else await navigate({ to: '/verify-phone', search: { returnURL }, replace: true })
     },

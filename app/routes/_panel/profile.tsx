@@ -7,12 +7,20 @@ import { EmailContact } from '~/components/profile/email-contact'
 import { NameForm } from '~/components/profile/name-form'
 import { PhoneContact } from '~/components/profile/phone-contact'
 import { ProfileSection } from '~/components/profile/profile-section'
+import { SessionsCard } from '~/components/profile/security/sessions-card'
+import { TwoFactorCard } from '~/components/profile/security/two-factor-card'
+import { sessionsQuery, twoFactorStatusQuery } from '~/lib/queries/security'
 import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/profile')({
   head: () => ({ meta: [{ title: m.page_profile() }] }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(currentUserQuery()),
+      context.queryClient.ensureQueryData(twoFactorStatusQuery()),
+      context.queryClient.ensureQueryData(sessionsQuery()),
+    ]),
   component: ProfilePage,
 })
 
@@ -51,6 +59,17 @@ function ProfilePage() {
         description={m.profile_display_name_help()}
       >
         <NameForm user={user} />
+      </ProfileSection>
+      {/* Security (docs/decisions/391, 392): two-factor sign-in and sessions. */}
+      <ProfileSection
+        id="two-factor"
+        title={m.two_factor_title()}
+        description={m.two_factor_help()}
+      >
+        <TwoFactorCard />
+      </ProfileSection>
+      <ProfileSection id="sessions" title={m.sessions_title()} description={m.sessions_help()}>
+        <SessionsCard />
       </ProfileSection>
     </div>
   )

@@ -32,6 +32,9 @@ export const SSE_HEADERS: Record<string, string> = {
   'cache-control': 'no-cache, no-transform',
   // nginx and friends: do not buffer the stream.
   'x-accel-buffering': 'no',
+  // As every answer of the web (docs/decisions/390).
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 }
 
 interface NodeRuntime {

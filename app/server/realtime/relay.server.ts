@@ -50,6 +50,9 @@ export interface RelayStats {
   replayBytes: number
 }
 
+/** The user-channel event after which the relay authorises that user's streams again. */
+const SESSION_ENDED = 'session_ended'
+
 export type ChannelRequest = { name: string; signed?: { auth: string; socketId: string } }
 
 export class Relay {
@@ -237,6 +240,13 @@ export class Relay {
   private relayEvent(channel: RelayChannel, event: string, data: string, arrivedAt: number): void {
     const payloadJson = this.checkPayload(channel.name, event, data)
     if (payloadJson === undefined) return
+    if (event === SESSION_ENDED) {
+      // A session of this user ended: every stream on the channel ends, so
+      // each browser reconnects (Last-Event-ID: nothing lost) and is
+      // authorised again; the signed-out one is refused (decision 392).
+      for (const listener of [...channel.listeners]) listener.end()
+      return
+    }
     const id = this.nextId()
     this.publish(channel, id.seq, eventFrame(id, channel.name, event, payloadJson))
     this.eventsRelayed++

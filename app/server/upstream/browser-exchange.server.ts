@@ -23,6 +23,7 @@ export function browserExchange(): BrowserExchange {
     jar,
     language: getLocale(),
     clientIp: getRequestIP({ xForwardedFor: appConfig().TRUST_PROXY }),
+    userAgent: request.headers.get('user-agent') ?? undefined,
     origin: new URL(request.url).origin,
     requestId: currentRequestId(),
     signal: request.signal,

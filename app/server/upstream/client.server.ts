@@ -142,6 +142,7 @@ export class UpstreamClient {
     if (xsrf) headers['x-xsrf-token'] = safeDecode(xsrf)
     if (exchange.clientIp) headers['x-forwarded-for'] = exchange.clientIp
     if (exchange.requestId) headers['x-request-id'] = exchange.requestId
+    if (exchange.userAgent) headers['user-agent'] = exchange.userAgent
     if (exchange.origin) {
       headers.origin = exchange.origin
       headers.referer = `${exchange.origin}/`

@@ -13,6 +13,8 @@ export interface BrowserExchange {
   readonly language: Language
   /** The browser's address, sent as X-Forwarded-For. */
   readonly clientIp: string | undefined
+  /** The browser's User-Agent: the upstream names the session's device by it (Profile → Security). */
+  readonly userAgent?: string | undefined
   /** The web's own origin, sent as Origin/Referer (Sanctum's stateful check). */
   readonly origin: string | undefined
   /** The browser request's id (X-Request-Id), sent upstream and logged with it. */

@@ -11,7 +11,7 @@ import type { EngineContext } from '../../context.ts'
 import { translate } from '../../i18n.ts'
 import type { AppEnv } from '../env.ts'
 import { mount } from '../route.ts'
-import { signInAs, signOut } from '../sign-in.ts'
+import { signInAs, signInOrAskSecondFactor, signOut } from '../sign-in.ts'
 import { clientIp } from './system.ts'
 
 export function registerAuthRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
@@ -21,8 +21,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, ctx: EngineContext): void 
       password: body.password,
       ip: clientIp(c.req.raw, c.req.header('x-forwarded-for')),
     })
-    await signInAs(c, ctx, user, body.remember === true)
-    return { data: { user: toWireUser(ctx.config, user) } }
+    return { data: await signInOrAskSecondFactor(c, ctx, user, body.remember === true) }
   })
 
   mount(app, ctx, authEndpoints.register, async ({ body, c }) => {

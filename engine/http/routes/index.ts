@@ -22,6 +22,7 @@ import { registerPaymentRoutes } from './payments.ts'
 import { registerRealRoutes } from './real.ts'
 import { registerReferralRoutes } from './referrals.ts'
 import { registerSandboxRoutes } from './sandbox.ts'
+import { registerSecurityRoutes } from './security.ts'
 import { registerStaffAccountRequestRoutes } from './staff-account-requests.ts'
 import { registerStaffAdminRoutes } from './staff-admin.ts'
 import { registerStaffPaymentRoutes } from './staff-payments.ts'
@@ -52,6 +53,7 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerOAuthRoutes(app, ctx)
   if (servesDevProvider(ctx.config)) registerDevOAuthRoutes(app, ctx)
   registerUserRoutes(app, ctx)
+  registerSecurityRoutes(app, ctx)
   registerFileRoutes(app, ctx)
   registerTicketRoutes(app, ctx)
   registerStaffTicketRoutes(app, ctx)

@@ -6,13 +6,12 @@ import { finishGoogleSignIn, startGoogleSignIn } from '../../accounts/oauth/goog
 import { googleProvider } from '../../accounts/oauth/provider.ts'
 import { createSession } from '../../accounts/sessions.ts'
 import '../../accounts/texts.ts'
-import { toWireUser } from '../../accounts/user-wire.ts'
 import type { EngineContext } from '../../context.ts'
 import type { AppEnv } from '../env.ts'
 import { csrfMismatch, HttpError } from '../errors.ts'
 import { mount } from '../route.ts'
 import { useSession as bindSession } from '../session.ts'
-import { signInAs } from '../sign-in.ts'
+import { signInOrAskSecondFactor } from '../sign-in.ts'
 import { clientIp } from './system.ts'
 
 export function registerOAuthRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
@@ -43,7 +42,6 @@ export function registerOAuthRoutes(app: Hono<AppEnv>, ctx: EngineContext): void
     const session = c.get('session')
     if (!session) throw csrfMismatch()
     const user = await finishGoogleSignIn(ctx, session, provider(), body)
-    await signInAs(c, ctx, user)
-    return { data: { user: toWireUser(ctx.config, user) } }
+    return { data: await signInOrAskSecondFactor(c, ctx, user) }
   })
 }

@@ -1,0 +1,105 @@
+/**
+ * The headers every answer of the web carries (docs/decisions/390): pages
+ * get a Content-Security-Policy whose scripts must bear this request's
+ * nonce, nothing may frame us, and browsers must not sniff types or leak
+ * full URLs to other sites.
+ */
+import { randomBytes } from 'node:crypto'
+import type { AppConfig } from '../../app.config.ts'
+
+/** One year; the preload list asks for at least that. */
+const HSTS_MAX_AGE = 31_536_000
+
+/** Browser features the product never uses: nobody (not even our own pages) may ask for them. */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+
+/** 128 random bits, base64: a fresh one for every page. */
+export function newCspNonce(): string {
+  return randomBytes(16).toString('base64')
+}
+
+/** The engine's public origin (avatars, attachment links), if it is another origin than ours. */
+function engineOrigin(config: AppConfig): string {
+  return new URL(config.ENGINE_PUBLIC_URL ?? config.API_BASE_URL).origin
+}
+
+/**
+ * A page's policy. Scripts: only our own files and inline scripts bearing
+ * the nonce (Start's hydration data, the theme script); no 'unsafe-inline'.
+ * Styles keep 'unsafe-inline': React renders style attributes and the toast,
+ * dialog and chart libraries insert style elements; a style cannot run code.
+ */
+export function pagePolicy(config: AppConfig, nonce: string): string {
+  const engine = engineOrigin(config)
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${engine}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${engine}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** What anything that is not a page (JSON, the event stream, files) carries as its policy. */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
+/** The headers every answer carries, page or not. */
+export function baseSecurityHeaders(config: AppConfig): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+  }
+  if (config.HSTS)
+    headers['Strict-Transport-Security'] = `max-age=${HSTS_MAX_AGE}; includeSubDomains`
+  return headers
+}
+
+/**
+ * The answer with the security headers set. A page (text/html) gets the
+ * nonce policy, anything else the policy that allows nothing; a policy
+ * the handler set itself stays.
+ */
+export function withSecurityHeaders(
+  response: Response,
+  config: AppConfig,
+  nonce?: string,
+): Response {
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(baseSecurityHeaders(config))) headers.set(name, value)
+  if (!headers.has('Content-Security-Policy')) {
+    const isPage = (headers.get('Content-Type') ?? '').startsWith('text/html')
+    headers.set(
+      'Content-Security-Policy',
+      isPage && nonce ? pagePolicy(config, nonce) : NON_PAGE_POLICY,
+    )
+  }
+  // A fresh Response: some answers (fetched ones) have immutable headers.
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}

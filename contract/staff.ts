@@ -8,14 +8,19 @@ import { z } from 'zod'
 import { idParam, list, pageQuery, paginated, resource } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import {
-  challengeUpdateBody,
   couponBody,
-  featureUpdateBody,
   staffCatalogue,
   staffChallenge,
   staffCoupon,
   staffFeature,
 } from './staff-catalogue.ts'
+import {
+  challengeCreateBody,
+  challengeUpdateBody,
+  featureUpdateBody,
+  rulesBody,
+  staffRules,
+} from './staff-products.ts'
 import { staffRefund } from './staff-refunds.ts'
 import {
   approveBody,
@@ -32,6 +37,7 @@ import {
 } from './staff-schemas.ts'
 
 export * from './staff-catalogue.ts'
+export * from './staff-products.ts'
 export * from './staff-refunds.ts'
 export * from './staff-schemas.ts'
 
@@ -175,10 +181,20 @@ export const staffEndpoints = {
     access: 'admin',
     response: resource(staffCatalogue),
   }),
+  createChallenge: endpoint({
+    method: 'POST',
+    path: '/v1/staff/challenges',
+    summary:
+      'Create a challenge (code, titles, account size, price); it takes the current rules (admin)',
+    access: 'admin',
+    body: challengeCreateBody,
+    response: resource(staffChallenge),
+  }),
   updateChallenge: endpoint({
     method: 'PATCH',
     path: '/v1/staff/challenges/{challengeId}',
-    summary: 'Change a challenge’s price or active flag; sold accounts keep theirs (admin)',
+    summary:
+      'Change a challenge’s titles, account size, price or on-sale flag; sold accounts keep theirs (admin)',
     access: 'admin',
     params: z.object({ challengeId: idParam }),
     body: challengeUpdateBody,
@@ -187,11 +203,21 @@ export const staffEndpoints = {
   updateFeature: endpoint({
     method: 'PATCH',
     path: '/v1/staff/features/{featureId}',
-    summary: 'Change a feature’s price percent or active flag (admin)',
+    summary:
+      'Change a feature’s titles, descriptions, price percent or on-sale flag; sold accounts keep theirs (admin)',
     access: 'admin',
     params: z.object({ featureId: idParam }),
     body: featureUpdateBody,
     response: resource(staffFeature),
+  }),
+  saveRules: endpoint({
+    method: 'PUT',
+    path: '/v1/staff/rules',
+    summary:
+      'Save the evaluation rules (leverage, profit share, each step’s target, drawdowns, days) as a new version new purchases pin; sold accounts keep theirs (admin)',
+    access: 'admin',
+    body: rulesBody,
+    response: resource(staffRules),
   }),
   refundPayment: endpoint({
     method: 'POST',

@@ -84,6 +84,14 @@ export const updateStaffChallenge = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staff.updateChallenge))
   .handler(({ data }) => editCatalogue(callEndpoint(api.staff.updateChallenge, data)))
 
+export const createStaffChallenge = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.createChallenge))
+  .handler(({ data }) => editCatalogue(callEndpoint(api.staff.createChallenge, data)))
+
+export const saveStaffRules = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.saveRules))
+  .handler(({ data }) => editCatalogue(callEndpoint(api.staff.saveRules, data)))
+
 export const updateStaffFeature = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staff.updateFeature))
   .handler(({ data }) => editCatalogue(callEndpoint(api.staff.updateFeature, data)))

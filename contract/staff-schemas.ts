@@ -120,6 +120,12 @@ export const userLookupQuery = z.object({
     .max(120, { error: 'Search text is too long' }),
 })
 
+/** An admin changes a user's role (the last admin cannot be demoted). */
+export const roleBody = z.object({
+  role: z.enum(['trader', 'support', 'admin'], { error: 'Role must be trader, support or admin' }),
+})
+export const roleChange = z.object({ id, role })
+
 // --- audit ---
 
 export const auditEntry = z.object({

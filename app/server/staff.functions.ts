@@ -53,6 +53,10 @@ export const getStaffUser = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staff.user))
   .handler(({ data }) => callEndpoint(api.staff.user, data))
 
+export const changeStaffRole = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.changeRole))
+  .handler(({ data }) => callEndpoint(api.staff.changeRole, data))
+
 export const listStaffCoupons = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staff.coupons))
   .handler(({ data }) => callEndpoint(api.staff.coupons, data))

@@ -18,6 +18,9 @@ export const staffTexts = {
   featureSaved: 'Feature saved.',
   nothingToChange: 'Nothing to change',
   noUser: 'No user has this e-mail.',
+  roleChanged: 'Role changed.',
+  roleUnchanged: 'The user already has this role',
+  lastAdmin: 'The last admin cannot be demoted',
 } as const
 
 addTranslations('fa', {
@@ -37,4 +40,7 @@ addTranslations('fa', {
   [staffTexts.featureSaved]: 'ویژگی ذخیره شد.',
   [staffTexts.nothingToChange]: 'چیزی برای تغییر نیست',
   [staffTexts.noUser]: 'کاربری با این ایمیل وجود ندارد.',
+  [staffTexts.roleChanged]: 'نقش تغییر کرد.',
+  [staffTexts.roleUnchanged]: 'کاربر همین نقش را دارد',
+  [staffTexts.lastAdmin]: 'آخرین مدیر را نمی‌توان تنزل داد',
 })

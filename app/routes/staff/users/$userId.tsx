@@ -5,7 +5,9 @@ import { Amount } from '~/components/money/amount'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
 import { DecisionDialog } from '~/components/staff/decision-dialog'
+import { RoleChanger } from '~/components/staff/role-changer'
 import { UserRef } from '~/components/staff/staff-ref'
+import { accountTypeText, roleText } from '~/components/staff/staff-words'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/money-format'
 import { staffKeys, staffUserQuery } from '~/lib/queries/staff'
@@ -43,7 +45,7 @@ function Page() {
     c.status !== 'funded'
   const challengeColumns: Column<Challenge>[] = [
     { header: m.money_col_title(), cell: (c) => c.title },
-    { header: m.money_col_type(), cell: (c) => c.type },
+    { header: m.money_col_type(), cell: (c) => accountTypeText(c.type) },
     { header: m.money_col_status(), cell: (c) => <StatusPill status={c.status} /> },
     { header: m.real_col_initial(), cell: (c) => <Amount value={c.initial_balance} /> },
     { header: m.money_col_balance(), cell: (c) => <Amount value={c.balance} /> },
@@ -77,7 +79,13 @@ function Page() {
           <Fact label={m.staff_col_phone()}>
             <bdi dir="ltr">{user.phone ?? '—'}</bdi>
           </Fact>
-          <Fact label={m.staff_col_role()}>{user.role}</Fact>
+          <Fact label={m.staff_col_role()}>
+            {staff.role === 'admin' ? (
+              <RoleChanger key={user.role} userId={user.id} email={user.email} role={user.role} />
+            ) : (
+              roleText(user.role)
+            )}
+          </Fact>
           <Fact label={m.referral_code()}>
             <bdi dir="ltr">{user.referral_code}</bdi>
           </Fact>

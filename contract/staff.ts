@@ -130,7 +130,8 @@ export const staffEndpoints = {
   users: endpoint({
     method: 'GET',
     path: '/v1/staff/users',
-    summary: 'Find users by e-mail (or part of it), phone or id; at most 20',
+    summary:
+      'Find users by e-mail (or part of it), phone, id or referral code; without q the newest; at most 20',
     access: 'staff',
     query: userLookupQuery,
     response: list(staffUser),

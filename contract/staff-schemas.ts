@@ -171,9 +171,21 @@ export const auditEntry = z.object({
   action: z.string(),
   subject_type: z.string(),
   subject_id: id.nullable(),
+  /** The subject's name where it has one (a user's e-mail). */
+  subject_label: z.string().nullable(),
+  /** The fields the action changed, stamps left out (e.g. price 49.00 → 39.00). */
+  changes: z.array(z.object({ field: z.string(), before: z.json(), after: z.json() })),
   before: z.json().nullable(),
   after: z.json().nullable(),
   note: z.string().nullable(),
   created_at: timestamp,
 })
 export type AuditEntry = z.infer<typeof auditEntry>
+
+export const auditQuery = pageQuery.extend({
+  subject_type: z.string().max(40).optional(),
+  subject_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  action: z.string().max(60).optional(),
+  /** The actor's e-mail or part of it. */
+  actor: z.string().trim().max(120).optional(),
+})

@@ -25,6 +25,7 @@ import { staffRefund } from './staff-refunds.ts'
 import {
   approveBody,
   auditEntry,
+  auditQuery,
   noteBody,
   queueQuery,
   requestQueueQuery,
@@ -244,9 +245,10 @@ export const staffEndpoints = {
   audit: endpoint({
     method: 'GET',
     path: '/v1/staff/audit',
-    summary: 'Every staff decision and edit, newest first',
+    summary:
+      'Every staff decision and edit, newest first, with the changed fields; filter by actor e-mail, action and subject',
     access: 'staff',
-    query: pageQuery.extend({ subject_type: z.string().max(40).optional() }),
+    query: auditQuery,
     response: paginated(auditEntry),
   }),
 } as const

@@ -77,6 +77,19 @@ describe.each(databaseKinds)('role changes (%s)', (kind) => {
       [admin.user.id, { role: 'support' }, { role: 'admin' }],
     ])
     expect((await auditsOf(admin.user.id)).map((a) => a.actorId)).toEqual([trader.user.id])
+    // The log names the subject, shows the changed field, and filters by actor, action, subject.
+    const log = await trader.client.ok(api.staff.audit, {
+      query: {
+        action: 'user.role_changed',
+        subject_type: 'user',
+        subject_id: trader.user.id,
+        actor: admin.user.email.toUpperCase().slice(0, 12),
+      },
+    })
+    expect(log.data.map((e) => [e.subject_label, e.actor?.id, e.changes])).toEqual([
+      [trader.user.email, admin.user.id, [{ field: 'role', before: 'support', after: 'admin' }]],
+      [trader.user.email, admin.user.id, [{ field: 'role', before: 'trader', after: 'support' }]],
+    ])
 
     // Support (the demoted admin) cannot change roles.
     const denied = await admin.client.call(api.staff.changeRole, {

@@ -112,6 +112,7 @@ function RefundDialog({ payment, email }: { payment: StaffUserPayment; email: st
         </div>
       }
       noteLabel={m.refund_note()}
+      requiredText={m.staff_validation_reason_required}
       noteRequired
       destructive
       onDecide={async (note) => {

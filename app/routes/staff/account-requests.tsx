@@ -75,6 +75,7 @@ function Page() {
               title={m.staff_reject_request_title()}
               description={summary(r)}
               noteLabel={m.staff_reject_note()}
+              requiredText={m.staff_validation_reason_required}
               noteRequired
               destructive
               onDecide={async (note) => {

@@ -13,7 +13,7 @@ export function StatusPage({
 }: {
   code?: string
   title: string
-  body: string
+  body: ReactNode
   illustration?: ReactNode
   children?: ReactNode
 }) {

@@ -15,3 +15,10 @@ const accountTypes: Record<string, () => string> = {
 
 export const roleText = (role: string): string => roles[role]?.() ?? role
 export const accountTypeText = (type: string): string => accountTypes[type]?.() ?? type
+
+/**
+ * The actions column of a wide table: kept at the visible end while the
+ * rest scrolls, so every row's buttons are reachable without scrolling
+ * sideways (issue 25: Pay sat at x = 1 659 in a 1 366 px window).
+ */
+export const STICKY_ACTIONS = 'sticky end-0 z-10 bg-card'

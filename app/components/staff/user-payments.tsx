@@ -12,6 +12,7 @@ import { m } from '~/paraglide/messages'
 import { refundStaffPayment } from '~/server/staff.functions'
 import type { StaffUserPayment, StaffUserTicket } from '../../../contract/staff.ts'
 import { DecisionDialog } from './decision-dialog'
+import { STICKY_ACTIONS } from './staff-words'
 import { ticketStatusText } from './ticket-status'
 
 export function PaymentsTable({
@@ -72,6 +73,7 @@ export function PaymentsTable({
     { header: m.money_col_status(), cell: (p) => <StatusPill status={p.status} /> },
     {
       header: m.staff_col_actions(),
+      className: STICKY_ACTIONS,
       cell: (p) => (canRefund && p.refundable ? <RefundDialog payment={p} email={email} /> : null),
     },
   ]

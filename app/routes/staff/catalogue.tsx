@@ -12,6 +12,7 @@ import {
   NewChallengeDialog,
 } from '~/components/staff/catalogue/product-dialogs'
 import { RulesCard } from '~/components/staff/catalogue/rules-card'
+import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatUsdt } from '~/lib/money-format'
@@ -68,6 +69,7 @@ function Page() {
     },
     {
       header: m.staff_col_actions(),
+      className: STICKY_ACTIONS,
       cell: (c) => (
         <div className="flex flex-wrap gap-2">
           <EditChallengeDialog challenge={c} onSaved={saved} />
@@ -100,6 +102,7 @@ function Page() {
     },
     {
       header: m.staff_col_actions(),
+      className: STICKY_ACTIONS,
       cell: (f) => (
         <div className="flex flex-wrap gap-2">
           <EditFeatureDialog feature={f} onSaved={saved} />

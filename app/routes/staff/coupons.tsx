@@ -5,6 +5,7 @@ import { type Column, ListTable } from '~/components/money/list-table'
 import { requireAdmin } from '~/components/staff/admin-guard'
 import { ConfirmDialog } from '~/components/staff/confirm-dialog'
 import { CouponDialog } from '~/components/staff/coupon-dialog'
+import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { formatAmount, formatDateTime } from '~/lib/money-format'
@@ -84,6 +85,7 @@ function Page() {
     },
     {
       header: m.staff_col_actions(),
+      className: STICKY_ACTIONS,
       cell: (c) => (
         <div className="flex flex-wrap gap-2">
           <CouponDialog coupon={c} />

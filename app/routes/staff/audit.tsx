@@ -100,15 +100,26 @@ function Page() {
   const page = search.page ?? 1
   const answer = useSuspenseQuery(staffAuditQuery(queryOf(search))).data
   const columns: Column<AuditEntry>[] = [
-    { header: m.staff_col_when(), cell: (e) => formatDateTime(e.created_at) },
     {
-      header: m.staff_col_actor(),
-      cell: (e) => <bdi dir="ltr">{e.actor?.email ?? m.staff_system()}</bdi>,
+      // One stacked cell (what, on what, by whom, when): the changes get the width (issue 25).
+      header: m.staff_col_action(),
+      className: 'min-w-40 align-top whitespace-normal',
+      cell: (e) => (
+        <div className="grid gap-0.5">
+          <span className="font-medium">{auditActionText(e.action)}</span>
+          <span className="break-all">
+            <Subject entry={e} />
+          </span>
+          <span className="break-all text-muted-foreground text-xs">
+            <bdi dir="ltr">{e.actor?.email ?? m.staff_system()}</bdi> ·{' '}
+            {formatDateTime(e.created_at)}
+          </span>
+        </div>
+      ),
     },
-    { header: m.staff_col_action(), cell: (e) => auditActionText(e.action) },
-    { header: m.staff_col_subject(), cell: (e) => <Subject entry={e} /> },
     {
       header: m.staff_col_change(),
+      className: 'align-top whitespace-normal',
       cell: (e) => (
         <div className="grid gap-1">
           <ul className="grid gap-0.5 text-xs">

@@ -101,8 +101,9 @@ for (const lang of ['en', 'fa'] as const)
       }) => {
         await page.setViewportSize({ width, height: width > 500 ? 768 : 844 })
         await page.emulateMedia({ colorScheme: scheme })
-        await useLanguage(page, lang)
         await admin(page)
+        // After signing in (the sign-in page is then read in English).
+        await useLanguage(page, lang)
         for (const path of [
           '/staff/catalogue',
           '/staff/coupons',

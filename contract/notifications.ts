@@ -20,6 +20,8 @@ export const notificationTypes = [
   'payment_refunded',
   'withdraw_decided',
   'ticket_answered',
+  /** Staff closed or reopened a ticket (issue 25). */
+  'ticket_status_changed',
   'referral_reward',
   'account_request_decided',
 ] as const

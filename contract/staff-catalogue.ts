@@ -1,10 +1,11 @@
 /**
- * What admins edit (rules.md, Staff): coupons and the catalogue's prices
- * and active flags. The endpoints are in contract/staff.ts.
+ * What admins edit (rules.md, Staff): coupons and the catalogue
+ * (contract/staff-products.ts has the edit bodies). The endpoints are in contract/staff.ts.
  */
 import { z } from 'zod'
 import { featureEffects } from './challenges.ts'
 import { decimal, id, positiveDecimal, timestamp } from './common.ts'
+import { staffRules } from './staff-products.ts'
 
 // --- coupons (admin) ---
 
@@ -78,6 +79,8 @@ export const staffFeature = z.object({
   code: z.enum(featureEffects),
   title_en: z.string(),
   title_fa: z.string(),
+  description_en: z.string(),
+  description_fa: z.string(),
   price_percent: decimal,
   active: z.boolean(),
 })
@@ -85,21 +88,6 @@ export const staffFeature = z.object({
 export const staffCatalogue = z.object({
   challenges: z.array(staffChallenge),
   features: z.array(staffFeature),
+  /** The evaluation rules new purchases pin. */
+  rules: staffRules,
 })
-
-export const challengeUpdateBody = z
-  .object({
-    price: z.string().min(1, { error: 'Price is required', abort: true }).pipe(positiveDecimal),
-    active: z.boolean({ error: 'Active must be true or false' }),
-  })
-  .partial()
-
-export const featureUpdateBody = z
-  .object({
-    price_percent: z
-      .string()
-      .min(1, { error: 'Price is required', abort: true })
-      .pipe(positiveDecimal),
-    active: z.boolean({ error: 'Active must be true or false' }),
-  })
-  .partial()

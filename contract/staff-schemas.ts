@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { decimal, id, pageQuery, timestamp } from './common.ts'
+import { paymentStatuses } from './payments.ts'
 import { realWithdraw, withdrawStatus } from './real.ts'
 import { referralWithdraw } from './referrals.ts'
 import { role } from './user.ts'
@@ -103,8 +104,42 @@ export const staffUserChallenge = z.object({
   payment_id: id.nullable(),
 })
 
+/** A payment on the user page (issue 25). Amounts in USDT. */
+export const staffUserPayment = z.object({
+  id,
+  /** The challenge bought, as titled for the buyer. */
+  title: z.string(),
+  /** Challenge and features before discount and credit. */
+  price: decimal,
+  discount: decimal,
+  /** Credit spent; a refund returns it to the credit balance. */
+  credit: decimal,
+  /** Charged through the provider; a refund pays it back outside the platform. */
+  final_price: decimal,
+  coupon: z.string().nullable(),
+  provider: z.string().nullable(),
+  provider_reference: z.string().nullable(),
+  status: z.enum(paymentStatuses),
+  user_challenge_id: id.nullable(),
+  /** Paid, and its challenge is not funded: a refund can succeed. */
+  refundable: z.boolean(),
+  created_at: timestamp,
+  paid_at: timestamp.nullable(),
+})
+export type StaffUserPayment = z.infer<typeof staffUserPayment>
+
+export const staffUserTicket = z.object({
+  id,
+  subject: z.string(),
+  status: z.enum(['open', 'answered', 'closed']),
+  updated_at: timestamp,
+})
+export type StaffUserTicket = z.infer<typeof staffUserTicket>
+
 export const staffUserDetail = staffUser.extend({
   challenges: z.array(staffUserChallenge),
+  payments: z.array(staffUserPayment),
+  tickets: z.array(staffUserTicket),
   real_withdraws: z.array(staffRealWithdraw),
   referral_withdraws: z.array(staffReferralWithdraw),
   credit: z.object({ available: decimal, pending: decimal }),
@@ -112,13 +147,20 @@ export const staffUserDetail = staffUser.extend({
 export type StaffUserDetail = z.infer<typeof staffUserDetail>
 
 export const userLookupQuery = z.object({
-  /** An e-mail (or part of one), a phone number or a user id. */
+  /** An e-mail (or part of one), a phone number, a user id or a referral code; none: the newest. */
   q: z
-    .string({ error: 'Search text is required' })
+    .string()
     .trim()
-    .min(1, { error: 'Search text is required' })
-    .max(120, { error: 'Search text is too long' }),
+    .max(120, { error: 'Search text is too long' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
 })
+
+/** An admin changes a user's role (the last admin cannot be demoted). */
+export const roleBody = z.object({
+  role: z.enum(['trader', 'support', 'admin'], { error: 'Role must be trader, support or admin' }),
+})
+export const roleChange = z.object({ id, role })
 
 // --- audit ---
 
@@ -129,9 +171,21 @@ export const auditEntry = z.object({
   action: z.string(),
   subject_type: z.string(),
   subject_id: id.nullable(),
+  /** The subject's name where it has one (a user's e-mail). */
+  subject_label: z.string().nullable(),
+  /** The fields the action changed, stamps left out (e.g. price 49.00 → 39.00). */
+  changes: z.array(z.object({ field: z.string(), before: z.json(), after: z.json() })),
   before: z.json().nullable(),
   after: z.json().nullable(),
   note: z.string().nullable(),
   created_at: timestamp,
 })
 export type AuditEntry = z.infer<typeof auditEntry>
+
+export const auditQuery = pageQuery.extend({
+  subject_type: z.string().max(40).optional(),
+  subject_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  action: z.string().max(60).optional(),
+  /** The actor's e-mail or part of it. */
+  actor: z.string().trim().max(120).optional(),
+})

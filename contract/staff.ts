@@ -8,21 +8,29 @@ import { z } from 'zod'
 import { idParam, list, pageQuery, paginated, resource } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import {
-  challengeUpdateBody,
   couponBody,
-  featureUpdateBody,
   staffCatalogue,
   staffChallenge,
   staffCoupon,
   staffFeature,
 } from './staff-catalogue.ts'
+import {
+  challengeCreateBody,
+  challengeUpdateBody,
+  featureUpdateBody,
+  rulesBody,
+  staffRules,
+} from './staff-products.ts'
 import { staffRefund } from './staff-refunds.ts'
 import {
   approveBody,
   auditEntry,
+  auditQuery,
   noteBody,
   queueQuery,
   requestQueueQuery,
+  roleBody,
+  roleChange,
   staffAccountRequest,
   staffRealWithdraw,
   staffReferralWithdraw,
@@ -32,6 +40,7 @@ import {
 } from './staff-schemas.ts'
 
 export * from './staff-catalogue.ts'
+export * from './staff-products.ts'
 export * from './staff-refunds.ts'
 export * from './staff-schemas.ts'
 
@@ -122,7 +131,8 @@ export const staffEndpoints = {
   users: endpoint({
     method: 'GET',
     path: '/v1/staff/users',
-    summary: 'Find users by e-mail (or part of it), phone or id; at most 20',
+    summary:
+      'Find users by e-mail (or part of it), phone, id or referral code; without q the newest; at most 20',
     access: 'staff',
     query: userLookupQuery,
     response: list(staffUser),
@@ -134,6 +144,15 @@ export const staffEndpoints = {
     access: 'staff',
     params: userParams,
     response: resource(staffUserDetail),
+  }),
+  changeRole: endpoint({
+    method: 'PUT',
+    path: '/v1/staff/users/{userId}/role',
+    summary: 'Change a user’s role; audited; the last admin cannot be demoted (admin)',
+    access: 'admin',
+    params: userParams,
+    body: roleBody,
+    response: resource(roleChange),
   }),
   coupons: endpoint({
     method: 'GET',
@@ -175,10 +194,20 @@ export const staffEndpoints = {
     access: 'admin',
     response: resource(staffCatalogue),
   }),
+  createChallenge: endpoint({
+    method: 'POST',
+    path: '/v1/staff/challenges',
+    summary:
+      'Create a challenge (code, titles, account size, price); it takes the current rules (admin)',
+    access: 'admin',
+    body: challengeCreateBody,
+    response: resource(staffChallenge),
+  }),
   updateChallenge: endpoint({
     method: 'PATCH',
     path: '/v1/staff/challenges/{challengeId}',
-    summary: 'Change a challenge’s price or active flag; sold accounts keep theirs (admin)',
+    summary:
+      'Change a challenge’s titles, account size, price or on-sale flag; sold accounts keep theirs (admin)',
     access: 'admin',
     params: z.object({ challengeId: idParam }),
     body: challengeUpdateBody,
@@ -187,11 +216,21 @@ export const staffEndpoints = {
   updateFeature: endpoint({
     method: 'PATCH',
     path: '/v1/staff/features/{featureId}',
-    summary: 'Change a feature’s price percent or active flag (admin)',
+    summary:
+      'Change a feature’s titles, descriptions, price percent or on-sale flag; sold accounts keep theirs (admin)',
     access: 'admin',
     params: z.object({ featureId: idParam }),
     body: featureUpdateBody,
     response: resource(staffFeature),
+  }),
+  saveRules: endpoint({
+    method: 'PUT',
+    path: '/v1/staff/rules',
+    summary:
+      'Save the evaluation rules (leverage, profit share, each step’s target, drawdowns, days) as a new version new purchases pin; sold accounts keep theirs (admin)',
+    access: 'admin',
+    body: rulesBody,
+    response: resource(staffRules),
   }),
   refundPayment: endpoint({
     method: 'POST',
@@ -206,9 +245,10 @@ export const staffEndpoints = {
   audit: endpoint({
     method: 'GET',
     path: '/v1/staff/audit',
-    summary: 'Every staff decision and edit, newest first',
+    summary:
+      'Every staff decision and edit, newest first, with the changed fields; filter by actor e-mail, action and subject',
     access: 'staff',
-    query: pageQuery.extend({ subject_type: z.string().max(40).optional() }),
+    query: auditQuery,
     response: paginated(auditEntry),
   }),
 } as const

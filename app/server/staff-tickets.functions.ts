@@ -24,6 +24,14 @@ export const closeStaffTicket = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staffTickets.close))
   .handler(({ data }) => callEndpoint(api.staffTickets.close, data))
 
+export const reopenStaffTicket = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staffTickets.reopen))
+  .handler(({ data }) => callEndpoint(api.staffTickets.reopen, data))
+
+export const staffCounts = createServerFn({ method: 'GET' })
+  .validator(endpointInput(api.staffTickets.counts))
+  .handler(({ data }) => callEndpoint(api.staffTickets.counts, data))
+
 export const getStaffTicketAttachmentLink = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staffTickets.attachmentLink))
   .handler(({ data }) => callEndpoint(api.staffTickets.attachmentLink, data))

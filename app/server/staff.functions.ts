@@ -53,6 +53,10 @@ export const getStaffUser = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staff.user))
   .handler(({ data }) => callEndpoint(api.staff.user, data))
 
+export const changeStaffRole = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.changeRole))
+  .handler(({ data }) => callEndpoint(api.staff.changeRole, data))
+
 export const listStaffCoupons = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staff.coupons))
   .handler(({ data }) => callEndpoint(api.staff.coupons, data))
@@ -83,6 +87,14 @@ async function editCatalogue<R>(edit: Promise<R>): Promise<R> {
 export const updateStaffChallenge = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staff.updateChallenge))
   .handler(({ data }) => editCatalogue(callEndpoint(api.staff.updateChallenge, data)))
+
+export const createStaffChallenge = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.createChallenge))
+  .handler(({ data }) => editCatalogue(callEndpoint(api.staff.createChallenge, data)))
+
+export const saveStaffRules = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.saveRules))
+  .handler(({ data }) => editCatalogue(callEndpoint(api.staff.saveRules, data)))
 
 export const updateStaffFeature = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staff.updateFeature))

@@ -91,7 +91,7 @@ async function notifyDecision(ctx: EngineContext, w: RealWithdrawRow): Promise<v
     userId: w.userId,
     type: 'withdraw_decided',
     title: paid ? realTexts.paidTitle : realTexts.rejectedTitle,
-    body: paid ? realTexts.paidBody : realTexts.rejectedBody,
+    body: paid ? (w.note ? realTexts.paidBodyNote : realTexts.paidBody) : realTexts.rejectedBody,
     params: {
       amount: D(w.amount).toString(),
       title: challenge?.title ?? '',

@@ -21,6 +21,8 @@ export const realTexts = {
   rejected: 'Withdrawal rejected; the amount is back in the account.',
   paidTitle: 'Withdrawal paid',
   paidBody: 'Your withdrawal of {amount} USDT from {title} has been paid.',
+  /** With the staff's note (a transaction id), as the referral payout's text carries it. */
+  paidBodyNote: 'Your withdrawal of {amount} USDT from {title} has been paid: {note}',
   rejectedTitle: 'Withdrawal rejected',
   rejectedBody:
     'Your withdrawal of {amount} USDT from {title} was rejected and returned to the account: {note}',
@@ -43,6 +45,7 @@ addTranslations('fa', {
   [realTexts.rejected]: 'برداشت رد شد؛ مبلغ به حساب بازگشت.',
   [realTexts.paidTitle]: 'برداشت پرداخت شد',
   [realTexts.paidBody]: 'برداشت {amount} USDT شما از {title} پرداخت شد.',
+  [realTexts.paidBodyNote]: 'برداشت {amount} USDT شما از {title} پرداخت شد: {note}',
   [realTexts.rejectedTitle]: 'برداشت رد شد',
   [realTexts.rejectedBody]: 'برداشت {amount} USDT شما از {title} رد شد و به حساب بازگشت: {note}',
 })

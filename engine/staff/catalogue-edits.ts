@@ -1,12 +1,14 @@
 /**
- * Admins change a challenge's price or active flag and a feature's price
- * percent or active flag. Sold accounts are untouched: a purchase pinned
- * its price and rules (rules.md). Each change is audited. The web's
- * catalogue cache shows it after its TTL (decision 142).
+ * Admins create challenges and edit challenges and features (titles in
+ * both languages, account size, price, on sale). Sold accounts are
+ * untouched: a purchase pinned its price and rules (rules.md). Each change
+ * is audited in its own transaction. The web clears its catalogue cache
+ * after each call (decision 375).
  */
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, max } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
+  challengeCreateBody,
   challengeUpdateBody,
   featureUpdateBody,
   staffChallenge,
@@ -18,6 +20,7 @@ import type { EngineContext } from '../context.ts'
 import { challenges, features } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
 import { fieldError, notFound } from '../errors.ts'
+import { currentRules } from './rules-edits.ts'
 import { staffTexts } from './texts.ts'
 
 type ChallengeRow = typeof challenges.$inferSelect
@@ -38,14 +41,69 @@ export const featureView = (f: FeatureRow): z.input<typeof staffFeature> => ({
   code: f.code,
   title_en: f.titleEn,
   title_fa: f.titleFa,
+  description_en: f.descriptionEn,
+  description_fa: f.descriptionFa,
   price_percent: D(f.pricePercent).toString(),
   active: f.active,
 })
 
 export async function staffCatalogue(ctx: EngineContext) {
-  const c = await ctx.db.select().from(challenges).orderBy(asc(challenges.sortOrder))
-  const f = await ctx.db.select().from(features).orderBy(asc(features.sortOrder))
-  return { challenges: c.map(challengeView), features: f.map(featureView) }
+  const c = await ctx.db
+    .select()
+    .from(challenges)
+    .orderBy(asc(challenges.sortOrder), asc(challenges.id))
+  const f = await ctx.db.select().from(features).orderBy(asc(features.sortOrder), asc(features.id))
+  return {
+    challenges: c.map(challengeView),
+    features: f.map(featureView),
+    rules: await currentRules(ctx.db),
+  }
+}
+
+/** Only the fields that were sent; an empty edit is refused. */
+function defined<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>
+}
+
+export async function createChallenge(
+  ctx: EngineContext,
+  staffId: number,
+  body: z.output<typeof challengeCreateBody>,
+) {
+  return transaction(ctx, async (tx) => {
+    const now = ctx.clock.now()
+    const [taken] = await tx
+      .select({ id: challenges.id })
+      .from(challenges)
+      .where(eq(challenges.code, body.code))
+    if (taken) throw fieldError('code', staffTexts.challengeCodeTaken)
+    const [last] = await tx.select({ n: max(challenges.sortOrder) }).from(challenges)
+    const [row] = await tx
+      .insert(challenges)
+      .values({
+        code: body.code,
+        titleEn: body.title_en,
+        titleFa: body.title_fa,
+        accountSize: body.account_size,
+        price: body.price,
+        active: body.active,
+        // Listed after the others (the seed orders by size).
+        sortOrder: (last?.n ?? -1) + 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (!row) throw new Error('challenge insert returned nothing')
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: 'challenge.created',
+      subjectType: 'challenge',
+      subjectId: row.id,
+      after: row,
+      now,
+    })
+    return challengeView(row)
+  })
 }
 
 export async function updateChallenge(
@@ -54,19 +112,21 @@ export async function updateChallenge(
   id: number,
   body: z.output<typeof challengeUpdateBody>,
 ) {
-  if (body.price === undefined && body.active === undefined)
-    throw fieldError('price', staffTexts.nothingToChange)
+  const changes = defined({
+    titleEn: body.title_en,
+    titleFa: body.title_fa,
+    accountSize: body.account_size,
+    price: body.price,
+    active: body.active,
+  })
+  if (Object.keys(changes).length === 0) throw fieldError('price', staffTexts.nothingToChange)
   return transaction(ctx, async (tx) => {
     const now = ctx.clock.now()
     const [before] = await tx.select().from(challenges).where(eq(challenges.id, id)).for('update')
     if (!before) throw notFound()
     const [after] = await tx
       .update(challenges)
-      .set({
-        price: body.price ?? before.price,
-        active: body.active ?? before.active,
-        updatedAt: now,
-      })
+      .set({ ...changes, updatedAt: now })
       .where(eq(challenges.id, id))
       .returning()
     if (!after) throw notFound()
@@ -89,7 +149,15 @@ export async function updateFeature(
   id: number,
   body: z.output<typeof featureUpdateBody>,
 ) {
-  if (body.price_percent === undefined && body.active === undefined)
+  const changes = defined({
+    titleEn: body.title_en,
+    titleFa: body.title_fa,
+    descriptionEn: body.description_en,
+    descriptionFa: body.description_fa,
+    pricePercent: body.price_percent,
+    active: body.active,
+  })
+  if (Object.keys(changes).length === 0)
     throw fieldError('price_percent', staffTexts.nothingToChange)
   return transaction(ctx, async (tx) => {
     const now = ctx.clock.now()
@@ -97,11 +165,7 @@ export async function updateFeature(
     if (!before) throw notFound()
     const [after] = await tx
       .update(features)
-      .set({
-        pricePercent: body.price_percent ?? before.pricePercent,
-        active: body.active ?? before.active,
-        updatedAt: now,
-      })
+      .set({ ...changes, updatedAt: now })
       .where(eq(features.id, id))
       .returning()
     if (!after) throw notFound()

@@ -12,9 +12,15 @@ export const staffTexts = {
   percentTooLarge: 'A percent discount cannot exceed 100',
   endsBeforeStart: 'The end must be after the start',
   challengeSaved: 'Challenge saved.',
+  challengeCreated: 'Challenge created.',
+  challengeCodeTaken: 'Another challenge has this code',
+  rulesSaved: 'Rules saved; new purchases take them.',
   featureSaved: 'Feature saved.',
   nothingToChange: 'Nothing to change',
   noUser: 'No user has this e-mail.',
+  roleChanged: 'Role changed.',
+  roleUnchanged: 'The user already has this role',
+  lastAdmin: 'The last admin cannot be demoted',
 } as const
 
 addTranslations('fa', {
@@ -28,7 +34,13 @@ addTranslations('fa', {
   [staffTexts.percentTooLarge]: 'تخفیف درصدی نمی‌تواند بیشتر از ۱۰۰ باشد',
   [staffTexts.endsBeforeStart]: 'پایان باید پس از شروع باشد',
   [staffTexts.challengeSaved]: 'چالش ذخیره شد.',
+  [staffTexts.challengeCreated]: 'چالش ساخته شد.',
+  [staffTexts.challengeCodeTaken]: 'چالش دیگری این کد را دارد',
+  [staffTexts.rulesSaved]: 'قوانین ذخیره شد؛ خریدهای تازه با آن‌ها انجام می‌شود.',
   [staffTexts.featureSaved]: 'ویژگی ذخیره شد.',
   [staffTexts.nothingToChange]: 'چیزی برای تغییر نیست',
   [staffTexts.noUser]: 'کاربری با این ایمیل وجود ندارد.',
+  [staffTexts.roleChanged]: 'نقش تغییر کرد.',
+  [staffTexts.roleUnchanged]: 'کاربر همین نقش را دارد',
+  [staffTexts.lastAdmin]: 'آخرین مدیر را نمی‌توان تنزل داد',
 })

@@ -1,5 +1,6 @@
 /**
- * Staff find a user by e-mail (or part of it), phone or id, and see them
+ * Staff find a user by e-mail (or part of it), phone, id or referral code
+ * (or list the newest), and see them
  * with their challenges, withdrawals and credit.
  */
 import { desc, eq, ilike, or, sql } from 'drizzle-orm'
@@ -18,6 +19,7 @@ import {
 } from '../db/schema/index.ts'
 import { staffRealWithdraws } from '../real/withdraw-views.ts'
 import { staffReferralWithdraws } from '../referrals/views.ts'
+import { userPayments, userTickets } from './user-payments.ts'
 
 const inviter = alias(users, 'inviter')
 
@@ -48,11 +50,17 @@ async function selectUsers(db: DbOrTx, where: ReturnType<typeof or>, limit: numb
   )
 }
 
-export async function findUsers(db: DbOrTx, q: string): Promise<StaffUser[]> {
-  const text = q.trim()
+/** Without a search: the newest users. */
+export async function findUsers(db: DbOrTx, q: string | null): Promise<StaffUser[]> {
+  const text = q?.trim() ?? ''
+  if (text === '') return selectUsers(db, undefined, 20)
   const digits = text.replace(/[\s()-]/g, '')
   const asId = /^\d{1,10}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : null
-  const conditions = [ilike(users.email, `%${likeEscape(text.toLowerCase())}%`)]
+  const conditions = [
+    ilike(users.email, `%${likeEscape(text.toLowerCase())}%`),
+    // A referral code as the user read it out (codes are compared without case).
+    ilike(users.referralCode, likeEscape(text)),
+  ]
   if (asId !== null) conditions.push(eq(users.id, asId))
   if (/^\+?\d{4,15}$/.test(digits)) {
     // Stored as typed (+98…, 09…): match the significant digits.
@@ -109,6 +117,8 @@ export async function userDetail(
   return {
     ...user,
     challenges,
+    payments: await userPayments(db, userId, locale),
+    tickets: await userTickets(db, userId),
     real_withdraws: real.data,
     referral_withdraws: referral.data,
     credit: { available: credit.available.toString(), pending: credit.pending.toString() },

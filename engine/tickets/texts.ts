@@ -21,6 +21,11 @@ export const ticketTexts = {
   linkInvalid: 'This download link is not valid.',
   answeredTitle: 'Your ticket was answered',
   answeredBody: 'Support replied to “{subject}”.',
+  closedTitle: 'Your ticket was closed',
+  closedBody: 'Support closed “{subject}”. Open a new ticket if you need more help.',
+  reopenedTitle: 'Your ticket was reopened',
+  reopenedBody: 'Support reopened “{subject}”.',
+  reopenedNow: 'The ticket is open again.',
 } as const
 
 /** Titles of the seeded ticket types (engine/tickets/ticket-types-seed.ts). */
@@ -54,6 +59,12 @@ addTranslations('fa', {
   [ticketTexts.linkInvalid]: 'این لینک دانلود معتبر نیست.',
   [ticketTexts.answeredTitle]: 'به تیکت شما پاسخ داده شد',
   [ticketTexts.answeredBody]: 'پشتیبانی به «{subject}» پاسخ داد.',
+  [ticketTexts.closedTitle]: 'تیکت شما بسته شد',
+  [ticketTexts.closedBody]:
+    'پشتیبانی «{subject}» را بست. اگر کمک بیشتری لازم دارید، تیکت جدیدی باز کنید.',
+  [ticketTexts.reopenedTitle]: 'تیکت شما دوباره باز شد',
+  [ticketTexts.reopenedBody]: 'پشتیبانی «{subject}» را دوباره باز کرد.',
+  [ticketTexts.reopenedNow]: 'تیکت دوباره باز شد.',
 
   [ticketTypeTitles.technical]: 'فنی',
   [ticketTypeTitles.billing]: 'مالی و پرداخت',

@@ -5,6 +5,7 @@
  * the first write; files written before a failure are removed again.
  */
 import { and, eq } from 'drizzle-orm'
+import { recordAudit } from '../audit/audit.ts'
 import type { EngineContext } from '../context.ts'
 import { transition } from '../core/tickets/ticket-status.ts'
 import type { Tx } from '../db/client.ts'
@@ -145,6 +146,15 @@ export async function addMessage(
       .set({ status: next.status, updatedAt: now })
       .where(eq(tickets.id, ticket.id))
     if (input.as === 'staff') {
+      await recordAudit(tx, {
+        actorId: input.authorId,
+        action: 'ticket.replied',
+        subjectType: 'ticket',
+        subjectId: ticket.id,
+        before: { status: ticket.status },
+        after: { status: next.status },
+        now,
+      })
       await notify(ctx, tx, {
         userId: ticket.userId,
         type: 'ticket_answered',
@@ -158,22 +168,62 @@ export async function addMessage(
   })
 }
 
-/** Staff close a ticket; closing a closed ticket changes nothing. */
-export async function closeTicket(
+/**
+ * Staff close (with an optional closing note, added to the thread) or
+ * reopen a ticket; the trader is notified and the action audited. Closing
+ * a closed ticket, or reopening an open one, changes nothing.
+ */
+export async function setTicketStatus(
   ctx: EngineContext,
   ticketId: number,
   staffId: number,
+  action: 'close' | 'reopen',
+  note: string | null,
 ): Promise<void> {
   await transaction(ctx, async (tx) => {
     const ticket = await findTicket(tx, { ticketId, as: 'staff', authorId: staffId }, true)
     if (!ticket) throw notFound()
-    const next = transition(ticket.status, 'close')
+    const next = transition(ticket.status, action)
     if (!next.allowed || !next.changed) return
     const now = ctx.clock.now()
+    if (note) {
+      await tx.insert(ticketMessages).values({
+        ticketId: ticket.id,
+        authorId: staffId,
+        fromStaff: true,
+        content: note,
+        createdAt: now,
+      })
+    }
+    const closing = action === 'close'
     await tx
       .update(tickets)
-      .set({ status: next.status, closedAt: now, closedBy: staffId, updatedAt: now })
+      .set({
+        status: next.status,
+        closedAt: closing ? now : null,
+        closedBy: closing ? staffId : null,
+        updatedAt: now,
+      })
       .where(eq(tickets.id, ticket.id))
+    await recordAudit(tx, {
+      actorId: staffId,
+      action: closing ? 'ticket.closed' : 'ticket.reopened',
+      subjectType: 'ticket',
+      subjectId: ticket.id,
+      before: { status: ticket.status },
+      after: { status: next.status },
+      note,
+      now,
+    })
+    await notify(ctx, tx, {
+      userId: ticket.userId,
+      type: 'ticket_status_changed',
+      title: closing ? ticketTexts.closedTitle : ticketTexts.reopenedTitle,
+      body: closing ? ticketTexts.closedBody : ticketTexts.reopenedBody,
+      params: { subject: ticket.subject },
+      link: `/tickets/${ticket.id}`,
+      data: { ticket_id: ticket.id, status: next.status },
+    })
   })
 }
 

@@ -14,7 +14,7 @@ export function StatusPage({
 }: {
   code?: string
   title: string
-  body: string
+  body: ReactNode
   illustration?: ReactNode
   /** A request id to quote to support. */
   reference?: string | undefined

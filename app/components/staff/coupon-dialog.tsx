@@ -2,6 +2,7 @@ import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { z } from 'zod/mini'
+import type { CouponBody, StaffCoupon } from '#contract/staff.ts'
 import { SelectField } from '~/components/fields/choice-and-text-fields'
 import { Form } from '~/components/forms/form'
 import { SubmitButton } from '~/components/forms/submit-button'
@@ -12,7 +13,7 @@ import { useServerErrors } from '~/lib/forms/server-errors'
 import { staffKeys } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
-import { createStaffCoupon } from '~/server/staff.functions'
+import { createStaffCoupon, updateStaffCoupon } from '~/server/staff.functions'
 
 const filled = (v: string) => v.trim() !== ''
 const wholeOrEmpty = (v: string) => !filled(v) || /^[1-9]\d{0,6}$/.test(v.trim())
@@ -41,43 +42,51 @@ const schema = () =>
 const isoOrNull = (v: string) => (filled(v) ? new Date(`${v}:00Z`).toISOString() : null)
 const limitOrNull = (v: string) => (filled(v) ? Number(v) : null)
 
-/** Creating a coupon (admin): percent or fixed, a validity window and limits. */
-export function CouponDialog() {
+/** An ISO timestamp as a `datetime-local` value in UTC (what the console shows). */
+const localUtc = (iso: string | null) => (iso ? iso.slice(0, 16) : '')
+
+/**
+ * Creating a coupon (admin): percent or fixed, a validity window and
+ * limits; with `coupon`, editing it (its code, dates, value, limits).
+ */
+export function CouponDialog({ coupon }: { coupon?: StaffCoupon } = {}) {
   const [open, setOpen] = useState(false)
   const server = useServerErrors()
   const queryClient = useQueryClient()
-  const create = useMutation({ mutationFn: createStaffCoupon })
+  const save = useMutation({
+    mutationFn: (body: CouponBody) =>
+      coupon
+        ? updateStaffCoupon({ data: { params: { couponId: coupon.id }, body } })
+        : createStaffCoupon({ data: { body } }),
+  })
+  const title = coupon ? m.staff_edit_coupon({ code: coupon.code }) : m.staff_new_coupon()
   const form = useForm({
     defaultValues: {
-      code: '',
-      kind: 'percent',
-      value: '',
-      starts_at: '',
-      ends_at: '',
-      usage_limit: '',
-      per_user_limit: '',
+      code: coupon?.code ?? '',
+      kind: (coupon?.kind ?? 'percent') as string,
+      value: coupon?.value ?? '',
+      starts_at: localUtc(coupon?.starts_at ?? null),
+      ends_at: localUtc(coupon?.ends_at ?? null),
+      usage_limit: coupon?.usage_limit?.toString() ?? '',
+      per_user_limit: coupon?.per_user_limit?.toString() ?? '',
     },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema() },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await create.mutateAsync({
-          data: {
-            body: {
-              code: value.code.trim(),
-              kind: value.kind as 'percent' | 'fixed',
-              value: value.value.trim(),
-              starts_at: isoOrNull(value.starts_at),
-              ends_at: isoOrNull(value.ends_at),
-              usage_limit: limitOrNull(value.usage_limit),
-              per_user_limit: limitOrNull(value.per_user_limit),
-              active: true,
-            },
-          },
+        await save.mutateAsync({
+          code: value.code.trim(),
+          kind: value.kind as 'percent' | 'fixed',
+          value: value.value.trim(),
+          starts_at: isoOrNull(value.starts_at),
+          ends_at: isoOrNull(value.ends_at),
+          usage_limit: limitOrNull(value.usage_limit),
+          per_user_limit: limitOrNull(value.per_user_limit),
+          active: coupon?.active ?? true,
         })
-        showToast('success', m.staff_coupon_created())
+        showToast('success', coupon ? m.staff_coupon_saved() : m.staff_coupon_created())
         await queryClient.invalidateQueries({ queryKey: staffKeys.all })
-        formApi.reset()
+        if (!coupon) formApi.reset()
         setOpen(false)
       } catch (error) {
         server.take(error)
@@ -87,11 +96,17 @@ export function CouponDialog() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>{m.staff_new_coupon()}</Button>
+        {coupon ? (
+          <Button size="sm" variant="outline">
+            {m.staff_edit()}
+          </Button>
+        ) : (
+          <Button>{m.staff_new_coupon()}</Button>
+        )}
       </DialogTrigger>
       <DialogContent closeLabel={m.money_dialog_close()}>
-        <DialogTitle>{m.staff_new_coupon()}</DialogTitle>
-        <Form onSubmit={() => void form.handleSubmit()} label={m.staff_new_coupon()}>
+        <DialogTitle>{title}</DialogTitle>
+        <Form onSubmit={() => void form.handleSubmit()} label={title}>
           <form.Field name="code">
             {(f) => <TextField field={f} server={server} label={m.staff_col_code()} dir="ltr" />}
           </form.Field>
@@ -167,7 +182,11 @@ export function CouponDialog() {
             </form.Field>
           </div>
           <form.Subscribe selector={(s) => s.isSubmitting}>
-            {(submitting) => <SubmitButton busy={submitting}>{m.staff_create()}</SubmitButton>}
+            {(submitting) => (
+              <SubmitButton busy={submitting}>
+                {coupon ? m.staff_save() : m.staff_create()}
+              </SubmitButton>
+            )}
           </form.Subscribe>
         </Form>
       </DialogContent>

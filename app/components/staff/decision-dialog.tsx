@@ -27,6 +27,7 @@ export function DecisionDialog({
   description,
   noteLabel,
   noteRequired,
+  requiredText,
   destructive,
   onDecide,
 }: {
@@ -35,6 +36,8 @@ export function DecisionDialog({
   description: ReactNode
   noteLabel: string
   noteRequired: boolean
+  /** The required note's error, in the words of its label. */
+  requiredText?: () => string
   destructive?: boolean
   onDecide: (note: string) => Promise<unknown>
 }) {
@@ -45,7 +48,9 @@ export function DecisionDialog({
   const form = useForm({
     defaultValues: { note: '' },
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: noteRequired ? decisionNoteSchema() : z.object({ note: z.string() }) },
+    validators: {
+      onDynamic: noteRequired ? decisionNoteSchema(requiredText) : z.object({ note: z.string() }),
+    },
     onSubmit: async ({ value, formApi }) => {
       try {
         await decide.mutateAsync(value.note.trim())

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import {
   ArrowDownToLine,
@@ -11,7 +12,9 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react'
+import type { StaffCounts } from '#contract/staff-tickets.ts'
 import type { User } from '#contract/user.ts'
+import { staffCountsQuery } from '~/lib/queries/staff-tickets'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
 
@@ -31,13 +34,30 @@ interface StaffNavItem {
   label: () => string
   icon: LucideIcon
   adminOnly?: boolean
+  /** What waits in this queue (the side menu's count). */
+  count?: keyof StaffCounts
 }
 
 const items: readonly StaffNavItem[] = [
-  { to: '/staff/real-withdrawals', label: m.staff_nav_real_withdrawals, icon: ArrowDownToLine },
-  { to: '/staff/referral-withdrawals', label: m.staff_nav_referral_withdrawals, icon: Users },
-  { to: '/staff/account-requests', label: m.staff_nav_account_requests, icon: UserCheck },
-  { to: '/staff/tickets', label: m.staff_nav_tickets, icon: LifeBuoy },
+  {
+    to: '/staff/real-withdrawals',
+    label: m.staff_nav_real_withdrawals,
+    icon: ArrowDownToLine,
+    count: 'real_withdraws_pending',
+  },
+  {
+    to: '/staff/referral-withdrawals',
+    label: m.staff_nav_referral_withdrawals,
+    icon: Users,
+    count: 'referral_withdraws_pending',
+  },
+  {
+    to: '/staff/account-requests',
+    label: m.staff_nav_account_requests,
+    icon: UserCheck,
+    count: 'account_requests_pending',
+  },
+  { to: '/staff/tickets', label: m.staff_nav_tickets, icon: LifeBuoy, count: 'tickets_open' },
   { to: '/staff/users', label: m.staff_nav_users, icon: Search },
   { to: '/staff/coupons', label: m.staff_nav_coupons, icon: BadgePercent, adminOnly: true },
   { to: '/staff/catalogue', label: m.staff_nav_catalogue, icon: ShoppingBag, adminOnly: true },
@@ -47,6 +67,7 @@ const items: readonly StaffNavItem[] = [
 
 /** The staff console's sections; coupons and the catalogue only for admins. */
 export function StaffNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const counts = useQuery(staffCountsQuery()).data?.data
   return (
     <nav aria-label={m.staff_nav_label()} className="flex flex-col gap-0.5 p-3">
       {items
@@ -62,7 +83,13 @@ export function StaffNav({ role, onNavigate }: { role: Role; onNavigate?: () => 
             )}
           >
             <item.icon aria-hidden="true" className="size-4 shrink-0" />
-            <span>{item.label()}</span>
+            <span className="flex-1">{item.label()}</span>
+            {item.count && counts && counts[item.count] > 0 ? (
+              <span className="rounded-full bg-primary px-2 py-0.5 text-primary-foreground text-xs tabular-nums">
+                <span aria-hidden="true">{counts[item.count]}</span>
+                <span className="sr-only">{m.staff_waiting({ count: counts[item.count] })}</span>
+              </span>
+            ) : null}
           </Link>
         ))}
     </nav>

@@ -77,6 +77,7 @@ export function WithdrawDecisions(props: {
         title={props.payTitle}
         description={summary}
         noteLabel={m.staff_result_note()}
+        requiredText={m.staff_validation_result_required}
         noteRequired={props.payNoteRequired}
         onDecide={async (note) => {
           await props.pay(note)
@@ -88,6 +89,7 @@ export function WithdrawDecisions(props: {
         title={props.rejectTitle}
         description={summary}
         noteLabel={m.staff_reject_note()}
+        requiredText={m.staff_validation_reason_required}
         noteRequired
         destructive
         onDecide={async (note) => {

@@ -15,7 +15,12 @@ export function useTicketLive(ticketId: number): void {
     user ? liveChannels.user(user.id) : null,
     {
       notification: (notification, queryClient) => {
-        if (notification.type !== 'ticket_answered') return
+        // A reply, or staff closing or reopening it (issue 25).
+        if (
+          notification.type !== 'ticket_answered' &&
+          notification.type !== 'ticket_status_changed'
+        )
+          return
         if (notification.link === `/tickets/${ticketId}`) {
           void queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticketId) })
         }

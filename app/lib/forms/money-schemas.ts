@@ -38,5 +38,6 @@ export const realWithdrawSchema = () =>
     description: required(() => m.real_validation_description_required()),
   })
 
-export const decisionNoteSchema = () =>
-  z.object({ note: required(() => m.staff_validation_note_required()) })
+/** A required note; its error names the field as its label does ("Reason is required"). */
+export const decisionNoteSchema = (requiredText: () => string = m.staff_validation_note_required) =>
+  z.object({ note: required(requiredText) })

@@ -5,6 +5,7 @@ import {
   getStaffTicket,
   getStaffTicketAttachmentLink,
   listStaffTickets,
+  staffCounts,
 } from '~/server/staff-tickets.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
 
@@ -14,6 +15,7 @@ export const staffTicketKeys = {
   all: ['staffTickets'] as const,
   list: (query: ListQuery = {}) => [...staffTicketKeys.all, 'list', query] as const,
   detail: (ticketId: number) => [...staffTicketKeys.all, ticketId] as const,
+  counts: () => [...staffTicketKeys.all, 'counts'] as const,
   attachmentLink: (ticketId: number, attachmentId: number) =>
     [...staffTicketKeys.detail(ticketId), 'attachment', attachmentId, 'link'] as const,
 }
@@ -37,4 +39,12 @@ export const staffTicketAttachmentLinkQuery = (ticketId: number, attachmentId: n
     queryFn: () => getStaffTicketAttachmentLink({ data: { params: { ticketId, attachmentId } } }),
     staleTime: 0,
     gcTime: 0,
+  })
+
+/** What waits for staff (the side menu's counts); refreshed each minute and after decisions. */
+export const staffCountsQuery = () =>
+  queryOptions({
+    queryKey: staffTicketKeys.counts(),
+    queryFn: () => staffCounts({ data: {} }),
+    refetchInterval: 60_000,
   })

@@ -60,7 +60,6 @@ export const staffUsersQuery = (q: string) =>
   queryOptions({
     queryKey: staffKeys.users(q),
     queryFn: () => findStaffUsers({ data: { query: { q } } }),
-    enabled: q.trim() !== '',
   })
 
 export const staffUserQuery = (userId: number) =>

@@ -12,6 +12,7 @@ import {
   requestQueueSearch,
   requestQueueStatuses,
 } from '~/components/staff/staff-search'
+import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { formatDateTime, formatUsdt } from '~/lib/money-format'
 import { staffAccountRequestsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
@@ -54,6 +55,7 @@ function Page() {
     },
     {
       header: m.staff_col_actions(),
+      className: STICKY_ACTIONS,
       cell: (r) =>
         r.status === 'pending' ? (
           <div className="flex gap-2">
@@ -75,6 +77,7 @@ function Page() {
               title={m.staff_reject_request_title()}
               description={summary(r)}
               noteLabel={m.staff_reject_note()}
+              requiredText={m.staff_validation_reason_required}
               noteRequired
               destructive
               onDecide={async (note) => {

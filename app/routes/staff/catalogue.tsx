@@ -1,13 +1,21 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useState } from 'react'
 import type { z } from 'zod'
 import type { staffChallenge, staffFeature } from '#contract/staff.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { requireAdmin } from '~/components/staff/admin-guard'
-import { PriceEditor } from '~/components/staff/price-editor'
-import { Button } from '~/components/ui/button'
+import { OnSaleToggle } from '~/components/staff/catalogue/on-sale-toggle'
+import {
+  EditChallengeDialog,
+  EditFeatureDialog,
+  NewChallengeDialog,
+} from '~/components/staff/catalogue/product-dialogs'
+import { RulesCard } from '~/components/staff/catalogue/rules-card'
+import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
+import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatUsdt } from '~/lib/money-format'
 import { staffCatalogueQuery, staffKeys } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
@@ -30,99 +38,97 @@ export const Route = createFileRoute('/staff/catalogue')({
 function Page() {
   const catalogue = useSuspenseQuery(staffCatalogueQuery()).data.data
   const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
   const saved = async () => {
     showToast('success', m.staff_catalogue_saved())
     await queryClient.invalidateQueries({ queryKey: staffKeys.catalogue() })
   }
+  const toggle = async (save: () => Promise<unknown>) => {
+    setBusy(true)
+    try {
+      await save()
+      await saved()
+    } finally {
+      setBusy(false)
+    }
+  }
   const fa = getLocale() === 'fa'
-  const toggleChallenge = useMutation({
-    mutationFn: (c: Challenge) =>
-      updateStaffChallenge({
-        data: { params: { challengeId: c.id }, body: { active: !c.active } },
-      }),
-    onSuccess: saved,
-  })
-  const toggleFeature = useMutation({
-    mutationFn: (f: Feature) =>
-      updateStaffFeature({ data: { params: { featureId: f.id }, body: { active: !f.active } } }),
-    onSuccess: saved,
-  })
   const challengeColumns: Column<Challenge>[] = [
-    { header: m.money_col_title(), cell: (c) => (fa ? c.title_fa : c.title_en) },
+    {
+      header: m.money_col_title(),
+      cell: (c) => <span dir="auto">{fa ? c.title_fa : c.title_en}</span>,
+    },
     {
       header: m.staff_col_size(),
-      cell: (c) => <span dir="ltr">{formatUsdt(c.account_size)}</span>,
+      cell: (c) => <LtrFigure>{formatUsdt(c.account_size)}</LtrFigure>,
     },
-    {
-      header: m.staff_col_price(),
-      cell: (c) => (
-        <PriceEditor
-          key={c.price}
-          label={m.staff_col_price()}
-          value={c.price}
-          field="price"
-          onSave={async (price) => {
-            await updateStaffChallenge({ data: { params: { challengeId: c.id }, body: { price } } })
-            await saved()
-          }}
-        />
-      ),
-    },
+    { header: m.staff_col_price(), cell: (c) => <LtrFigure>{formatUsdt(c.price)}</LtrFigure> },
     {
       header: m.staff_col_active(),
+      cell: (c) => (c.active ? m.staff_on_sale() : m.staff_off_sale()),
+    },
+    {
+      header: m.staff_col_actions(),
+      className: STICKY_ACTIONS,
       cell: (c) => (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-pressed={c.active}
-          disabled={toggleChallenge.isPending}
-          onClick={() => toggleChallenge.mutate(c)}
-        >
-          {c.active ? m.staff_on_sale() : m.staff_off_sale()}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <EditChallengeDialog challenge={c} onSaved={saved} />
+          <OnSaleToggle
+            active={c.active}
+            title={fa ? c.title_fa : c.title_en}
+            busy={busy}
+            onChange={(active) =>
+              toggle(() =>
+                updateStaffChallenge({ data: { params: { challengeId: c.id }, body: { active } } }),
+              )
+            }
+          />
+        </div>
       ),
     },
   ]
   const featureColumns: Column<Feature>[] = [
-    { header: m.money_col_title(), cell: (f) => (fa ? f.title_fa : f.title_en) },
+    {
+      header: m.money_col_title(),
+      cell: (f) => <span dir="auto">{fa ? f.title_fa : f.title_en}</span>,
+    },
     {
       header: m.staff_col_price_percent(),
-      cell: (f) => (
-        <PriceEditor
-          key={f.price_percent}
-          label={m.staff_col_price_percent()}
-          value={f.price_percent}
-          field="price_percent"
-          onSave={async (price_percent) => {
-            await updateStaffFeature({
-              data: { params: { featureId: f.id }, body: { price_percent } },
-            })
-            await saved()
-          }}
-        />
-      ),
+      cell: (f) => <LtrFigure>{`${f.price_percent} %`}</LtrFigure>,
     },
     {
       header: m.staff_col_active(),
+      cell: (f) => (f.active ? m.staff_on_sale() : m.staff_off_sale()),
+    },
+    {
+      header: m.staff_col_actions(),
+      className: STICKY_ACTIONS,
       cell: (f) => (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-pressed={f.active}
-          disabled={toggleFeature.isPending}
-          onClick={() => toggleFeature.mutate(f)}
-        >
-          {f.active ? m.staff_on_sale() : m.staff_off_sale()}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <EditFeatureDialog feature={f} onSaved={saved} />
+          <OnSaleToggle
+            active={f.active}
+            title={fa ? f.title_fa : f.title_en}
+            busy={busy}
+            onChange={(active) =>
+              toggle(() =>
+                updateStaffFeature({ data: { params: { featureId: f.id }, body: { active } } }),
+              )
+            }
+          />
+        </div>
       ),
     },
   ]
   return (
-    <div className="grid grid-cols-1 max-w-5xl gap-4">
+    <div className="grid max-w-5xl grid-cols-1 gap-4">
       <PageHeader title={m.staff_nav_catalogue()} />
       <Card>
         <CardHeader>
-          <h2 className="font-semibold leading-none">{m.staff_challenges()}</h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-semibold leading-none">{m.staff_challenges()}</h2>
+            <NewChallengeDialog onSaved={saved} />
+          </div>
           <CardDescription>{m.staff_catalogue_note()}</CardDescription>
         </CardHeader>
         <CardContent>
@@ -133,6 +139,7 @@ function Page() {
           />
         </CardContent>
       </Card>
+      <RulesCard rules={catalogue.rules} onSaved={saved} />
       <Card>
         <CardHeader>
           <h2 className="font-semibold leading-none">{m.staff_features()}</h2>

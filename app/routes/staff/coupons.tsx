@@ -4,7 +4,9 @@ import type { StaffCoupon } from '#contract/staff.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { requireAdmin } from '~/components/staff/admin-guard'
+import { ConfirmDialog } from '~/components/staff/confirm-dialog'
 import { CouponDialog } from '~/components/staff/coupon-dialog'
+import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { formatAmount, formatDateTime } from '~/lib/money-format'
@@ -83,15 +85,22 @@ function Page() {
     },
     {
       header: m.staff_col_actions(),
+      className: STICKY_ACTIONS,
       cell: (c) => (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <CouponDialog coupon={c} />
           <Button size="sm" variant="outline" onClick={() => toggle.mutate(c)}>
             {c.active ? m.staff_deactivate() : m.staff_activate()}
           </Button>
           {c.uses === 0 ? (
-            <Button size="sm" variant="outline" onClick={() => remove.mutate(c)}>
-              {m.staff_delete()}
-            </Button>
+            <ConfirmDialog
+              trigger={m.staff_delete()}
+              title={m.staff_delete_coupon_title({ code: c.code })}
+              description={m.staff_delete_coupon_note()}
+              confirm={m.staff_delete()}
+              destructive
+              onConfirm={() => remove.mutateAsync(c)}
+            />
           ) : null}
         </div>
       ),

@@ -11,6 +11,7 @@ import {
   withdrawQueueSearch,
   withdrawQueueStatuses,
 } from '~/components/staff/staff-search'
+import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { formatDateTime } from '~/lib/money-format'
 import { staffReferralWithdrawsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
@@ -54,6 +55,7 @@ function Page() {
     },
     {
       header: m.staff_col_actions(),
+      className: STICKY_ACTIONS,
       cell: (w) =>
         w.status === 'pending' ? (
           <WithdrawDecisions

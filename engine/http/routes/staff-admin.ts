@@ -1,12 +1,18 @@
-/** /v1/staff/coupons, /catalogue, /challenges, /features, /payments/…/refund: admins only (contract/staff.ts). */
+/** /v1/staff/coupons, /catalogue, /challenges, /features, /rules, /payments/…/refund: admins only (contract/staff.ts). */
 import type { Hono } from 'hono'
 import { staffEndpoints } from '#contract/staff.ts'
 import type { EngineContext } from '../../context.ts'
 import { translate } from '../../i18n.ts'
 import { refundPayment } from '../../payments/refund.ts'
 import { refundTexts } from '../../payments/refund-texts.ts'
-import { staffCatalogue, updateChallenge, updateFeature } from '../../staff/catalogue-edits.ts'
+import {
+  createChallenge,
+  staffCatalogue,
+  updateChallenge,
+  updateFeature,
+} from '../../staff/catalogue-edits.ts'
 import { couponPage, deleteCoupon, saveCoupon } from '../../staff/coupons.ts'
+import { saveRules } from '../../staff/rules-edits.ts'
 import { staffTexts } from '../../staff/texts.ts'
 import '../../staff/contract-texts.ts'
 import { pageMeta } from '../../pagination.ts'
@@ -38,6 +44,10 @@ export function registerStaffAdminRoutes(app: Hono<AppEnv>, ctx: EngineContext):
   })
 
   mount(app, ctx, endpoints.catalogue, async () => ({ data: await staffCatalogue(ctx) }))
+  mount(app, ctx, endpoints.createChallenge, async ({ user, body, c }) => ({
+    data: await createChallenge(ctx, user.id, body),
+    ...done(c.get('locale'), staffTexts.challengeCreated),
+  }))
   mount(app, ctx, endpoints.updateChallenge, async ({ user, params, body, c }) => ({
     data: await updateChallenge(ctx, user.id, params.challengeId, body),
     ...done(c.get('locale'), staffTexts.challengeSaved),
@@ -45,6 +55,11 @@ export function registerStaffAdminRoutes(app: Hono<AppEnv>, ctx: EngineContext):
   mount(app, ctx, endpoints.updateFeature, async ({ user, params, body, c }) => ({
     data: await updateFeature(ctx, user.id, params.featureId, body),
     ...done(c.get('locale'), staffTexts.featureSaved),
+  }))
+
+  mount(app, ctx, endpoints.saveRules, async ({ user, body, c }) => ({
+    data: await saveRules(ctx, user.id, body),
+    ...done(c.get('locale'), staffTexts.rulesSaved),
   }))
 
   mount(app, ctx, endpoints.refundPayment, async ({ user, params, body, c }) => ({

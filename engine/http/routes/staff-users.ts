@@ -1,9 +1,12 @@
-/** /v1/staff/users and /v1/staff/audit: user lookup and the audit log (contract/staff.ts). */
+/** /v1/staff/users and /v1/staff/audit: user lookup, role changes (admin) and the audit log (contract/staff.ts). */
 import type { Hono } from 'hono'
 import { staffEndpoints } from '#contract/staff.ts'
 import { auditPage } from '../../audit/audit.ts'
 import type { EngineContext } from '../../context.ts'
+import { translate } from '../../i18n.ts'
 import { pageMeta } from '../../pagination.ts'
+import { changeRole } from '../../staff/change-role.ts'
+import { staffTexts } from '../../staff/texts.ts'
 import { findUsers, userDetail } from '../../staff/user-lookup.ts'
 import type { AppEnv } from '../env.ts'
 import { notFound } from '../errors.ts'
@@ -19,6 +22,12 @@ export function registerStaffUserRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
     if (!detail) throw notFound()
     return { data: detail }
   })
+
+  mount(app, ctx, staffEndpoints.changeRole, async ({ user, params, body, c }) => ({
+    data: await changeRole(ctx, user.id, params.userId, body.role),
+    message: translate(c.get('locale') === 'fa' ? 'fa' : 'en', staffTexts.roleChanged),
+    message_type: 'success' as const,
+  }))
 
   mount(app, ctx, staffEndpoints.audit, async ({ query }) => {
     const page = await auditPage(ctx.db, query)

@@ -49,6 +49,11 @@ test.describe('error pages', () => {
     await expect(
       page.getByText('Unfortunately your payment has been failed. you can try again here.'),
     ).toBeVisible()
+    // "here" is the way back to the checkout (issue 25).
+    await expect(page.getByRole('link', { name: 'here', exact: true })).toHaveAttribute(
+      'href',
+      '/challenges/new',
+    )
     await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible()
   })
 })

@@ -98,7 +98,7 @@ test('B joins through A’s link and buys; A’s reward matures, is withdrawn an
   const pay = pageS.getByRole('dialog', { name: 'Pay referral withdrawal' })
   await expect(pay).toContainText(`20.00 USDT for ${a.email} to TQ7xWalletOfA`)
   await pay.getByRole('button', { name: 'Pay' }).click()
-  await expect(pay.getByText('Note is required')).toBeVisible()
+  await expect(pay.getByText('Result is required')).toBeVisible()
   await pay.getByLabel('Result (e.g. transaction id)').fill('TX 0xabc123')
   await pay.getByRole('button', { name: 'Pay' }).click()
   await expect(pageS.getByText('Marked paid; the user is notified.')).toBeVisible()

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/page-header'
+import { DecisionDialog } from '~/components/staff/decision-dialog'
 import { UserRef } from '~/components/staff/staff-ref'
 import { TicketReplyForm } from '~/components/staff/ticket-reply-form'
 import { ticketStatusText } from '~/components/staff/ticket-status'
@@ -15,7 +16,7 @@ import {
 import { showToast } from '~/lib/toast'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
-import { closeStaffTicket } from '~/server/staff-tickets.functions'
+import { closeStaffTicket, reopenStaffTicket } from '~/server/staff-tickets.functions'
 
 export const Route = createFileRoute('/staff/tickets/$ticketId')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
@@ -34,13 +35,14 @@ function Page() {
   const { ticketId } = Route.useParams()
   const ticket = useSuspenseQuery(staffTicketQuery(ticketId)).data.data
   const queryClient = useQueryClient()
-  const close = useMutation({
-    mutationFn: () => closeStaffTicket({ data: { params: { ticketId } } }),
-    onSuccess: async (answer) => {
-      queryClient.setQueryData(staffTicketKeys.detail(ticketId), answer)
-      await queryClient.invalidateQueries({ queryKey: staffTicketKeys.all })
-      showToast('success', m.staff_ticket_closed_done())
-    },
+  const changed = async (answer: Awaited<ReturnType<typeof closeStaffTicket>>, text: string) => {
+    queryClient.setQueryData(staffTicketKeys.detail(ticketId), answer)
+    await queryClient.invalidateQueries({ queryKey: staffTicketKeys.all })
+    showToast('success', text)
+  }
+  const reopen = useMutation({
+    mutationFn: () => reopenStaffTicket({ data: { params: { ticketId }, body: { note: null } } }),
+    onSuccess: (answer) => changed(answer, m.staff_ticket_reopened_done()),
   })
   const open = async (attachmentId: number) => {
     const link = await queryClient.fetchQuery(
@@ -61,12 +63,27 @@ function Page() {
   return (
     <div className="grid grid-cols-1 max-w-3xl gap-4">
       <PageHeader
-        title={ticket.subject}
+        title={`#${ticket.id} ${ticket.subject}`}
         actions={
-          ticket.status === 'closed' ? null : (
-            <Button variant="outline" onClick={() => close.mutate()} disabled={close.isPending}>
-              {m.staff_close_ticket()}
+          ticket.status === 'closed' ? (
+            <Button variant="outline" disabled={reopen.isPending} onClick={() => reopen.mutate()}>
+              {m.staff_reopen_ticket()}
             </Button>
+          ) : (
+            <DecisionDialog
+              action={m.staff_close_ticket()}
+              title={m.staff_close_ticket_title()}
+              description={m.staff_close_ticket_note()}
+              noteLabel={m.staff_closing_note()}
+              noteRequired={false}
+              destructive
+              onDecide={async (note) =>
+                changed(
+                  await closeStaffTicket({ data: { params: { ticketId }, body: { note } } }),
+                  m.staff_ticket_closed_done(),
+                )
+              }
+            />
           )
         }
       />
@@ -106,7 +123,9 @@ function Page() {
               <span className="font-medium text-foreground">{message.author.name}</span>
               <span>{formatDateTime(message.created_at)}</span>
             </div>
-            <p className="whitespace-pre-wrap text-sm">{message.content}</p>
+            <p dir="auto" className="whitespace-pre-wrap text-sm">
+              {message.content}
+            </p>
             {message.attachments.length > 0 ? (
               <ul className="flex flex-wrap gap-2">
                 {message.attachments.map((file) => (

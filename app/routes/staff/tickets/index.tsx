@@ -1,14 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { useId, useState } from 'react'
 import type { z } from 'zod'
 import type { staffTicket } from '#contract/staff-tickets.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { UserRef } from '~/components/staff/staff-ref'
-import { QUEUE_PAGE, statusSearch } from '~/components/staff/staff-search'
+import { QUEUE_PAGE, statusSearch, textSearch } from '~/components/staff/staff-search'
 import { StatusTabs } from '~/components/staff/status-tabs'
 import { ticketStatuses, ticketStatusText } from '~/components/staff/ticket-status'
+import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
+import { Input } from '~/components/ui/input'
+import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatDateTime } from '~/lib/money-format'
 import { staffTicketsQuery } from '~/lib/queries/staff-tickets'
 import { m } from '~/paraglide/messages'
@@ -19,18 +23,30 @@ export const Route = createFileRoute('/staff/tickets/')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.staff_nav_tickets() }] }),
-  validateSearch: statusSearch<(typeof ticketStatuses)[number]>(ticketStatuses),
-  loaderDeps: ({ search }) => ({ status: search.status ?? 'open' }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...statusSearch<Tab>(tabs)(search),
+    ...textSearch(search),
+  }),
+  loaderDeps: ({ search }) => ({ status: search.status ?? 'open', q: search.q }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(
-      staffTicketsQuery({ status: deps.status, per_page: QUEUE_PAGE }),
+      staffTicketsQuery({ status: deps.status, q: deps.q ?? null, per_page: QUEUE_PAGE }),
     ),
   component: Page,
 })
 
+const tabs = [...ticketStatuses, 'all'] as const
+type Tab = (typeof tabs)[number]
+const tabText = (tab: Tab) => (tab === 'all' ? m.staff_all() : ticketStatusText(tab))
+
 function Page() {
-  const status = Route.useSearch().status ?? 'open'
-  const rows = useSuspenseQuery(staffTicketsQuery({ status, per_page: QUEUE_PAGE })).data.data
+  const search = Route.useSearch()
+  const status = search.status ?? 'open'
+  const q = search.q ?? null
+  const navigate = useNavigate({ from: Route.fullPath })
+  const [text, setText] = useState(q ?? '')
+  const inputId = useId()
+  const rows = useSuspenseQuery(staffTicketsQuery({ status, q, per_page: QUEUE_PAGE })).data.data
   const columns: Column<Row>[] = [
     {
       header: m.staff_col_subject(),
@@ -40,24 +56,39 @@ function Page() {
           params={{ ticketId: t.id }}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          {t.subject}
+          <LtrFigure>#{t.id}</LtrFigure> <span dir="auto">{t.subject}</span>
         </Link>
       ),
     },
     { header: m.staff_col_user(), cell: (t) => <UserRef user={t.user} /> },
     { header: m.money_col_type(), cell: (t) => t.type.title },
-    { header: m.money_col_account(), cell: (t) => t.challenge?.title ?? '—' },
+    {
+      header: m.money_col_account(),
+      cell: (t) => <span dir="auto">{t.challenge?.title ?? '—'}</span>,
+    },
     { header: m.staff_col_updated(), cell: (t) => formatDateTime(t.updated_at) },
   ]
   return (
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title={m.staff_nav_tickets()} />
-      <StatusTabs
-        statuses={ticketStatuses}
-        current={status}
-        label={m.staff_status_filter()}
-        text={ticketStatusText}
-      />
+      <search>
+        <form
+          className="flex max-w-xl items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void navigate({ search: (s) => ({ ...s, q: text.trim() || undefined }) })
+          }}
+        >
+          <div className="grid flex-1 gap-1.5">
+            <label htmlFor={inputId} className="font-medium text-sm">
+              {m.staff_ticket_search()}
+            </label>
+            <Input id={inputId} value={text} onChange={(e) => setText(e.target.value)} dir="auto" />
+          </div>
+          <Button type="submit">{m.staff_search()}</Button>
+        </form>
+      </search>
+      <StatusTabs statuses={tabs} current={status} label={m.staff_status_filter()} text={tabText} />
       <Card>
         <CardContent className="pt-5">
           <ListTable label={m.staff_nav_tickets()} columns={columns} rows={rows} />

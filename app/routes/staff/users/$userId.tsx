@@ -1,18 +1,18 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { StaffUserDetail } from '#contract/staff.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { Amount } from '~/components/money/amount'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
-import { DecisionDialog } from '~/components/staff/decision-dialog'
+import { RoleChanger } from '~/components/staff/role-changer'
 import { UserRef } from '~/components/staff/staff-ref'
+import { accountTypeText, roleText } from '~/components/staff/staff-words'
+import { PaymentsTable, TicketsTable } from '~/components/staff/user-payments'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/money-format'
-import { staffKeys, staffUserQuery } from '~/lib/queries/staff'
-import { showToast } from '~/lib/toast'
+import { staffUserQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
-import { refundStaffPayment } from '~/server/staff.functions'
 
 type Challenge = StaffUserDetail['challenges'][number]
 type RealW = StaffUserDetail['real_withdraws'][number]
@@ -35,26 +35,13 @@ function Page() {
   const { userId } = Route.useParams()
   const user = useSuspenseQuery(staffUserQuery(userId)).data.data
   const { staff } = Route.useRouteContext()
-  // Admins refund a bought challenge not refunded yet and not funded (decision 243).
-  const refundable = (c: Challenge) =>
-    staff.role === 'admin' &&
-    c.payment_id !== null &&
-    c.status !== 'refunded' &&
-    c.status !== 'funded'
   const challengeColumns: Column<Challenge>[] = [
-    { header: m.money_col_title(), cell: (c) => c.title },
-    { header: m.money_col_type(), cell: (c) => c.type },
+    { header: m.money_col_title(), cell: (c) => <span dir="auto">{c.title}</span> },
+    { header: m.money_col_type(), cell: (c) => accountTypeText(c.type) },
     { header: m.money_col_status(), cell: (c) => <StatusPill status={c.status} /> },
     { header: m.real_col_initial(), cell: (c) => <Amount value={c.initial_balance} /> },
     { header: m.money_col_balance(), cell: (c) => <Amount value={c.balance} /> },
     { header: m.money_col_created(), cell: (c) => formatDateTime(c.created_at) },
-    {
-      header: m.staff_col_actions(),
-      cell: (c) =>
-        c.payment_id !== null && refundable(c) ? (
-          <RefundDialog challenge={c} paymentId={c.payment_id} email={user.email} />
-        ) : null,
-    },
   ]
   const realColumns: Column<RealW>[] = [
     { header: m.money_col_account(), cell: (w) => w.account_title },
@@ -66,7 +53,7 @@ function Page() {
     { header: m.money_col_amount(), cell: (w) => <Amount value={w.amount} /> },
     { header: m.money_col_status(), cell: (w) => <StatusPill status={w.status} /> },
     { header: m.money_col_created(), cell: (w) => formatDateTime(w.created_at) },
-    { header: m.money_col_result(), cell: (w) => w.result ?? '—' },
+    { header: m.money_col_result(), cell: (w) => <span dir="auto">{w.result ?? '—'}</span> },
   ]
   return (
     <div className="grid grid-cols-1 max-w-5xl gap-4">
@@ -77,7 +64,13 @@ function Page() {
           <Fact label={m.staff_col_phone()}>
             <bdi dir="ltr">{user.phone ?? '—'}</bdi>
           </Fact>
-          <Fact label={m.staff_col_role()}>{user.role}</Fact>
+          <Fact label={m.staff_col_role()}>
+            {staff.role === 'admin' ? (
+              <RoleChanger key={user.role} userId={user.id} email={user.email} role={user.role} />
+            ) : (
+              roleText(user.role)
+            )}
+          </Fact>
           <Fact label={m.referral_code()}>
             <bdi dir="ltr">{user.referral_code}</bdi>
           </Fact>
@@ -100,6 +93,16 @@ function Page() {
           rows={user.challenges}
         />
       </Section>
+      <Section title={m.staff_payments()}>
+        <PaymentsTable
+          payments={user.payments}
+          email={user.email}
+          canRefund={staff.role === 'admin'}
+        />
+      </Section>
+      <Section title={m.staff_nav_tickets()}>
+        <TicketsTable tickets={user.tickets} />
+      </Section>
       <Section title={m.staff_nav_real_withdrawals()}>
         <ListTable
           label={m.staff_nav_real_withdrawals()}
@@ -115,28 +118,6 @@ function Page() {
         />
       </Section>
     </div>
-  )
-}
-
-/** Refunds the payment that bought `challenge`; the note is sent to the trader. */
-function RefundDialog(props: { challenge: Challenge; paymentId: number; email: string }) {
-  const queryClient = useQueryClient()
-  return (
-    <DecisionDialog
-      action={m.refund_action()}
-      title={m.refund_title()}
-      description={m.refund_summary({ title: props.challenge.title, email: props.email })}
-      noteLabel={m.refund_note()}
-      noteRequired
-      destructive
-      onDecide={async (note) => {
-        await refundStaffPayment({
-          data: { params: { paymentId: props.paymentId }, body: { note } },
-        })
-        showToast('success', m.refund_done())
-        await queryClient.invalidateQueries({ queryKey: staffKeys.all })
-      }}
-    />
   )
 }
 

@@ -6,6 +6,7 @@ import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { UserRef } from '~/components/staff/staff-ref'
 import { textSearch } from '~/components/staff/staff-search'
+import { roleText } from '~/components/staff/staff-words'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
@@ -24,11 +25,12 @@ function Page() {
   const navigate = useNavigate({ from: Route.fullPath })
   const [text, setText] = useState(q)
   const inputId = useId()
+  // Without a search, the newest users (issue 25).
   const found = useQuery(staffUsersQuery(q))
   const columns: Column<StaffUser>[] = [
     { header: m.staff_col_user(), cell: (u) => <UserRef user={u} /> },
     { header: m.staff_col_phone(), cell: (u) => <bdi dir="ltr">{u.phone ?? '—'}</bdi> },
-    { header: m.staff_col_role(), cell: (u) => u.role },
+    { header: m.staff_col_role(), cell: (u) => roleText(u.role) },
     { header: m.referral_code(), cell: (u) => <bdi dir="ltr">{u.referral_code}</bdi> },
     { header: m.referral_col_joined(), cell: (u) => formatDate(u.created_at) },
   ]
@@ -58,17 +60,15 @@ function Page() {
           <Button type="submit">{m.staff_search()}</Button>
         </form>
       </search>
-      {q ? (
-        <Card>
-          <CardContent className="pt-5">
-            {found.data ? (
-              <ListTable label={m.staff_nav_users()} columns={columns} rows={found.data.data} />
-            ) : (
-              <p className="text-muted-foreground text-sm">{m.staff_loading()}</p>
-            )}
-          </CardContent>
-        </Card>
-      ) : null}
+      <Card>
+        <CardContent className="pt-5">
+          {found.data ? (
+            <ListTable label={m.staff_nav_users()} columns={columns} rows={found.data.data} />
+          ) : (
+            <p className="text-muted-foreground text-sm">{m.staff_loading()}</p>
+          )}
+        </CardContent>
+      </Card>
     </div>
   )
 }

@@ -71,5 +71,26 @@ describe.each(databaseKinds)('invalid money and staff bodies on %s', (kind) => {
       params: { challengeId: 1 },
       ...runs,
     })
+    await expectInvalidBodiesRejected(t, client, api.staff.createChallenge, {
+      valid: { code: 'size-1', title_en: 'One', title_fa: 'یک', account_size: '1', price: '1' },
+      ...runs,
+    })
+    const step = {
+      days: 30,
+      max_dd_daily: '5',
+      max_dd_total: '10',
+      min_profit: '8',
+      min_trading_days: 5,
+    }
+    await expectInvalidBodiesRejected(t, client, api.staff.saveRules, {
+      valid: {
+        max_leverage: 20,
+        profit_share: '80',
+        payout_interval_days: 14,
+        warning_percent: '80',
+        steps: [step, step],
+      },
+      ...runs,
+    })
   })
 })

@@ -222,6 +222,11 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
     const db = t.engine.ctx.db
     const told = await db.select().from(notifications).where(eq(notifications.userId, user.id))
     expect(told.map((n) => n.title).sort()).toEqual(['Withdrawal paid', 'Withdrawal rejected'])
+    // The paid notice carries the staff's note (the transaction), as the referral one does.
+    const inbox = await client.ok(api.notifications.list)
+    expect(inbox.data.find((n) => n.title === 'Withdrawal paid')?.body).toBe(
+      'Your withdrawal of 800 USDT from Real 10K has been paid: tx 0xabc',
+    )
     const audit = await support.client.ok(api.staff.audit, {
       query: { subject_type: 'real_withdraw' },
     })

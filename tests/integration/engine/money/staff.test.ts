@@ -119,8 +119,15 @@ describe.each(databaseKinds)('staff API (%s)', (kind) => {
     expect(byPhone.data.map((u) => u.id)).toEqual([trader.user.id])
     const byId = await support.client.ok(api.staff.users, { query: { q: String(trader.user.id) } })
     expect(byId.data.map((u) => u.id)).toContain(trader.user.id)
-    const empty = await support.client.call(api.staff.users, { query: { q: ' ' } })
-    expect(empty.body).toMatchObject({ errors: { q: ['Search text is required'] } })
+    const byCode = await support.client.ok(api.staff.users, {
+      query: { q: trader.user.referralCode.toLowerCase() },
+    })
+    expect(byCode.data.map((u) => u.id)).toEqual([trader.user.id])
+    // No search: the newest users, the trader first.
+    const newest = await support.client.ok(api.staff.users, { query: { q: ' ' } })
+    expect(newest.data[0]?.id).toBe(trader.user.id)
+    const none = await support.client.ok(api.staff.users)
+    expect(none.data[0]?.id).toBe(trader.user.id)
     const detail = await support.client.ok(api.staff.user, { params: { userId: trader.user.id } })
     expect(detail.data).toMatchObject({
       id: trader.user.id,

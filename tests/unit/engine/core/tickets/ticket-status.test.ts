@@ -76,4 +76,16 @@ describe('ticket status', () => {
       }),
     )
   })
+
+  it('staff reopen a closed ticket (waiting for support); reopening another changes nothing', () => {
+    expect(transition('closed', 'reopen')).toEqual({ allowed: true, status: 'open', changed: true })
+    expect(transition('answered', 'reopen')).toEqual({
+      allowed: true,
+      status: 'answered',
+      changed: false,
+    })
+    expect(transition('open', 'reopen')).toEqual({ allowed: true, status: 'open', changed: false })
+    // After a reopen, both sides may write again.
+    expect(transition('open', 'trader_reply')).toMatchObject({ allowed: true })
+  })
 })

@@ -1,0 +1,26 @@
+/** Audit actions and subjects as words in the page's language; unknown ones as their code. */
+import { m } from '~/paraglide/messages'
+
+const actions: Record<string, () => string> = {
+  'real_withdraw.paid': m.staff_audit_real_withdraw_paid,
+  'real_withdraw.rejected': m.staff_audit_real_withdraw_rejected,
+  'referral_withdraw.paid': m.staff_audit_referral_withdraw_paid,
+  'referral_withdraw.rejected': m.staff_audit_referral_withdraw_rejected,
+  'account_request.approved': m.staff_audit_account_request_approved,
+  'account_request.rejected': m.staff_audit_account_request_rejected,
+  'coupon.created': m.staff_audit_coupon_created,
+  'coupon.updated': m.staff_audit_coupon_updated,
+  'coupon.deleted': m.staff_audit_coupon_deleted,
+  'challenge.created': m.staff_audit_challenge_created,
+  'challenge.updated': m.staff_audit_challenge_updated,
+  'feature.updated': m.staff_audit_feature_updated,
+  'rules.updated': m.staff_audit_rules_updated,
+  'payment.refunded': m.staff_audit_payment_refunded,
+  'user.role_changed': m.staff_audit_user_role_changed,
+  'ticket.replied': m.staff_audit_ticket_replied,
+  'ticket.closed': m.staff_audit_ticket_closed,
+  'ticket.reopened': m.staff_audit_ticket_reopened,
+}
+
+export const auditActions = Object.keys(actions)
+export const auditActionText = (action: string): string => actions[action]?.() ?? action

@@ -1,0 +1,37 @@
+import { Button } from '~/components/ui/button'
+import { m } from '~/paraglide/messages'
+import { ConfirmDialog } from '../confirm-dialog'
+
+/**
+ * A product's on-sale flag: putting it on sale is one click; taking it off
+ * asks first (traders stop seeing it at once, decision 375).
+ */
+export function OnSaleToggle({
+  active,
+  title,
+  busy,
+  onChange,
+}: {
+  active: boolean
+  title: string
+  busy: boolean
+  onChange: (active: boolean) => Promise<unknown>
+}) {
+  if (!active)
+    return (
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => void onChange(true)}>
+        {m.staff_put_on_sale()}
+      </Button>
+    )
+  return (
+    <ConfirmDialog
+      trigger={m.staff_take_off_sale()}
+      title={m.staff_take_off_sale_title({ title })}
+      description={m.staff_take_off_sale_note()}
+      confirm={m.staff_take_off_sale()}
+      destructive
+      disabled={busy}
+      onConfirm={() => onChange(false)}
+    />
+  )
+}

@@ -1,0 +1,81 @@
+/**
+ * A user's payments and tickets on the staff user page (issue 25): what
+ * was paid, with which coupon and provider, and whether a refund can
+ * succeed (a paid payment whose challenge is not funded, decision 243),
+ * with what goes back: the provider's amount outside the platform and the
+ * credit spent, back into the credit balance.
+ */
+import { desc, eq } from 'drizzle-orm'
+import type { StaffUserPayment, StaffUserTicket } from '#contract/staff.ts'
+import { D } from '#money/decimal.ts'
+import type { DbOrTx } from '../db/client.ts'
+import {
+  challengeActivations,
+  coupons,
+  paymentProviders,
+  payments,
+  tickets,
+  userChallenges,
+} from '../db/schema/index.ts'
+
+export async function userPayments(
+  db: DbOrTx,
+  userId: number,
+  locale: string,
+): Promise<StaffUserPayment[]> {
+  const rows = await db
+    .select({
+      payment: payments,
+      coupon: coupons.code,
+      providerEn: paymentProviders.nameEn,
+      providerFa: paymentProviders.nameFa,
+      challengeId: userChallenges.id,
+      challengeStatus: userChallenges.status,
+    })
+    .from(payments)
+    .leftJoin(coupons, eq(coupons.id, payments.couponId))
+    .leftJoin(paymentProviders, eq(paymentProviders.id, payments.providerId))
+    .leftJoin(challengeActivations, eq(challengeActivations.paymentId, payments.id))
+    .leftJoin(userChallenges, eq(userChallenges.id, challengeActivations.userChallengeId))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.id))
+    .limit(100)
+  return rows.map(
+    ({ payment: p, coupon, providerEn, providerFa, challengeId, challengeStatus }) => ({
+      id: p.id,
+      title: p.title,
+      price: D(p.price).add(p.featuresPrice).toString(),
+      discount: D(p.discount).toString(),
+      credit: D(p.credit).toString(),
+      final_price: D(p.finalPrice).toString(),
+      coupon,
+      provider: (locale === 'fa' ? providerFa : providerEn) ?? null,
+      provider_reference: p.providerReference,
+      status: p.status,
+      user_challenge_id: challengeId,
+      refundable: p.status === 'paid' && challengeStatus !== 'funded',
+      created_at: p.createdAt.toISOString(),
+      paid_at: p.paidAt?.toISOString() ?? null,
+    }),
+  )
+}
+
+export async function userTickets(db: DbOrTx, userId: number): Promise<StaffUserTicket[]> {
+  const rows = await db
+    .select({
+      id: tickets.id,
+      subject: tickets.subject,
+      status: tickets.status,
+      updatedAt: tickets.updatedAt,
+    })
+    .from(tickets)
+    .where(eq(tickets.userId, userId))
+    .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+    .limit(100)
+  return rows.map((t) => ({
+    id: t.id,
+    subject: t.subject,
+    status: t.status,
+    updated_at: t.updatedAt.toISOString(),
+  }))
+}

@@ -49,6 +49,22 @@ describe('position TP/SL', () => {
     expect(core.account(1).positions.size).toBe(0)
   })
 
+  it('moves a stop further away: the old level no longer fires', () => {
+    const { core, id } = withLong()
+    core.setPositionTpsl(1, id, null, D(59000), T1)
+    core.setPositionTpsl(1, id, null, D(58000), T1)
+    expect(core.state.book('BTCUSDT').size).toBe(1)
+    expect(fills(core.tick('BTCUSDT', quote('58500'), T1))).toEqual([])
+    expect(core.account(1).positions.size).toBe(1)
+  })
+
+  it('takes a lone TP out of the book when the position closes', () => {
+    const { core, id } = withLong()
+    core.setPositionTpsl(1, id, D(62000), null, T1)
+    core.closeAll(1, 'BTCUSDT', T1)
+    expect(core.state.book('BTCUSDT').size).toBe(0)
+  })
+
   it('removes both: nothing fires', () => {
     const { core, id } = withLong()
     core.setPositionTpsl(1, id, D(62000), D(58000), T1)

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { limitsFor, phaseOfStep } from '../../../../../engine/core/evaluation/limits.ts'
 import { nextPhase } from '../../../../../engine/core/evaluation/phases.ts'
+import { equityThresholds } from '../../../../../engine/core/evaluation/thresholds.ts'
 import { START, seededRules } from './rules-fixture.ts'
 
 describe('phase limits', () => {
@@ -29,5 +30,21 @@ describe('phase limits', () => {
     expect(() => nextPhase(seededRules, 'real', '10000', START)).toThrow(
       'real is not a step: nothing follows it',
     )
+  })
+})
+
+describe('the warning level watched', () => {
+  const limits = limitsFor(seededRules, 'step1')
+  if (!limits) throw new Error('step 1 has limits')
+
+  it('is the higher of the two warning levels, the first a falling equity reaches', () => {
+    // day started at 10 000: daily 10 000 − 0.8 × 500 = 9 600; total 10 000 − 0.8 × 1 000 = 9 200
+    expect(
+      equityThresholds(limits, { initialBalance: '10000', dailyBalance: '10000' }).warningLevel,
+    ).toBe('9600')
+    // day started at 9 300: daily 9 300 − 400 = 8 900 < total 9 200
+    expect(
+      equityThresholds(limits, { initialBalance: '10000', dailyBalance: '9300' }).warningLevel,
+    ).toBe('9200')
   })
 })

@@ -135,8 +135,9 @@ export function displayName(original: string): string {
     .filter((character) => !isUnsafe(character))
     .join('')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
+    // Leading dots and the spaces between them (". a"): no hidden files, no leading blank.
+    .replace(/^[.\s]+/, '')
+    .trimEnd()
   const name = cleaned === '' ? 'attachment' : cleaned
   if ([...name].length <= MAX_NAME) return name
   const dot = name.lastIndexOf('.')

@@ -71,7 +71,9 @@ export class CoreState implements Market {
       if (holds) set.add(account.id)
       else set.delete(account.id)
       const multiSet = this.multiHolders.get(code)
+      // Stryker disable next-line OptionalChaining: every pair has its multi-holder set (addPair)
       if (holds && multi) multiSet?.add(account.id)
+      // Stryker disable next-line OptionalChaining: every pair has its multi-holder set (addPair)
       else multiSet?.delete(account.id)
     }
   }

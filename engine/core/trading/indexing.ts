@@ -14,13 +14,17 @@ import type { Order, Position } from './types.ts'
  */
 export function indexOrder(state: CoreState, account: AccountState, order: Order): void {
   const untriggeredStop =
+    // Stryker disable next-line ConditionalExpression,StringLiteral: a LIMIT has no stop price, a stop type always one
     order.status === 'NEW' && order.stopPrice !== null && order.type !== 'LIMIT'
   let direction: Direction
   let key: typeof order.size
   if (untriggeredStop && order.stopPrice) {
+    // Stryker disable next-line StringLiteral: PriceIndex takes anything but 'up' as 'down'
     direction = order.side === 'buy' ? 'up' : 'down'
     key = order.stopPrice
+    // Stryker disable next-line ConditionalExpression: only a triggered STOP_MARKET has no price, and it never rests
   } else if (order.price) {
+    // Stryker disable next-line StringLiteral: PriceIndex takes anything but 'up' as 'down'
     direction = order.side === 'buy' ? 'down' : 'up'
     key = order.price
   } else {
@@ -52,6 +56,7 @@ export function indexTpsl(state: CoreState, account: AccountState, position: Pos
   for (const kind of ['tp', 'sl'] as const) {
     const price = position[kind]
     if (!price) continue
+    // Stryker disable next-line StringLiteral: PriceIndex takes anything but 'up' as 'down'
     const direction: Direction = (kind === 'tp') === long ? 'up' : 'down'
     const value: TriggerRef = {
       kind,

@@ -91,6 +91,8 @@ describe('attachment rules', () => {
     expect(displayName('\u202Egnp.exe')).toBe('gnp.exe')
     expect(displayName('../../.bashrc')).toBe('bashrc')
     expect(displayName('   ')).toBe('attachment')
+    // fast-check found it: the dots went, the space after them stayed.
+    expect(displayName('. a')).toBe('a')
   })
 
   it('gives a download name the extension of its content', () => {

@@ -44,6 +44,7 @@ describe('cancel', () => {
     expect(canceled.ok && kinds(canceled.events)).toEqual(['order'])
     expect(canceled.ok && orderStatuses(canceled.events)).toEqual([['BTCUSDT', 'CANCELED']])
     expect(core.assets(1).margin.toString()).toBe('0')
+    expect(core.state.book('BTCUSDT').size).toBe(0)
     // Nothing left in the book: the price reaching 59 000 fills nothing.
     expect(fills(core.tick('BTCUSDT', quote('58000'), T1))).toEqual([])
     const again = core.cancel(1, id, T1)

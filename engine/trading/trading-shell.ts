@@ -10,10 +10,12 @@
 
 import type { EngineContext } from '../context.ts'
 import { D, type Decimal } from '../core/decimal.ts'
+import { tradingDayKey } from '../core/evaluation/day.ts'
 import type { PlaceOrderRequest } from '../core/trading/order-checks.ts'
 import { type Outcome, TradingCore } from '../core/trading/trading-core.ts'
 import type {
   AccountStatus,
+  EquityLows,
   LedgerType,
   Order,
   PairSpec,
@@ -179,8 +181,9 @@ export class TradingShell {
   private async install(stored: StoredAccount): Promise<void> {
     const thresholds = await this.policy.thresholdsFor(stored.account, stored.challenge)
     this.dailyBalances.set(stored.account.id, D(stored.account.dailyBalance))
+    const lows = storedLows(stored.account, this.ctx.config.DAY_BOUNDARY_HOUR_UTC)
     const events = this.core.load(
-      { ...stored.snapshot, thresholds: decimals(thresholds) },
+      { ...stored.snapshot, thresholds: decimals(thresholds), lows },
       this.ctx.clock.now(),
     )
     if (events.length > 0) void this.commit(events, [stored.account.id]).catch(() => {})
@@ -217,6 +220,14 @@ export class TradingShell {
 
   setDailyBalance(accountId: number, value: Decimal): void {
     this.dailyBalances.set(accountId, value)
+  }
+
+  /** A new trading day (the boundary job): its lowest equity starts from the equity now. */
+  async startDay(accountId: number, key: string, startBalance: Decimal): Promise<void> {
+    this.dailyBalances.set(accountId, startBalance)
+    if (!this.core.hasAccount(accountId)) return
+    const events = this.core.startDay(accountId, key, startBalance)
+    if (events.length > 0) await this.commit(events, [accountId])
   }
 
   // ── operations (each: core now, write chained, publish after commit) ────
@@ -388,6 +399,18 @@ export class TradingShell {
     // Outside the write chain: the policy may call closeOut, which waits on it.
     if (this.stopped) return
     this.policyTurns.schedule(crossings, filled)
+  }
+}
+
+/** The lows an account's row holds (decision 410): its day is the one its daily balance opened. */
+function storedLows(account: TradingAccountRow, boundaryHourUtc: number): EquityLows {
+  return {
+    step: account.lowestEquity === null ? null : D(account.lowestEquity),
+    day: {
+      key: tradingDayKey(account.dayStartedAt, boundaryHourUtc),
+      startBalance: D(account.dailyBalance),
+      lowest: account.dayLowestEquity === null ? null : D(account.dayLowestEquity),
+    },
   }
 }
 

@@ -9,8 +9,10 @@
  * - A day's profit is Σ (realized PnL − fee) of its fills: the day's
  *   change of balance from trading.
  * - A day's drawdown is how far equity fell below the day's starting
- *   balance: max(0, start − lowest equity seen that day), equity seen in
- *   the samples and in the balance after each fill.
+ *   balance: max(0, start − lowest equity), both as the trading core
+ *   recorded them for the day (docs/decisions/410). A day recorded before
+ *   the core kept lows falls back to the equity samples and the balance
+ *   after each fill (decision 281's reading).
  * - Win rate = wins ÷ trades × 100; average win and loss are the means of
  *   the winning and losing results (a loss is negative); profit factor =
  *   Σ wins ÷ |Σ losses| (null without a loss); expectancy = Σ results ÷
@@ -30,6 +32,13 @@ export interface ReportFill {
 export interface ReportSample {
   at: Date
   equity: string
+}
+
+/** A trading day as the core recorded it: its starting balance and lowest equity. */
+export interface ReportDayLow {
+  date: string
+  startBalance: string
+  lowestEquity: string
 }
 
 export interface DayReport {
@@ -57,21 +66,27 @@ export function isTrade(fill: ReportFill): boolean {
 export function stepReport(
   initialBalance: string,
   fills: ReportFill[],
-  samples: ReportSample[],
+  readings: { days?: ReportDayLow[]; samples?: ReportSample[] },
   boundaryHourUtc: number,
 ): { days: DayReport[]; summary: TradeSummary } {
   const key = (at: Date) => tradingDayKey(at, boundaryHourUtc)
+  const recorded = new Map((readings.days ?? []).map((d) => [d.date, d]))
+  const samples = (readings.samples ?? []).filter((s) => !recorded.has(key(s.at)))
   const byTime = [...fills].sort((a, b) => a.at.getTime() - b.at.getTime())
   const days = new Map<string, { start: Decimal; trades: number; profit: Decimal; low: Decimal }>()
   let balance = D(initialBalance)
   const dayOf = (date: string) => {
     let day = days.get(date)
     if (!day) {
-      day = { start: balance, trades: 0, profit: D(0), low: balance }
+      const known = recorded.get(date)
+      day = known
+        ? { start: D(known.startBalance), trades: 0, profit: D(0), low: D(known.lowestEquity) }
+        : { start: balance, trades: 0, profit: D(0), low: balance }
       days.set(date, day)
     }
     return day
   }
+  for (const date of recorded.keys()) dayOf(date)
   const sampleList = [...samples].sort((a, b) => a.at.getTime() - b.at.getTime())
   let s = 0
   const takeSamplesUntil = (at: Date | null) => {
@@ -90,7 +105,8 @@ export function stepReport(
     balance = balance.add(result)
     day.profit = day.profit.add(result)
     if (isTrade(fill)) day.trades++
-    if (balance.lt(day.low)) day.low = balance
+    // Legacy days only: the balance after a fill is no equity reading while a position is open.
+    if (!recorded.has(key(fill.at)) && balance.lt(day.low)) day.low = balance
   }
   takeSamplesUntil(null)
 

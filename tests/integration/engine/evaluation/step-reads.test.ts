@@ -115,6 +115,31 @@ describe.each(databaseKinds)('step reads and Request Account (%s)', (kind) => {
     })
   })
 
+  it('a dip right after the first buy that recovers within the minute is still the drawdown', async () => {
+    const { client, user } = await signedInClient(t)
+    const id = await openChallenge(t, user.id, oneStep)
+    const stepId = (await detail(client, id)).steps[0]?.id ?? 0
+    const params = { userChallengeId: id, stepId }
+    await price(t, '60000')
+    // Equity 9 970 (fee 30) at once; then 10 070, closed at 60 100 in the same minute.
+    await open(client, id)
+    await price(t, '60100')
+    await close(client, id)
+    await t.engine.ctx.trading.idle()
+    const step = (await client.ok(api.userChallenges.step, { params })).data
+    expect(step).toMatchObject({
+      balance: '10039.95',
+      total_drawdown: '30',
+      max_drawdown_percent: '0.3',
+      daily_drawdown: '30',
+    })
+    // The chart kept one sample for the minute (the close's): the dip is not in it.
+    const chart = (await client.ok(api.userChallenges.stepChart, { params })).data
+    expect(chart.map((p) => p.equity)).not.toContain('9970')
+    const report = (await client.ok(api.userChallenges.stepReports, { params })).data
+    expect(report.days.map((d) => d.drawdown)).toEqual(['30'])
+  })
+
   it('requests the real account once; staff approval opens it at the initial balance', async () => {
     const { client, user, id } = await passedChallenge()
     const asked = await client.ok(api.userChallenges.requestAccount, {

@@ -27,7 +27,7 @@ describe('step report', () => {
     ]
     // Equity dipped to 9 700 on day 2 with the position open (day 2 starts at 9 840.05).
     const samples = [{ at: t('2026-03-03T10:00:00Z'), equity: '9700' }]
-    const { days, summary } = stepReport('10000', fills, samples, 0)
+    const { days, summary } = stepReport('10000', fills, { samples }, 0)
     expect(days).toEqual([
       // Lowest: 9 840.05 after the close; drawdown 10 000 − 9 840.05.
       { date: '2026-03-02', trades: 1, profit: '-159.95', drawdown: '159.95' },
@@ -47,12 +47,12 @@ describe('step report', () => {
   })
 
   it('the day follows the boundary hour: 21:59 belongs to the day that began 22:00 before', () => {
-    const { days } = stepReport('10000', [fill('2026-03-03T21:59:00Z', '10', '1')], [], 22)
+    const { days } = stepReport('10000', [fill('2026-03-03T21:59:00Z', '10', '1')], {}, 22)
     expect(days.map((d) => d.date)).toEqual(['2026-03-02'])
   })
 
   it('a close at the entry price is a trade (its result is minus its fee)', () => {
-    const { summary } = stepReport('10000', [fill('2026-03-02T10:00:00Z', '0', '5', true)], [], 0)
+    const { summary } = stepReport('10000', [fill('2026-03-02T10:00:00Z', '0', '5', true)], {}, 0)
     expect(summary).toMatchObject({ trades: 1, winRate: '0', averageLoss: '-5', expectancy: '-5' })
   })
 
@@ -97,7 +97,7 @@ describe('report invariants', () => {
       fc.property(fillsArb, (raw) => {
         const start = Date.UTC(2026, 2, 2)
         const fills = raw.map((f) => ({ ...f, at: new Date(start + f.minute * 60_000) }))
-        const { days, summary } = stepReport('10000', fills, [], 0)
+        const { days, summary } = stepReport('10000', fills, {}, 0)
         const profit = days.reduce((s, d) => s.add(d.profit), D(0))
         const expected = fills.reduce((s, f) => s.add(f.realizedPnl).sub(f.fee), D(0))
         expect(profit.eq(expected)).toBe(true)

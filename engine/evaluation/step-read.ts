@@ -140,7 +140,7 @@ export async function stepView(
     trading_days: account.tradingDays,
     min_trading_days: limits?.minTradingDays ?? 0,
     days: limits?.days ?? 0,
-    day: dayOf(account, now),
+    day: dayOf(account, now, hour),
     total_profit: live.balance.sub(initial).toString(),
     target_profit: limits?.minProfit ? percentOf(limits.minProfit).toString() : '0',
     total_drawdown: figures.total,

@@ -157,18 +157,18 @@ export async function stepView(
 }
 
 async function stepFills(ctx: EngineContext, accountId: number) {
-  const rows = await ctx.db
+  return ctx.db
     .select({
       at: fills.createdAt,
+      symbol: fills.symbol,
+      side: fills.side,
+      quantity: fills.quantity,
       realizedPnl: fills.realizedPnl,
       fee: fills.fee,
-      tradeType: orders.tradeType,
     })
     .from(fills)
-    .innerJoin(orders, eq(orders.id, fills.orderId))
     .where(eq(fills.tradingAccountId, accountId))
     .orderBy(asc(fills.id))
-  return rows.map((r) => ({ ...r, closing: r.tradeType === 'close' }))
 }
 
 async function tradeCount(ctx: EngineContext, accountId: number): Promise<number> {

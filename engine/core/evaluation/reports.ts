@@ -2,10 +2,10 @@
  * A step's report (pure): per trading day its trades, profit and
  * drawdown, and the trade statistics (docs/decisions/281).
  *
- * - A trade is a fill that closed or reduced a position (its order was a
- *   close order, or it realized a result); its result is realized PnL −
- *   its fee. Opening fills count in the day's profit (their fee), not as
- *   trades.
+ * - A trade is a fill that closed size of a position; its result is net
+ *   (round-trips.ts, docs/decisions/411): realized PnL − its fee − its
+ *   share of the fees paid to open the size it closed. Opening fills are
+ *   not trades.
  * - A day's profit is Σ (realized PnL − fee) of its fills: the day's
  *   change of balance from trading.
  * - A day's drawdown is how far equity fell below the day's starting
@@ -13,20 +13,17 @@
  *   recorded them for the day (docs/decisions/410). A day recorded before
  *   the core kept lows falls back to the equity samples and the balance
  *   after each fill (decision 281's reading).
- * - Win rate = wins ÷ trades × 100; average win and loss are the means of
+ * - Statistics from the net results. Win rate = wins ÷ trades × 100; average win and loss are the means of
  *   the winning and losing results (a loss is negative); profit factor =
  *   Σ wins ÷ |Σ losses| (null without a loss); expectancy = Σ results ÷
  *   trades.
  */
 import { D, type Decimal } from '../decimal.ts'
 import { tradingDayKey } from './day.ts'
+import { netResults, type RoundTripFill } from './round-trips.ts'
 
-export interface ReportFill {
+export interface ReportFill extends RoundTripFill {
   at: Date
-  realizedPnl: string
-  fee: string
-  /** The fill closed or reduced a position. */
-  closing: boolean
 }
 
 export interface ReportSample {
@@ -59,10 +56,6 @@ export interface TradeSummary {
 
 const MONEY_SCALE = 8
 
-export function isTrade(fill: ReportFill): boolean {
-  return fill.closing || !D(fill.realizedPnl).isZero()
-}
-
 export function stepReport(
   initialBalance: string,
   fills: ReportFill[],
@@ -73,6 +66,8 @@ export function stepReport(
   const recorded = new Map((readings.days ?? []).map((d) => [d.date, d]))
   const samples = (readings.samples ?? []).filter((s) => !recorded.has(key(s.at)))
   const byTime = [...fills].sort((a, b) => a.at.getTime() - b.at.getTime())
+  const net = netResults(byTime)
+  const results: Decimal[] = []
   const days = new Map<string, { start: Decimal; trades: number; profit: Decimal; low: Decimal }>()
   let balance = D(initialBalance)
   const dayOf = (date: string) => {
@@ -98,19 +93,22 @@ export function stepReport(
       s++
     }
   }
-  for (const fill of byTime) {
+  byTime.forEach((fill, i) => {
     takeSamplesUntil(fill.at)
     const day = dayOf(key(fill.at))
-    const result = D(fill.realizedPnl).sub(fill.fee)
-    balance = balance.add(result)
-    day.profit = day.profit.add(result)
-    if (isTrade(fill)) day.trades++
+    const change = D(fill.realizedPnl).sub(fill.fee)
+    balance = balance.add(change)
+    day.profit = day.profit.add(change)
+    const result = net[i]
+    if (result) {
+      day.trades++
+      results.push(result)
+    }
     // Legacy days only: the balance after a fill is no equity reading while a position is open.
     if (!recorded.has(key(fill.at)) && balance.lt(day.low)) day.low = balance
-  }
+  })
   takeSamplesUntil(null)
 
-  const results = byTime.filter(isTrade).map((f) => D(f.realizedPnl).sub(f.fee))
   return {
     days: [...days.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

@@ -42,7 +42,7 @@ describe.each(databaseKinds)('step reads and Request Account (%s)', (kind) => {
   const open = (client: TestClient, id: number) =>
     placeOk(client, id, { type: 'MARKET', side: 'buy', size: '1' })
 
-  /** A loss of 129.95 and a win of 669.65 (fees in), then the pass: balance 10 479.7. */
+  /** A loss of 159.95 and a win of 639.65 (all fees in), then the pass: balance 10 479.7. */
   async function passedChallenge() {
     const { client, user } = await signedInClient(t)
     const id = await openChallenge(t, user.id, oneStep)
@@ -105,13 +105,15 @@ describe.each(databaseKinds)('step reads and Request Account (%s)', (kind) => {
     const report = (await client.ok(api.userChallenges.stepReports, { params })).data
     expect(report.days).toHaveLength(1)
     expect(report.days[0]).toMatchObject({ trades: 2, profit: '479.7', drawdown: '189.95' })
+    // Net round trips (each close carries its opening fee of 30): −159.95 and 639.65,
+    // whose sum is the step's profit, 479.7.
     expect(report.summary).toEqual({
       trades: 2,
       win_rate: '50',
-      average_win: '669.65',
-      average_loss: '-129.95',
-      profit_factor: '5.1531',
-      expectancy: '269.85',
+      average_win: '639.65',
+      average_loss: '-159.95',
+      profit_factor: '3.9991',
+      expectancy: '239.85',
     })
   })
 

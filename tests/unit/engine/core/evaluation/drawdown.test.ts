@@ -72,9 +72,11 @@ describe('drawdown figures', () => {
 
     const reportFills = fills(events).map((f) => ({
       at: f.time,
+      symbol: f.symbol,
+      side: f.side,
+      quantity: f.quantity.toString(),
       realizedPnl: f.realizedPnl.toString(),
       fee: f.fee.toString(),
-      closing: !f.realizedPnl.isZero(),
     }))
     const recorded = { date: DAY, startBalance: '10000', lowestEquity: '9955' }
     const report = stepReport('10000', reportFills, { days: [recorded] }, 0)

@@ -18,7 +18,6 @@ import {
   accountDays,
   accountSamples,
   fills,
-  orders,
   tradingAccounts,
   userChallenges,
 } from '../db/schema/index.ts'

@@ -15,3 +15,7 @@ export const checkCoupon = createServerFn({ method: 'POST' })
 export const requestPayment = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.payments.request))
   .handler(({ data }) => callEndpoint(api.payments.request, data))
+
+export const getPayment = createServerFn({ method: 'GET' })
+  .validator(endpointInput(api.payments.show))
+  .handler(({ data }) => callEndpoint(api.payments.show, data))

@@ -94,7 +94,10 @@ export const userChallengeDetail = userChallenge.extend({
       status: z.enum(accountRequestStatuses),
       created_at: timestamp,
       decided_at: timestamp.nullable(),
+      /** The staff's note, apart from the status. */
       note: z.string().nullable(),
+      /** The real account (a user challenge of type real) once approved. */
+      real_user_challenge_id: id.nullable(),
     })
     .nullable(),
 })

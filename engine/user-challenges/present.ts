@@ -123,6 +123,7 @@ export interface AccountRequestFacts {
   createdAt: Date
   decidedAt: Date | null
   note: string | null
+  realUserChallengeId: number | null
 }
 
 export function presentUserChallengeDetail(
@@ -146,6 +147,7 @@ export function presentUserChallengeDetail(
       created_at: request.createdAt.toISOString(),
       decided_at: request.decidedAt?.toISOString() ?? null,
       note: request.note,
+      real_user_challenge_id: request.realUserChallengeId,
     },
   }
 }

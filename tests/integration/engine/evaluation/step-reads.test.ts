@@ -180,6 +180,7 @@ describe.each(databaseKinds)('step reads and Request Account (%s)', (kind) => {
     expect(decided.map((n) => n.title)).toEqual(['Real account opened'])
     // The real account trades, judged by the fixed 5 %/10 %.
     const realId = reals.data[0]?.id ?? 0
+    expect(after.account_request?.real_user_challenge_id).toBe(realId)
     const realStep = (await detail(client, realId)).steps[0]?.id ?? 0
     const figures = await client.ok(api.userChallenges.step, {
       params: { userChallengeId: realId, stepId: realStep },

@@ -78,12 +78,26 @@ export function buildOpenApi(): Json {
         ...parametersOf(endpoint.query, 'query'),
       ],
       responses: {
-        '200': {
-          description: 'Success',
-          content: {
-            'application/json': { schema: schemaOf(endpoint.response, 'output', 'response') },
-          },
-        },
+        ...(endpoint.status === 204
+          ? { '204': { description: 'No content' } }
+          : {
+              '200': {
+                description: 'Success',
+                content: {
+                  'application/json': { schema: schemaOf(endpoint.response, 'output', 'response') },
+                },
+              },
+            }),
+        // What the engine answers before the operation runs (engine/http/route.ts).
+        ...(endpoint.body && !endpoint.multipart
+          ? { '400': { description: 'The body is not valid JSON', content: jsonOf(errorBody) } }
+          : {}),
+        ...(endpoint.params
+          ? { '404': { description: 'Not found (or not yours)', content: jsonOf(errorBody) } }
+          : {}),
+        ...(endpoint.query
+          ? { '422': { description: 'Invalid input', content: jsonOf(validationErrorBody) } }
+          : {}),
         ...(endpoint.access !== 'public'
           ? { '401': { description: 'Not signed in', content: jsonOf(errorBody) } }
           : {}),

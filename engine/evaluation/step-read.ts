@@ -234,14 +234,7 @@ export async function stepReportView(
   const { days, summary } = stepReport(
     account.initialBalance,
     fillRows,
-    {
-      days: dayRows.map((d) => ({
-        date: d.dayKey,
-        startBalance: d.startBalance,
-        lowestEquity: d.lowestEquity,
-      })),
-      samples,
-    },
+    { days: withLiveDay(ctx, account, dayRows), samples },
     ctx.config.DAY_BOUNDARY_HOUR_UTC,
   )
   return {
@@ -255,4 +248,27 @@ export async function stepReportView(
       expectancy: summary.expectancy,
     },
   }
+}
+
+/** The stored days, today's as the trading core holds it now (a tick's low may wait for a write). */
+function withLiveDay(
+  ctx: EngineContext,
+  account: TradingAccountRow,
+  rows: Array<typeof accountDays.$inferSelect>,
+) {
+  const days = rows.map((d) => ({
+    date: d.dayKey,
+    startBalance: d.startBalance,
+    lowestEquity: d.lowestEquity,
+  }))
+  const core = ctx.trading.core
+  const day =
+    account.status === 'active' && core.hasAccount(account.id) ? core.account(account.id).day : null
+  if (!day?.lowest) return days
+  const live = {
+    date: day.key,
+    startBalance: day.startBalance.toString(),
+    lowestEquity: day.lowest.toString(),
+  }
+  return [...days.filter((d) => d.date !== day.key), live]
 }

@@ -22,6 +22,8 @@ export function dayBoundary(now: Date, hourUtc: number): Date {
 }
 
 export async function startNewDays(ctx: EngineContext): Promise<void> {
+  // The day's lows ticks left unwritten go first (decision 410).
+  await ctx.trading.flushLows()
   const now = ctx.clock.now()
   const boundary = dayBoundary(now, ctx.config.DAY_BOUNDARY_HOUR_UTC)
   const rows = await ctx.db

@@ -66,6 +66,8 @@ export class TradingShell {
   private readonly writes: WriteQueue
   private readonly loading = new Map<number, Promise<void>>()
   private readonly dailyBalances = new Map<number, Decimal>()
+  /** Accounts whose lows a tick changed and no write has carried yet. */
+  private readonly pendingLows = new Set<number>()
   /** Accounts whose recent client order ids were read from the database. */
   private readonly clientIdsRead = new Set<number>()
   private rebuilding: Promise<void> | undefined
@@ -353,8 +355,38 @@ export class TradingShell {
 
   private onTick(symbol: string, quote: Quote, time: Date): void {
     if (this.rebuilding) return
-    const events = this.core.tick(symbol, quote, time)
+    const all = this.core.tick(symbol, quote, time)
+    if (all.length === 0) return
+    // A tick's new lows wait for the account's next write (or the minute's
+    // flush): no write of their own before a crossing's turn (decision 410).
+    const events: TradingEvent[] = []
+    for (const e of all) {
+      if (e.kind === 'equity_low') this.pendingLows.add(e.accountId)
+      else events.push(e)
+    }
     if (events.length > 0) this.commit(events, []).catch(() => {})
+  }
+
+  /** Writes the lows ticks left pending (the minute job), one batch. */
+  async flushLows(): Promise<void> {
+    const ids = [...this.pendingLows].filter((id) => this.core.hasAccount(id))
+    if (ids.length > 0) await this.commit([], ids)
+  }
+
+  /** The account's current lows as an event, when a tick left them unwritten. */
+  private takePendingLow(accountId: number): TradingEvent | null {
+    if (!this.pendingLows.delete(accountId) || !this.core.hasAccount(accountId)) return null
+    const held = this.core.account(accountId)
+    if (held.stepLow === null) return null
+    const day = held.day
+    return {
+      kind: 'equity_low',
+      accountId,
+      step: held.stepLow,
+      day: day?.lowest
+        ? { key: day.key, startBalance: day.startBalance, lowest: day.lowest }
+        : null,
+    }
   }
 
   // ── writing and publishing ──────────────────────────────────────────────
@@ -366,7 +398,12 @@ export class TradingShell {
   ): Promise<Written> {
     const ids = new Set(accountIds)
     for (const e of events) ids.add(accountOf(e))
-    return this.writes.enqueue(events, ids, extra)
+    let written = events
+    for (const id of ids) {
+      const low = this.pendingLows.size > 0 ? this.takePendingLow(id) : null
+      if (low) written = [low, ...written]
+    }
+    return this.writes.enqueue(written, ids, extra)
   }
 
   private writeFailed(error: unknown): void {

@@ -42,6 +42,7 @@ export async function startNewDays(ctx: EngineContext): Promise<void> {
     await ctx.trading.startDay(row.id, key, D(row.dailyBalance))
     if (ctx.trading.core.hasAccount(row.id)) await ctx.trading.refreshThresholds(row.id)
   }
+  if (rows.length > 0) await ctx.trading.flushLows()
 }
 
 export async function expireDemos(ctx: EngineContext): Promise<void> {

@@ -355,25 +355,18 @@ export class TradingShell {
 
   private onTick(symbol: string, quote: Quote, time: Date): void {
     if (this.rebuilding) return
-    const all = this.core.tick(symbol, quote, time)
-    if (all.length === 0) return
-    // A tick's new lows wait for the account's next write (or the minute's
-    // flush): no write of their own before a crossing's turn (decision 410).
-    const events: TradingEvent[] = []
-    for (const e of all) {
-      if (e.kind === 'equity_low') this.pendingLows.add(e.accountId)
-      else events.push(e)
-    }
+    const events = this.core.tick(symbol, quote, time)
     if (events.length > 0) this.commit(events, []).catch(() => {})
   }
 
-  /** Writes the lows ticks left pending (the minute job), one batch. */
+  /** Writes the lows no write has carried yet (the minute job), one batch. */
   async flushLows(): Promise<void> {
-    const ids = [...this.pendingLows].filter((id) => this.core.hasAccount(id))
-    if (ids.length > 0) await this.commit([], ids)
+    const ids = [...this.pendingLows]
+    const lows = ids.flatMap((id) => this.takePendingLow(id) ?? [])
+    if (lows.length > 0) await this.writes.enqueue(lows, ids)
   }
 
-  /** The account's current lows as an event, when a tick left them unwritten. */
+  /** The account's current lows as an event, when no write has carried them yet. */
   private takePendingLow(accountId: number): TradingEvent | null {
     if (!this.pendingLows.delete(accountId) || !this.core.hasAccount(accountId)) return null
     const held = this.core.account(accountId)
@@ -396,12 +389,26 @@ export class TradingShell {
     accountIds: number[],
     extra?: Extra | Joined,
   ): Promise<Written> {
+    // New lows ride on a write that stores the account anyway (a fill, a
+    // ledger row, an ending) or the minute's flush: never a write of their
+    // own before a crossing's turn (decision 410).
     const ids = new Set(accountIds)
-    for (const e of events) ids.add(accountOf(e))
-    let written = events
-    for (const id of ids) {
+    const written: TradingEvent[] = []
+    const stored = new Set<number>()
+    for (const e of events) {
+      const id = accountOf(e)
+      ids.add(id)
+      if (e.kind === 'equity_low') {
+        this.pendingLows.add(id)
+        continue
+      }
+      if (e.kind === 'fill' || e.kind === 'ledger' || extra) stored.add(id)
+      written.push(e)
+    }
+    if (extra) for (const id of ids) stored.add(id)
+    for (const id of stored) {
       const low = this.pendingLows.size > 0 ? this.takePendingLow(id) : null
-      if (low) written = [low, ...written]
+      if (low) written.push(low)
     }
     return this.writes.enqueue(written, ids, extra)
   }

@@ -79,6 +79,7 @@ export const authEndpoints = {
     summary: 'Start a session: sets XSRF-TOKEN and the session cookie (204)',
     access: 'public',
     response: z.unknown(),
+    status: 204,
   }),
   login: endpoint({
     method: 'POST',

@@ -25,6 +25,8 @@ export interface Endpoint<
   /** The body arrives as multipart/form-data (file uploads). */
   multipart: boolean
   response: R
+  /** The success status: 204 answers no body. */
+  status: 200 | 204
 }
 
 export function endpoint<
@@ -42,6 +44,7 @@ export function endpoint<
   body?: B
   multipart?: boolean
   response: R
+  status?: 200 | 204
 }): Endpoint<P, Q, B, R> {
   return {
     params: undefined as P,
@@ -49,6 +52,7 @@ export function endpoint<
     body: undefined as B,
     ...e,
     multipart: e.multipart ?? false,
+    status: e.status ?? 200,
   }
 }
 

@@ -5,7 +5,7 @@ import { allEndpoints } from './index.ts'
 
 type Json = Record<string, unknown>
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
   return z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -20,9 +20,37 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
   }) as Json
 }
 
+/**
+ * Moves a generated schema's `$defs` (zod's shared or recursive parts)
+ * into `components/schemas` under `owner`'s prefix and points its `$ref`s
+ * there: a `#/$defs/…` reference nested inside a response resolves
+ * against the document root, where standard tools find nothing.
+ */
+function liftDefinitions(json: Json, owner: string, components: Record<string, Json>): Json {
+  const defs = json.$defs as Record<string, Json> | undefined
+  if (!defs) return json
+  delete json.$defs
+  const names = new Map(Object.keys(defs).map((key) => [key, `${owner}.${key}`]))
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite)
+    if (value === null || typeof value !== 'object') return value
+    const out: Json = {}
+    for (const [key, inner] of Object.entries(value)) {
+      const local = typeof inner === 'string' ? inner.match(/^#\/\$defs\/(.+)$/) : null
+      const lifted = key === '$ref' && local?.[1] ? names.get(local[1]) : undefined
+      out[key] = lifted ? `#/components/schemas/${lifted}` : rewrite(inner)
+    }
+    return out
+  }
+  for (const [key, def] of Object.entries(defs)) {
+    components[names.get(key) ?? key] = rewrite(def) as Json
+  }
+  return rewrite(json) as Json
+}
+
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): Json[] {
   if (!schema) return []
-  const json = schemaOf(schema, 'input') as {
+  const json = jsonSchemaOf(schema, 'input') as {
     properties?: Record<string, Json>
     required?: string[]
   }
@@ -36,7 +64,11 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): J
 
 export function buildOpenApi(): Json {
   const paths: Record<string, Record<string, Json>> = {}
+  const components: Record<string, Json> = {}
   for (const { group, name, endpoint } of allEndpoints()) {
+    const owner = `${group}.${name}`
+    const schemaOf = (schema: z.ZodType, io: 'input' | 'output', part: string) =>
+      liftDefinitions(jsonSchemaOf(schema, io), `${owner}.${part}`, components)
     const operation: Json = {
       operationId: `${group}.${name}`,
       tags: [group],
@@ -46,10 +78,26 @@ export function buildOpenApi(): Json {
         ...parametersOf(endpoint.query, 'query'),
       ],
       responses: {
-        '200': {
-          description: 'Success',
-          content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
-        },
+        ...(endpoint.status === 204
+          ? { '204': { description: 'No content' } }
+          : {
+              '200': {
+                description: 'Success',
+                content: {
+                  'application/json': { schema: schemaOf(endpoint.response, 'output', 'response') },
+                },
+              },
+            }),
+        // What the engine answers before the operation runs (engine/http/route.ts).
+        ...(endpoint.body && !endpoint.multipart
+          ? { '400': { description: 'The body is not valid JSON', content: jsonOf(errorBody) } }
+          : {}),
+        ...(endpoint.params
+          ? { '404': { description: 'Not found (or not yours)', content: jsonOf(errorBody) } }
+          : {}),
+        ...(endpoint.query
+          ? { '422': { description: 'Invalid input', content: jsonOf(validationErrorBody) } }
+          : {}),
         ...(endpoint.access !== 'public'
           ? { '401': { description: 'Not signed in', content: jsonOf(errorBody) } }
           : {}),
@@ -71,7 +119,7 @@ export function buildOpenApi(): Json {
       const mediaType = endpoint.multipart ? 'multipart/form-data' : 'application/json'
       operation.requestBody = {
         required: true,
-        content: { [mediaType]: { schema: schemaOf(endpoint.body, 'input') } },
+        content: { [mediaType]: { schema: schemaOf(endpoint.body, 'input', 'body') } },
       }
     }
     paths[endpoint.path] ??= {}
@@ -89,9 +137,10 @@ export function buildOpenApi(): Json {
     },
     servers: [{ url: '/' }],
     paths,
+    components: { schemas: components },
   }
 }
 
 function jsonOf(schema: z.ZodType): Json {
-  return { 'application/json': { schema: schemaOf(schema, 'output') } }
+  return { 'application/json': { schema: jsonSchemaOf(schema, 'output') } }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { decimal, id, list, MAX_ID, resource } from './common.ts'
+import { decimal, id, idParam, list, MAX_ID, resource, timestamp } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 export const paymentProvider = z.object({
@@ -90,6 +90,17 @@ export const paymentRequestResult = z.object({
   invoice,
 })
 
+/** A payment as its buyer may see it: where it stands and the challenge it opened. */
+export const paymentView = z.object({
+  id,
+  status: z.enum(paymentStatuses),
+  final_price: decimal,
+  /** The challenge the payment activated; null until it is paid and activated. */
+  user_challenge_id: id.nullable(),
+  created_at: timestamp,
+  paid_at: timestamp.nullable(),
+})
+
 export const paymentEndpoints = {
   providers: endpoint({
     method: 'GET',
@@ -105,6 +116,14 @@ export const paymentEndpoints = {
     access: 'user',
     body: checkCouponBody,
     response: resource(couponCheck),
+  }),
+  show: endpoint({
+    method: 'GET',
+    path: '/v1/payments/{paymentId}',
+    summary: 'One of your payments: its status and the challenge it opened (404 for others)',
+    access: 'user',
+    params: z.object({ paymentId: idParam }),
+    response: resource(paymentView),
   }),
   request: endpoint({
     method: 'POST',

@@ -134,6 +134,21 @@ const accountParams = z.object({ userChallengeId: idParam })
 const pairParams = accountParams.extend({ coinPairCode: symbolCode })
 const filter = z.object({ symbol: symbolCode.optional() })
 const pagedFilter = pageQuery.extend({ symbol: symbolCode.optional() })
+/**
+ * History pages also name a step: the id of one of the challenge's steps
+ * (`steps[].id` of its detail), so an ended step's orders, trades and
+ * transactions stay listed; without it, the account being traded.
+ */
+const historyQuery = pagedFilter.extend({
+  step: z.coerce
+    .number({ error: 'step must be a step id' })
+    .int({ error: 'step must be a step id' })
+    .min(1, { error: 'step must be a step id' })
+    .optional()
+    .meta({
+      description: "A step's id (steps[].id of the challenge); default: the account traded",
+    }),
+})
 
 const priceField = (label: string) =>
   positiveDecimal
@@ -205,7 +220,7 @@ export const tradeEndpoints = {
     summary: 'Every order, newest first',
     access: 'user',
     params: accountParams,
-    query: pagedFilter,
+    query: historyQuery,
     response: paginated(order),
   }),
   tradeHistory: endpoint({
@@ -214,7 +229,7 @@ export const tradeEndpoints = {
     summary: 'Fills, newest first',
     access: 'user',
     params: accountParams,
-    query: pagedFilter,
+    query: historyQuery,
     response: paginated(trade),
   }),
   transactionHistory: endpoint({
@@ -223,7 +238,7 @@ export const tradeEndpoints = {
     summary: 'Ledger rows, newest first',
     access: 'user',
     params: accountParams,
-    query: pagedFilter,
+    query: historyQuery,
     response: paginated(transaction),
   }),
   adjustLeverage: endpoint({

@@ -94,7 +94,10 @@ export const userChallengeDetail = userChallenge.extend({
       status: z.enum(accountRequestStatuses),
       created_at: timestamp,
       decided_at: timestamp.nullable(),
+      /** The staff's note, apart from the status. */
       note: z.string().nullable(),
+      /** The real account (a user challenge of type real) once approved. */
+      real_user_challenge_id: id.nullable(),
     })
     .nullable(),
 })
@@ -109,9 +112,12 @@ export const stepDetail = stepSummary.extend({
   day: z.number().int().min(0),
   total_profit: decimal,
   target_profit: decimal,
-  /** Worst total drawdown reached, and its limit, in USDT. */
+  /** Worst total drawdown reached (initial − lowest equity since the start), and its limit, in USDT. */
   total_drawdown: decimal,
+  /** That worst drawdown as a percent of the initial balance. */
+  max_drawdown_percent: decimal,
   max_total_drawdown: decimal,
+  /** Today's (an ended step: its last day's) starting balance − lowest equity that day. */
   daily_drawdown: decimal,
   max_daily_drawdown: decimal,
   daily_balance: decimal,

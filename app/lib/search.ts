@@ -53,3 +53,9 @@ export const authSearch = (search: Search): { returnURL?: string; referral?: str
   returnURL: returnUrlParam(search.returnURL),
   referral: referralParam(search.referral),
 })
+
+/** A positive whole id from the address (a payment's, on the payment pages). */
+export const idSearchParam = (value: unknown): number | undefined => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined
+}

@@ -26,3 +26,7 @@ export const requestPayment = createServerFn({ method: 'POST' })
       throw error
     }
   })
+
+export const getPayment = createServerFn({ method: 'GET' })
+  .validator(endpointInput(api.payments.show))
+  .handler(({ data }) => callEndpoint(api.payments.show, data))

@@ -4,19 +4,20 @@
  * samples) and its report (per day, and trade statistics). Another user's
  * challenge, or a step of another challenge, is a 404.
  */
-import { and, asc, eq, gte, min } from 'drizzle-orm'
+import { and, asc, desc, eq, min } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { chartPoint, stepDetail, stepReports } from '#contract/user-challenges.ts'
-import { D, type Decimal } from '#money/decimal.ts'
+import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import { nextDayBoundary, tradingDayStart } from '../core/evaluation/day.ts'
+import { nextDayBoundary } from '../core/evaluation/day.ts'
+import { drawdowns, lowest } from '../core/evaluation/drawdown.ts'
 import { limitsFor } from '../core/evaluation/limits.ts'
 import { stepReport } from '../core/evaluation/reports.ts'
 import { equityThresholds } from '../core/evaluation/thresholds.ts'
 import {
+  accountDays,
   accountSamples,
   fills,
-  orders,
   tradingAccounts,
   userChallenges,
 } from '../db/schema/index.ts'
@@ -53,36 +54,52 @@ export async function findStep(
   return row
 }
 
-/** Balance and equity now: live from the trading core while it trades, else the stored balance. */
+/**
+ * Balance, equity and the lowest equities now: live from the trading core
+ * while it trades, else as stored (decision 410).
+ */
 function liveFigures(ctx: EngineContext, account: TradingAccountRow) {
   const core = ctx.trading.core
   if (account.status === 'active' && core.hasAccount(account.id)) {
     const assets = core.assets(account.id)
+    const held = core.account(account.id)
     return {
       balance: assets.balance,
       equity: assets.equity,
       dailyBalance: ctx.trading.dailyBalance(account.id),
+      stepLow: lowest(held.stepLow, account.lowestEquity, assets.equity),
+      dayLow: lowest(held.day?.lowest, assets.equity),
     }
   }
   const balance = D(account.balance)
-  return { balance, equity: balance, dailyBalance: D(account.dailyBalance) }
+  return {
+    balance,
+    equity: balance,
+    dailyBalance: D(account.dailyBalance),
+    stepLow: lowest(account.lowestEquity, balance),
+    dayLow: lowest(account.dayLowestEquity, balance),
+  }
 }
 
-async function lowestEquity(ctx: EngineContext, accountId: number, since?: Date) {
+/** The last trading day the core recorded (an ended step's final day). */
+async function lastDay(ctx: EngineContext, accountId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(accountDays)
+    .where(eq(accountDays.tradingAccountId, accountId))
+    .orderBy(desc(accountDays.dayKey))
+    .limit(1)
+  return row ?? null
+}
+
+/** Before the core kept lows (decision 410) only the samples knew a step's dips. */
+async function sampledLow(ctx: EngineContext, accountId: number) {
   const [row] = await ctx.db
     .select({ low: min(accountSamples.equity) })
     .from(accountSamples)
-    .where(
-      and(
-        eq(accountSamples.tradingAccountId, accountId),
-        since ? gte(accountSamples.at, since) : undefined,
-      ),
-    )
-  return row?.low ? D(row.low) : null
+    .where(eq(accountSamples.tradingAccountId, accountId))
+  return row?.low ?? null
 }
-
-const lower = (a: Decimal, b: Decimal | null) => (b?.lt(a) ? b : a)
-const positive = (value: Decimal) => (value.isPositive() ? value : D(0))
 
 export async function stepView(
   ctx: EngineContext,
@@ -101,12 +118,19 @@ export async function stepView(
       })
     : null
   const percentOf = (percent: string) => initial.mul(D(percent).mul('0.01'))
-  const [lowEver, lowToday, trades] = await Promise.all([
-    lowestEquity(ctx, account.id),
-    lowestEquity(ctx, account.id, tradingDayStart(now, hour)),
+  const ended = account.status !== 'active'
+  const [legacyLow, finalDay, trades] = await Promise.all([
+    account.lowestEquity === null ? sampledLow(ctx, account.id) : null,
+    ended ? lastDay(ctx, account.id) : null,
     tradeCount(ctx, account.id),
   ])
-  const ended = account.status !== 'active'
+  // An ended step shows its last day, as its report's last row does.
+  const figures = drawdowns({
+    initialBalance: account.initialBalance,
+    dayStartBalance: finalDay?.startBalance ?? live.dailyBalance.toString(),
+    stepLow: lowest(live.stepLow, legacyLow),
+    dayLow: finalDay ? D(finalDay.lowestEquity) : live.dayLow,
+  })
   return {
     ...presentStep(account),
     balance: live.balance.toString(),
@@ -115,14 +139,13 @@ export async function stepView(
     trading_days: account.tradingDays,
     min_trading_days: limits?.minTradingDays ?? 0,
     days: limits?.days ?? 0,
-    day: dayOf(account, now),
+    day: dayOf(account, now, hour),
     total_profit: live.balance.sub(initial).toString(),
     target_profit: limits?.minProfit ? percentOf(limits.minProfit).toString() : '0',
-    total_drawdown: positive(initial.sub(lower(live.equity, lowEver))).toString(),
+    total_drawdown: figures.total,
+    max_drawdown_percent: figures.maxPercent,
     max_total_drawdown: limits ? percentOf(limits.maxDdTotal).toString() : '0',
-    daily_drawdown: ended
-      ? '0'
-      : positive(live.dailyBalance.sub(lower(live.equity, lowToday))).toString(),
+    daily_drawdown: figures.daily,
     max_daily_drawdown: limits ? percentOf(limits.maxDdDaily).toString() : '0',
     daily_balance: live.dailyBalance.toString(),
     daily_floor: thresholds?.dailyFloor ?? null,
@@ -133,22 +156,22 @@ export async function stepView(
 }
 
 async function stepFills(ctx: EngineContext, accountId: number) {
-  const rows = await ctx.db
+  return ctx.db
     .select({
       at: fills.createdAt,
+      symbol: fills.symbol,
+      side: fills.side,
+      quantity: fills.quantity,
       realizedPnl: fills.realizedPnl,
       fee: fills.fee,
-      tradeType: orders.tradeType,
     })
     .from(fills)
-    .innerJoin(orders, eq(orders.id, fills.orderId))
     .where(eq(fills.tradingAccountId, accountId))
     .orderBy(asc(fills.id))
-  return rows.map((r) => ({ ...r, closing: r.tradeType === 'close' }))
 }
 
 async function tradeCount(ctx: EngineContext, accountId: number): Promise<number> {
-  const { summary } = stepReport('0', await stepFills(ctx, accountId), [], 0)
+  const { summary } = stepReport('0', await stepFills(ctx, accountId), {}, 0)
   return summary.trades
 }
 
@@ -200,8 +223,9 @@ export async function stepReportView(
   ref: StepRef,
 ): Promise<z.input<typeof stepReports>> {
   const { account } = await findStep(ctx, ref)
-  const [fillRows, samples] = await Promise.all([
+  const [fillRows, dayRows, samples] = await Promise.all([
     stepFills(ctx, account.id),
+    ctx.db.select().from(accountDays).where(eq(accountDays.tradingAccountId, account.id)),
     ctx.db
       .select({ at: accountSamples.at, equity: accountSamples.equity })
       .from(accountSamples)
@@ -210,7 +234,7 @@ export async function stepReportView(
   const { days, summary } = stepReport(
     account.initialBalance,
     fillRows,
-    samples,
+    { days: withLiveDay(ctx, account, dayRows), samples },
     ctx.config.DAY_BOUNDARY_HOUR_UTC,
   )
   return {
@@ -224,4 +248,27 @@ export async function stepReportView(
       expectancy: summary.expectancy,
     },
   }
+}
+
+/** The stored days, today's as the trading core holds it now (a tick's low may wait for a write). */
+function withLiveDay(
+  ctx: EngineContext,
+  account: TradingAccountRow,
+  rows: Array<typeof accountDays.$inferSelect>,
+) {
+  const days = rows.map((d) => ({
+    date: d.dayKey,
+    startBalance: d.startBalance,
+    lowestEquity: d.lowestEquity,
+  }))
+  const core = ctx.trading.core
+  const day =
+    account.status === 'active' && core.hasAccount(account.id) ? core.account(account.id).day : null
+  if (!day?.lowest) return days
+  const live = {
+    date: day.key,
+    startBalance: day.startBalance.toString(),
+    lowestEquity: day.lowest.toString(),
+  }
+  return [...days.filter((d) => d.date !== day.key), live]
 }

@@ -34,6 +34,8 @@ export function publishAccountEvents(
   const filled = new Set<number>()
   const crossings: TradingEvent[] = []
   for (const e of events) {
+    // A new lowest equity is stored, not told (the figures read it).
+    if (e.kind === 'equity_low') continue
     const accountId = accountOf(e)
     if (!core.hasAccount(accountId)) continue
     const channel = channels.account(core.account(accountId).userChallengeId)

@@ -1,7 +1,8 @@
 /**
  * What a trading write stores, as rows: orders (upserted by id, last state
  * wins), fills, positions (upserted), ledger rows, leverage choices, per
- * account the balance delta and trading day, and what an ending adds (the
+ * account the balance delta, trading day and lowest equities (and each
+ * day's lowest, decision 410), and what an ending adds (the
  * challenge's status, the final chart sample, the notification). The rows
  * are one JSON document for the single statement of batch-statement.ts
  * (docs/decisions/340, 350, 360).
@@ -10,6 +11,7 @@ import type { Decimal } from '#money/decimal.ts'
 import type { Order, Position, TradingEvent } from '../core/trading/types.ts'
 
 type Text = string | null
+type LowEvent = Extract<TradingEvent, { kind: 'equity_low' }>
 
 /** One batch's rows, in the shape the statement reads (snake_case keys are its column names). */
 export interface Batch {
@@ -23,11 +25,21 @@ export interface Batch {
     delta: Text
     day: Text
     last_fill: Date | null
+    /** The lowest equities after this write (decision 410), when one is new. */
+    low?: string
+    day_low?: Text
     /** An evaluation's ending, on the account's own update (a statement changes a row once). */
     status?: string
     ended_at?: Date
     breach?: unknown
     updated_at?: Date
+  }>
+  /** Each trading day's lowest equity so far (decision 410), upserted. */
+  days: Array<{
+    trading_account_id: number
+    day_key: string
+    start_balance: string
+    lowest_equity: string
   }>
   /** An ending's rows of other tables (decision 350); empty for trading alone. */
   challenges: Array<{ id: number; status: string; ended_at: Date; updated_at: Date }>
@@ -128,6 +140,7 @@ export function emptyBatch(): Batch {
     ledger: [],
     leverages: [],
     accounts: [],
+    days: [],
     challenges: [],
     samples: [],
     notifications: [],
@@ -144,11 +157,15 @@ export function batchFor(events: TradingEvent[], now: Date, ending?: Ending): Ba
   const positionById = new Map<number, { position: Position; closed: boolean }>()
   const batch = emptyBatch()
   const leverages = new Map<string, Batch['leverages'][number]>()
-  const accounts = new Map<number, { delta: Decimal | null; lastFill: Date | null }>()
+  const accounts = new Map<
+    number,
+    { delta: Decimal | null; lastFill: Date | null; low: LowEvent | null }
+  >()
+  const days = new Map<string, Batch['days'][number]>()
   const account = (id: number) => {
     let a = accounts.get(id)
     if (!a) {
-      a = { delta: null, lastFill: null }
+      a = { delta: null, lastFill: null, low: null }
       accounts.set(id, a)
     }
     return a
@@ -195,6 +212,18 @@ export function batchFor(events: TradingEvent[], now: Date, ending?: Ending): Ba
         a.delta = a.delta ? a.delta.add(r.amount) : r.amount
         break
       }
+      case 'equity_low': {
+        // The last low of the batch holds: the core's lows only fall within a day.
+        account(e.accountId).low = e
+        if (e.day)
+          days.set(`${e.accountId}:${e.day.key}`, {
+            trading_account_id: e.accountId,
+            day_key: e.day.key,
+            start_balance: e.day.startBalance.toString(),
+            lowest_equity: e.day.lowest.toString(),
+          })
+        break
+      }
       case 'leverage':
         leverages.set(`${e.accountId}:${e.symbol}`, {
           trading_account_id: e.accountId,
@@ -214,15 +243,20 @@ export function batchFor(events: TradingEvent[], now: Date, ending?: Ending): Ba
   positionRows.sort((a, b) => Number(b.closed_at !== null) - Number(a.closed_at !== null))
   batch.positions = positionRows
   batch.leverages = [...leverages.values()]
+  batch.days = [...days.values()]
   for (const id of endings?.keys() ?? []) account(id)
   for (const [id, a] of accounts) {
     const ending = endings?.get(id)
-    if (!a.delta && !a.lastFill && !ending) continue
+    if (!a.delta && !a.lastFill && !a.low && !ending) continue
     batch.accounts.push({
       id,
       delta: a.delta ? a.delta.toString() : null,
       day: a.lastFill ? a.lastFill.toISOString().slice(0, 10) : null,
       last_fill: a.lastFill,
+      ...(a.low && {
+        low: a.low.step.toString(),
+        day_low: a.low.day ? a.low.day.lowest.toString() : null,
+      }),
       ...(ending && {
         status: ending.status,
         ended_at: ending.endedAt,

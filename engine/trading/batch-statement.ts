@@ -86,13 +86,23 @@ a as (
     last_trading_day = coalesce(x.day, t.last_trading_day),
     first_fill_at = case when x.last_fill is null then t.first_fill_at
       else coalesce(t.first_fill_at, x.last_fill) end,
+    lowest_equity = coalesce(x.low, t.lowest_equity),
+    day_lowest_equity = case when x.low is null then t.day_lowest_equity else x.day_low end,
     status = coalesce(x.status, t.status),
     ended_at = coalesce(x.ended_at, t.ended_at),
     breach = coalesce(x.breach, t.breach),
     updated_at = coalesce(x.updated_at, x.last_fill, t.updated_at)
   from b, jsonb_to_recordset(b.doc->'accounts') as x(id integer, delta numeric, day text,
-    last_fill timestamptz, status text, ended_at timestamptz, breach jsonb, updated_at timestamptz)
+    last_fill timestamptz, low numeric, day_low numeric, status text, ended_at timestamptz,
+    breach jsonb, updated_at timestamptz)
   where t.id = x.id and t.id = ${ids('accounts')}
+),
+d as (
+  insert into account_days (trading_account_id, day_key, start_balance, lowest_equity)
+  select x.trading_account_id, x.day_key, x.start_balance, x.lowest_equity
+  from b, jsonb_to_recordset(b.doc->'days') as x(trading_account_id integer, day_key text,
+    start_balance numeric, lowest_equity numeric)
+  on conflict (trading_account_id, day_key) do update set lowest_equity = excluded.lowest_equity
 ),
 c as (
   update user_challenges u set status = x.status, ended_at = x.ended_at, updated_at = x.updated_at

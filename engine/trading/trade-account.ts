@@ -1,7 +1,8 @@
 /**
  * Which trading account /v1/trade/{userChallengeId} means: the user
  * challenge's active account, else its latest. Another user's challenge is
- * a 404. Whether it may trade: active, and not past its end.
+ * a 404. Whether it may trade: active, and not past its end. History may
+ * name any of the challenge's steps.
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
@@ -64,6 +65,32 @@ async function lookUp(
     .where(and(eq(userChallenges.id, userChallengeId), eq(userChallenges.userId, userId)))
     .orderBy(desc(sql`${tradingAccounts.status} = 'active'`), desc(tradingAccounts.id))
     .limit(1)
+  if (!row) throw notFound()
+  return row
+}
+
+/**
+ * The account whose history is read: the step named (one of this user's
+ * challenge's trading accounts, else a 404), or the account traded.
+ */
+export async function historyAccountFor(
+  ctx: EngineContext,
+  userId: number,
+  userChallengeId: number,
+  stepId: number | undefined,
+): Promise<TradeAccount> {
+  if (stepId === undefined) return tradeAccountFor(ctx, userId, userChallengeId)
+  const [row] = await ctx.db
+    .select({ challenge: userChallenges, account: tradingAccounts })
+    .from(tradingAccounts)
+    .innerJoin(userChallenges, eq(userChallenges.id, tradingAccounts.userChallengeId))
+    .where(
+      and(
+        eq(tradingAccounts.id, stepId),
+        eq(userChallenges.id, userChallengeId),
+        eq(userChallenges.userId, userId),
+      ),
+    )
   if (!row) throw notFound()
   return row
 }

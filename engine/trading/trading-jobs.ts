@@ -8,6 +8,7 @@ import { and, eq, lt, lte, or, sql } from 'drizzle-orm'
 import { channels } from '#contract/broadcasting.ts'
 import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
+import { tradingDayKey } from '../core/evaluation/day.ts'
 import { tradingAccounts, userChallenges } from '../db/schema/index.ts'
 import { forgetTradeAccount } from './trade-account.ts'
 
@@ -21,17 +22,27 @@ export function dayBoundary(now: Date, hourUtc: number): Date {
 }
 
 export async function startNewDays(ctx: EngineContext): Promise<void> {
+  // The day's lows ticks left unwritten go first (decision 410).
+  await ctx.trading.flushLows()
   const now = ctx.clock.now()
   const boundary = dayBoundary(now, ctx.config.DAY_BOUNDARY_HOUR_UTC)
   const rows = await ctx.db
     .update(tradingAccounts)
-    .set({ dailyBalance: sql`${tradingAccounts.balance}`, dayStartedAt: boundary, updatedAt: now })
+    .set({
+      dailyBalance: sql`${tradingAccounts.balance}`,
+      dayStartedAt: boundary,
+      // The new day's low is written by the trading core's first note of it (startDay).
+      dayLowestEquity: null,
+      updatedAt: now,
+    })
     .where(and(eq(tradingAccounts.status, 'active'), lt(tradingAccounts.dayStartedAt, boundary)))
     .returning({ id: tradingAccounts.id, dailyBalance: tradingAccounts.dailyBalance })
+  const key = tradingDayKey(boundary, ctx.config.DAY_BOUNDARY_HOUR_UTC)
   for (const row of rows) {
-    ctx.trading.setDailyBalance(row.id, D(row.dailyBalance))
+    await ctx.trading.startDay(row.id, key, D(row.dailyBalance))
     if (ctx.trading.core.hasAccount(row.id)) await ctx.trading.refreshThresholds(row.id)
   }
+  if (rows.length > 0) await ctx.trading.flushLows()
 }
 
 export async function expireDemos(ctx: EngineContext): Promise<void> {

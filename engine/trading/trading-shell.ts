@@ -10,10 +10,12 @@
 
 import { D, type Decimal } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
+import { tradingDayKey } from '../core/evaluation/day.ts'
 import type { PlaceOrderRequest } from '../core/trading/order-checks.ts'
 import { type Outcome, TradingCore } from '../core/trading/trading-core.ts'
 import type {
   AccountStatus,
+  EquityLows,
   LedgerType,
   Order,
   PairSpec,
@@ -64,6 +66,8 @@ export class TradingShell {
   private readonly writes: WriteQueue
   private readonly loading = new Map<number, Promise<void>>()
   private readonly dailyBalances = new Map<number, Decimal>()
+  /** Accounts whose lows a tick changed and no write has carried yet. */
+  private readonly pendingLows = new Set<number>()
   /** Accounts whose recent client order ids were read from the database. */
   private readonly clientIdsRead = new Set<number>()
   private rebuilding: Promise<void> | undefined
@@ -184,8 +188,9 @@ export class TradingShell {
   private async install(stored: StoredAccount): Promise<void> {
     const thresholds = await this.policy.thresholdsFor(stored.account, stored.challenge)
     this.dailyBalances.set(stored.account.id, D(stored.account.dailyBalance))
+    const lows = storedLows(stored.account, this.ctx.config.DAY_BOUNDARY_HOUR_UTC)
     const events = this.core.load(
-      { ...stored.snapshot, thresholds: decimals(thresholds) },
+      { ...stored.snapshot, thresholds: decimals(thresholds), lows },
       this.ctx.clock.now(),
     )
     if (events.length > 0) void this.commit(events, [stored.account.id]).catch(() => {})
@@ -222,6 +227,14 @@ export class TradingShell {
 
   setDailyBalance(accountId: number, value: Decimal): void {
     this.dailyBalances.set(accountId, value)
+  }
+
+  /** A new trading day (the boundary job): its lowest equity starts from the equity now. */
+  async startDay(accountId: number, key: string, startBalance: Decimal): Promise<void> {
+    this.dailyBalances.set(accountId, startBalance)
+    if (!this.core.hasAccount(accountId)) return
+    const events = this.core.startDay(accountId, key, startBalance)
+    if (events.length > 0) await this.commit(events, [accountId])
   }
 
   // ── operations (each: core now, write chained, publish after commit) ────
@@ -358,6 +371,29 @@ export class TradingShell {
     if (events.length > 0) this.commit(events, []).catch(() => {})
   }
 
+  /** Writes the lows no write has carried yet (the minute job), one batch. */
+  async flushLows(): Promise<void> {
+    const ids = [...this.pendingLows]
+    const lows = ids.flatMap((id) => this.takePendingLow(id) ?? [])
+    if (lows.length > 0) await this.writes.enqueue(lows, ids)
+  }
+
+  /** The account's current lows as an event, when no write has carried them yet. */
+  private takePendingLow(accountId: number): TradingEvent | null {
+    if (!this.pendingLows.delete(accountId) || !this.core.hasAccount(accountId)) return null
+    const held = this.core.account(accountId)
+    if (held.stepLow === null) return null
+    const day = held.day
+    return {
+      kind: 'equity_low',
+      accountId,
+      step: held.stepLow,
+      day: day?.lowest
+        ? { key: day.key, startBalance: day.startBalance, lowest: day.lowest }
+        : null,
+    }
+  }
+
   // ── writing and publishing ──────────────────────────────────────────────
 
   private commit(
@@ -365,9 +401,28 @@ export class TradingShell {
     accountIds: number[],
     extra?: Extra | Joined,
   ): Promise<Written> {
+    // New lows ride on a write that stores the account anyway (a fill, a
+    // ledger row, an ending) or the minute's flush: never a write of their
+    // own before a crossing's turn (decision 410).
     const ids = new Set(accountIds)
-    for (const e of events) ids.add(accountOf(e))
-    return this.writes.enqueue(events, ids, extra)
+    const written: TradingEvent[] = []
+    const stored = new Set<number>()
+    for (const e of events) {
+      const id = accountOf(e)
+      ids.add(id)
+      if (e.kind === 'equity_low') {
+        this.pendingLows.add(id)
+        continue
+      }
+      if (e.kind === 'fill' || e.kind === 'ledger' || extra) stored.add(id)
+      written.push(e)
+    }
+    if (extra) for (const id of ids) stored.add(id)
+    for (const id of stored) {
+      const low = this.pendingLows.size > 0 ? this.takePendingLow(id) : null
+      if (low) written.push(low)
+    }
+    return this.writes.enqueue(written, ids, extra)
   }
 
   private writeFailed(error: unknown): void {
@@ -400,6 +455,18 @@ export class TradingShell {
     // Outside the write chain: the policy may call closeOut, which waits on it.
     if (this.stopped) return
     this.policyTurns.schedule(crossings, filled)
+  }
+}
+
+/** The lows an account's row holds (decision 410): its day is the one its daily balance opened. */
+function storedLows(account: TradingAccountRow, boundaryHourUtc: number): EquityLows {
+  return {
+    step: account.lowestEquity === null ? null : D(account.lowestEquity),
+    day: {
+      key: tradingDayKey(account.dayStartedAt, boundaryHourUtc),
+      startBalance: D(account.dailyBalance),
+      lowest: account.dayLowestEquity === null ? null : D(account.dayLowestEquity),
+    },
   }
 }
 

@@ -7,7 +7,7 @@ import type {
   userChallengeDetail,
 } from '#contract/user-challenges.ts'
 import { D } from '#money/decimal.ts'
-import { DAY_MS } from '../core/evaluation/day.ts'
+import { DAY_MS, dayNumber } from '../core/evaluation/day.ts'
 import { limitsFor } from '../core/evaluation/limits.ts'
 import type { Locale } from '../i18n.ts'
 import { accountMoney } from './account-money.ts'
@@ -26,12 +26,13 @@ export function currentAccount(view: ChallengeView): TradingAccountRow {
   return account
 }
 
-/** 1-based day of the account: day 1 is its first 24 hours. */
-export function dayOf(account: TradingAccountRow, now: Date): number {
+/**
+ * 1-based day of the account, counted like its trading days (day.ts,
+ * dayNumber); an ended account stays on the day it ended.
+ */
+export function dayOf(account: TradingAccountRow, now: Date, boundaryHourUtc: number): number {
   if (!account.startedAt) return 0
-  const until = account.endedAt ?? now
-  const elapsed = Math.max(0, until.getTime() - account.startedAt.getTime())
-  return Math.floor(elapsed / DAY_MS) + 1
+  return dayNumber(account.startedAt, account.endedAt ?? now, boundaryHourUtc)
 }
 
 function conditionOf(view: ChallengeView, account: TradingAccountRow): ConditionWire {
@@ -61,6 +62,7 @@ export function presentUserChallenge(
   view: ChallengeView,
   now: Date,
   locale: Locale,
+  boundaryHourUtc: number,
 ): UserChallengeWire {
   const { challenge } = view
   const account = currentAccount(view)
@@ -74,7 +76,7 @@ export function presentUserChallenge(
     balance: money.balance,
     equity: money.equity,
     pnl: money.pnl,
-    day: dayOf(account, now),
+    day: dayOf(account, now, boundaryHourUtc),
     current_phase: account.phase,
     condition: conditionOf(view, account),
     features: view.features.map((f) => ({
@@ -121,17 +123,19 @@ export interface AccountRequestFacts {
   createdAt: Date
   decidedAt: Date | null
   note: string | null
+  realUserChallengeId: number | null
 }
 
 export function presentUserChallengeDetail(
   view: ChallengeView,
   now: Date,
   locale: Locale,
+  boundaryHourUtc: number,
   request: AccountRequestFacts | null = null,
 ): DetailWire {
   const rules = view.challenge.rules
   return {
-    ...presentUserChallenge(view, now, locale),
+    ...presentUserChallenge(view, now, locale, boundaryHourUtc),
     steps: view.accounts.map(presentStep),
     rules_version: rules.version,
     profit_share: plain(rules.profitShare),
@@ -143,6 +147,7 @@ export function presentUserChallengeDetail(
       created_at: request.createdAt.toISOString(),
       decided_at: request.decidedAt?.toISOString() ?? null,
       note: request.note,
+      real_user_challenge_id: request.realUserChallengeId,
     },
   }
 }

@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { StatusPage } from '~/components/errors/status-page'
+import { Button } from '~/components/ui/button'
+import { paymentQuery } from '~/lib/queries/payments'
 import { m } from '~/paraglide/messages'
 import { PaymentIllustration } from './payment-illustration'
 
@@ -23,12 +26,41 @@ function FailureBody() {
   )
 }
 
-export function PaymentResultPage({ success }: { success: boolean }) {
+/**
+ * Where a provider sends the browser back. After a payment the page asks
+ * for it (the buyer's own, GET /v1/payments/{id}) and links straight to the
+ * challenge it opened; until it is activated, the dashboard link remains.
+ */
+export function PaymentResultPage({
+  success,
+  paymentId,
+}: {
+  success: boolean
+  paymentId?: number
+}) {
+  const payment = useQuery({
+    ...paymentQuery(paymentId ?? 0),
+    enabled: success && paymentId !== undefined,
+    retry: false,
+  })
+  const challengeId = payment.data?.data.user_challenge_id ?? null
   return (
     <StatusPage
       illustration={<PaymentIllustration success={success} />}
       title={success ? m.payment_success_title() : m.payment_failure_title()}
       body={success ? m.payment_success_body() : <FailureBody />}
-    />
+    >
+      {challengeId !== null ? (
+        <Button asChild variant="outline">
+          <Link
+            to="/challenges/$userChallengeId"
+            params={{ userChallengeId: String(challengeId) }}
+            data-testid="payment-challenge-link"
+          >
+            {m.payment_open_challenge()}
+          </Link>
+        </Button>
+      ) : null}
+    </StatusPage>
   )
 }

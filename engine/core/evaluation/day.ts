@@ -27,6 +27,17 @@ export function tradingDayKey(at: Date, boundaryHourUtc: number): string {
   return tradingDayStart(at, boundaryHourUtc).toISOString().slice(0, 10)
 }
 
+/**
+ * Which day of a step `at` falls on, 1-based, counted like trading days:
+ * the day the step started is day 1, each boundary after it starts the
+ * next (an account opened at 23:00 is on day 2 at 00:00).
+ */
+export function dayNumber(startedAt: Date, at: Date, boundaryHourUtc: number): number {
+  const first = tradingDayStart(startedAt, boundaryHourUtc).getTime()
+  const current = tradingDayStart(at, boundaryHourUtc).getTime()
+  return Math.max(0, Math.round((current - first) / DAY_MS)) + 1
+}
+
 export interface DayState {
   /** Balance at the start of the current trading day. */
   dailyBalance: string

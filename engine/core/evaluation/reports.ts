@@ -2,34 +2,40 @@
  * A step's report (pure): per trading day its trades, profit and
  * drawdown, and the trade statistics (docs/decisions/281).
  *
- * - A trade is a fill that closed or reduced a position (its order was a
- *   close order, or it realized a result); its result is realized PnL −
- *   its fee. Opening fills count in the day's profit (their fee), not as
- *   trades.
+ * - A trade is a fill that closed size of a position; its result is net
+ *   (round-trips.ts, docs/decisions/411): realized PnL − its fee − its
+ *   share of the fees paid to open the size it closed. Opening fills are
+ *   not trades.
  * - A day's profit is Σ (realized PnL − fee) of its fills: the day's
  *   change of balance from trading.
  * - A day's drawdown is how far equity fell below the day's starting
- *   balance: max(0, start − lowest equity seen that day), equity seen in
- *   the samples and in the balance after each fill.
- * - Win rate = wins ÷ trades × 100; average win and loss are the means of
+ *   balance: max(0, start − lowest equity), both as the trading core
+ *   recorded them for the day (docs/decisions/410). A day recorded before
+ *   the core kept lows falls back to the equity samples and the balance
+ *   after each fill (decision 281's reading).
+ * - Statistics from the net results. Win rate = wins ÷ trades × 100; average win and loss are the means of
  *   the winning and losing results (a loss is negative); profit factor =
  *   Σ wins ÷ |Σ losses| (null without a loss); expectancy = Σ results ÷
  *   trades.
  */
 import { D, type Decimal } from '#money/decimal.ts'
 import { tradingDayKey } from './day.ts'
+import { netResults, type RoundTripFill } from './round-trips.ts'
 
-export interface ReportFill {
+export interface ReportFill extends RoundTripFill {
   at: Date
-  realizedPnl: string
-  fee: string
-  /** The fill closed or reduced a position. */
-  closing: boolean
 }
 
 export interface ReportSample {
   at: Date
   equity: string
+}
+
+/** A trading day as the core recorded it: its starting balance and lowest equity. */
+export interface ReportDayLow {
+  date: string
+  startBalance: string
+  lowestEquity: string
 }
 
 export interface DayReport {
@@ -50,28 +56,32 @@ export interface TradeSummary {
 
 const MONEY_SCALE = 8
 
-export function isTrade(fill: ReportFill): boolean {
-  return fill.closing || !D(fill.realizedPnl).isZero()
-}
-
 export function stepReport(
   initialBalance: string,
   fills: ReportFill[],
-  samples: ReportSample[],
+  readings: { days?: ReportDayLow[]; samples?: ReportSample[] },
   boundaryHourUtc: number,
 ): { days: DayReport[]; summary: TradeSummary } {
   const key = (at: Date) => tradingDayKey(at, boundaryHourUtc)
+  const recorded = new Map((readings.days ?? []).map((d) => [d.date, d]))
+  const samples = (readings.samples ?? []).filter((s) => !recorded.has(key(s.at)))
   const byTime = [...fills].sort((a, b) => a.at.getTime() - b.at.getTime())
+  const net = netResults(byTime)
+  const results: Decimal[] = []
   const days = new Map<string, { start: Decimal; trades: number; profit: Decimal; low: Decimal }>()
   let balance = D(initialBalance)
   const dayOf = (date: string) => {
     let day = days.get(date)
     if (!day) {
-      day = { start: balance, trades: 0, profit: D(0), low: balance }
+      const known = recorded.get(date)
+      day = known
+        ? { start: D(known.startBalance), trades: 0, profit: D(0), low: D(known.lowestEquity) }
+        : { start: balance, trades: 0, profit: D(0), low: balance }
       days.set(date, day)
     }
     return day
   }
+  for (const date of recorded.keys()) dayOf(date)
   const sampleList = [...samples].sort((a, b) => a.at.getTime() - b.at.getTime())
   let s = 0
   const takeSamplesUntil = (at: Date | null) => {
@@ -83,18 +93,22 @@ export function stepReport(
       s++
     }
   }
-  for (const fill of byTime) {
+  byTime.forEach((fill, i) => {
     takeSamplesUntil(fill.at)
     const day = dayOf(key(fill.at))
-    const result = D(fill.realizedPnl).sub(fill.fee)
-    balance = balance.add(result)
-    day.profit = day.profit.add(result)
-    if (isTrade(fill)) day.trades++
-    if (balance.lt(day.low)) day.low = balance
-  }
+    const change = D(fill.realizedPnl).sub(fill.fee)
+    balance = balance.add(change)
+    day.profit = day.profit.add(change)
+    const result = net[i]
+    if (result) {
+      day.trades++
+      results.push(result)
+    }
+    // Legacy days only: the balance after a fill is no equity reading while a position is open.
+    if (!recorded.has(key(fill.at)) && balance.lt(day.low)) day.low = balance
+  })
   takeSamplesUntil(null)
 
-  const results = byTime.filter(isTrade).map((f) => D(f.realizedPnl).sub(f.fee))
   return {
     days: [...days.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

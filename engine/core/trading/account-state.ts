@@ -53,6 +53,10 @@ export class AccountState {
   readonly tpslEntries = new Map<number, { tp?: IndexRef<TriggerRef>; sl?: IndexRef<TriggerRef> }>()
   /** Risk-index entries (liquidation and threshold crossings). */
   riskEntries: Array<IndexRef<number>> = []
+  /** Lowest equity computed since the step started (equity-lows.ts). */
+  stepLow: Decimal | null = null
+  /** The current trading day as the shell opened it, and its lowest equity. */
+  day: { key: string; startBalance: Decimal; lowest: Decimal | null } | null = null
 
   constructor(fields: {
     id: number

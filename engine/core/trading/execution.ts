@@ -6,6 +6,7 @@
 import { D, Decimal } from '#money/decimal.ts'
 import { type AccountState, figuresOf } from './account-state.ts'
 import type { CoreState } from './core-state.ts'
+import { noteEquity } from './equity-lows.ts'
 import { indexOrder, indexTpsl, reindexRisk, unindexOrder, unindexTpsl } from './indexing.ts'
 import { maxNotionalAt } from './pair.ts'
 import { applyFill, feeOf, sideSign } from './position-math.ts'
@@ -348,6 +349,7 @@ export function checkAccount(
   events: Events,
 ): void {
   let figures = figuresOf(account, state)
+  noteEquity(account, figures.equity, events)
   if (account.positions.size > 0 && figures.equity.lte(figures.maintenance)) {
     events.push({
       kind: 'liquidation',
@@ -359,6 +361,7 @@ export function checkAccount(
     cancelOpenOrders(state, account, undefined, 'Canceled by liquidation', now, events)
     closePositions(state, account, undefined, 'Liquidation', now, events, true)
     figures = figuresOf(account, state)
+    noteEquity(account, figures.equity, events)
   }
   const names = [...account.thresholds.keys()].sort()
   for (const name of names) {

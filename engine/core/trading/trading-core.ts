@@ -9,6 +9,7 @@ import { liquidationPriceIn, maxOpenOf } from './account-reads.ts'
 import { AccountState, figuresOf } from './account-state.ts'
 import { ClientOrderIds } from './client-order-ids.ts'
 import { CoreState } from './core-state.ts'
+import { noteEquity } from './equity-lows.ts'
 import {
   cancelOpenOrders,
   checkAccount,
@@ -81,8 +82,22 @@ export class TradingCore {
       indexOrder(this.state, account, copy)
     }
     this.state.trackHoldings(account)
+    account.stepLow = snapshot.lows?.step ?? null
+    account.day = snapshot.lows?.day ? { ...snapshot.lows.day } : null
     const events: Events = []
     checkAccount(this.state, account, now, events)
+    return events
+  }
+
+  /**
+   * Opens a trading day (the shell names it and gives its starting
+   * balance): its lowest equity starts at the equity now.
+   */
+  startDay(accountId: number, key: string, startBalance: Decimal): TradingEvent[] {
+    const account = this.account(accountId)
+    account.day = { key, startBalance, lowest: null }
+    const events: Events = []
+    noteEquity(account, figuresOf(account, this.state).equity, events)
     return events
   }
 

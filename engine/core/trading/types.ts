@@ -130,6 +130,17 @@ export interface AccountSnapshot {
   openOrders: Order[]
   /** Named "equity ≤ value" thresholds (evaluation rules). */
   thresholds: Record<string, Decimal>
+  /** The lowest equities computed so far (absent: none yet, nor a trading day). */
+  lows?: EquityLows
+}
+
+/**
+ * The lowest equity computed since the account started, and in its current
+ * trading day (which the shell names and opens: the core knows no days).
+ */
+export interface EquityLows {
+  step: Decimal | null
+  day: { key: string; startBalance: Decimal; lowest: Decimal | null } | null
 }
 
 export interface Assets {
@@ -167,3 +178,10 @@ export type TradingEvent =
       time: Date
     }
   | { kind: 'liquidation'; accountId: number; equity: Decimal; maintenance: Decimal; time: Date }
+  /** A new lowest equity (of the step, the day or both): the values after it. */
+  | {
+      kind: 'equity_low'
+      accountId: number
+      step: Decimal
+      day: { key: string; startBalance: Decimal; lowest: Decimal } | null
+    }

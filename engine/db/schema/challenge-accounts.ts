@@ -69,6 +69,13 @@ export const tradingAccounts = pgTable(
     tradingDays: integer().notNull().default(0),
     /** UTC date (YYYY-MM-DD) of the last fill, to count trading days. */
     lastTradingDay: text(),
+    /**
+     * The lowest equity the trading core computed since the step started,
+     * and since the current trading day started (null: none computed yet),
+     * docs/decisions/410. Written with the trading batch.
+     */
+    lowestEquity: money(),
+    dayLowestEquity: money(),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,8 @@
 /**
  * The terminal's reads (contract/trade.ts): snapshot, open orders and
  * positions from the engine's memory; order, trade and transaction history
- * from the database, newest first, paginated, filterable by symbol.
+ * from the database, newest first, paginated, filterable by symbol, of
+ * the account traded or of a step named by `step` (an ended one too).
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
@@ -11,7 +12,7 @@ import type { EngineContext } from '../../context.ts'
 import { maxNotionalAt, pairMaxLeverage } from '../../core/trading/pair.ts'
 import { fills, ledgerEntries, orders } from '../../db/schema/index.ts'
 import { coinPairView } from '../../market/coin-pair-view.ts'
-import { tradeAccountFor, tradingRefusal } from '../../trading/trade-account.ts'
+import { historyAccountFor, tradeAccountFor, tradingRefusal } from '../../trading/trade-account.ts'
 import {
   assetsView,
   fillRowView,
@@ -85,19 +86,19 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
   }
 
   mount(app, ctx, tradeEndpoints.orderHistory, async ({ params, query, user }) => {
-    const { account } = await tradeAccountFor(ctx, user.id, params.userChallengeId)
+    const { account } = await historyAccountFor(ctx, user.id, params.userChallengeId, query.step)
     const { rows, meta } = await page(orders, account.id, query)
     return { data: rows.map(orderRowView), meta }
   })
 
   mount(app, ctx, tradeEndpoints.tradeHistory, async ({ params, query, user }) => {
-    const { account } = await tradeAccountFor(ctx, user.id, params.userChallengeId)
+    const { account } = await historyAccountFor(ctx, user.id, params.userChallengeId, query.step)
     const { rows, meta } = await page(fills, account.id, query)
     return { data: rows.map(fillRowView), meta }
   })
 
   mount(app, ctx, tradeEndpoints.transactionHistory, async ({ params, query, user }) => {
-    const { account } = await tradeAccountFor(ctx, user.id, params.userChallengeId)
+    const { account } = await historyAccountFor(ctx, user.id, params.userChallengeId, query.step)
     const { rows, meta } = await page(ledgerEntries, account.id, query)
     return { data: rows.map(transactionView), meta }
   })

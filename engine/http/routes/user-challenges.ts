@@ -28,6 +28,7 @@ addTranslations('fa', {
 })
 
 export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
+  const hour = ctx.config.DAY_BOUNDARY_HOUR_UTC
   mount(app, ctx, userChallengeEndpoints.list, async ({ query, user, c }) => {
     const { views, total } = await listUserChallenges(ctx.db, user.id, {
       type: query.type,
@@ -36,7 +37,7 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
     })
     const now = ctx.clock.now()
     return {
-      data: views.map((view) => presentUserChallenge(view, now, c.get('locale'))),
+      data: views.map((view) => presentUserChallenge(view, now, c.get('locale'), hour)),
       meta: pageMeta(query, total),
     }
   })
@@ -45,7 +46,9 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
     const view = await findUserChallenge(ctx.db, user.id, params.userChallengeId)
     if (!view) throw notFound()
     const request = (await requestOf(ctx, view.challenge.id)) ?? null
-    return { data: presentUserChallengeDetail(view, ctx.clock.now(), c.get('locale'), request) }
+    return {
+      data: presentUserChallengeDetail(view, ctx.clock.now(), c.get('locale'), hour, request),
+    }
   })
 
   mount(app, ctx, userChallengeEndpoints.step, async ({ params, user }) => ({
@@ -66,7 +69,7 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
     if (!view) throw notFound()
     const locale = c.get('locale')
     return {
-      data: presentUserChallengeDetail(view, ctx.clock.now(), locale, request),
+      data: presentUserChallengeDetail(view, ctx.clock.now(), locale, hour, request),
       message: translate(locale, realAccountTexts.requested),
       message_type: 'success' as const,
     }
@@ -84,7 +87,7 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
     if (!view) throw notFound()
     const locale = c.get('locale')
     return {
-      data: presentUserChallenge(view, now, locale),
+      data: presentUserChallenge(view, now, locale, hour),
       message: translate(locale, TITLE_CHANGED),
       message_type: 'success' as const,
     }

@@ -1,8 +1,10 @@
 /**
- * The Real Account tab before the real account exists: Request Account
- * once every step has passed, then the request's state.
+ * The Real Account tab: Request Account once every step has passed, then
+ * the request's state, the staff's note apart from it, and once approved
+ * links to the real account and its terminal.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { z } from 'zod'
 import type { userChallengeDetail } from '#contract/user-challenges.ts'
 import { Button } from '~/components/ui/button'
@@ -24,14 +26,48 @@ export function RealAccountPanel({ challenge }: { challenge: Detail }) {
     <section className="grid gap-3 rounded-xl border bg-card p-6" data-testid="real-account-panel">
       <h2 className="font-semibold">{m.challenges_tab_real()}</h2>
       {state ? (
-        <p role="status">
-          {state.status === 'pending'
-            ? m.challenges_request_pending()
-            : state.status === 'approved'
-              ? m.challenges_request_approved()
-              : m.challenges_request_rejected()}
-          {state.note ? ` ${state.note}` : ''}
-        </p>
+        <>
+          <p role="status">
+            {state.status === 'pending'
+              ? m.challenges_request_pending()
+              : state.status === 'approved'
+                ? m.challenges_request_approved()
+                : m.challenges_request_rejected()}
+          </p>
+          {state.note ? (
+            <figure className="rounded-lg border bg-muted/40 p-3 text-sm" data-testid="staff-note">
+              <figcaption className="font-medium text-muted-foreground">
+                {m.challenges_staff_note()}
+              </figcaption>
+              <blockquote>{state.note}</blockquote>
+            </figure>
+          ) : null}
+          {state.real_user_challenge_id !== null ? (
+            <div className="flex flex-wrap gap-2">
+              <Button asChild>
+                <Link
+                  to="/challenges/$userChallengeId"
+                  params={{ userChallengeId: String(state.real_user_challenge_id) }}
+                  data-testid="real-account-link"
+                >
+                  {m.challenges_open_real_account()}
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link
+                  to="/trade/$userChallengeId/$symbol"
+                  params={{
+                    userChallengeId: String(state.real_user_challenge_id),
+                    symbol: 'BTCUSDT',
+                  }}
+                  data-testid="real-terminal-link"
+                >
+                  {m.challenges_trade_real_account()}
+                </Link>
+              </Button>
+            </div>
+          ) : null}
+        </>
       ) : challenge.can_request_account ? (
         <>
           <p className="text-muted-foreground">

@@ -50,7 +50,9 @@ function Page() {
       : challenge.current_phase === 'real'
         ? 'real'
         : 'step1'
-  const tab = search.tab ?? (challenge.status === 'passed' ? 'real' : phaseTab)
+  // Once every step passed (and when funded) the page opens on the Real Account tab.
+  const afterSteps = challenge.status === 'passed' || challenge.status === 'funded'
+  const tab = search.tab ?? (afterSteps ? 'real' : phaseTab)
   const step = challenge.steps.find((s) => s.phase === tab)
   return (
     <div className="grid gap-6">

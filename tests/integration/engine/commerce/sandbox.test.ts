@@ -112,6 +112,32 @@ describe.each(databaseKinds)('the sandbox provider on %s', (kind) => {
     expect((await paymentRow(b.paymentId))?.status).toBe('pending')
   })
 
+  it('the buyer looks a payment up (pending, then paid with its challenge); others get 404', async () => {
+    const { client, user, paymentId, url } = await pendingOrder()
+    const params = { paymentId }
+    const pending = await client.ok(api.payments.show, { params })
+    expect(pending.data).toMatchObject({
+      id: paymentId,
+      status: 'pending',
+      final_price: '100',
+      user_challenge_id: null,
+      paid_at: null,
+    })
+    await pressSandboxButton(client, url, 'pay')
+    const [challenge] = await challengesOf(user.id)
+    const paid = await client.ok(api.payments.show, { params })
+    expect(paid.data).toMatchObject({ status: 'paid', user_challenge_id: challenge?.id })
+    expect(paid.data.paid_at).not.toBeNull()
+
+    const { client: stranger } = await signedInClient(t)
+    const foreign = await stranger.call(api.payments.show, { params })
+    expect(foreign.status).toBe(404)
+    const unknown = await client.call(api.payments.show, {
+      params: { paymentId: paymentId + 1000 },
+    })
+    expect(unknown.status).toBe(404)
+  })
+
   it('Pay: activates the challenge once and lands the browser on the success page', async () => {
     const { client, user, paymentId, url } = await pendingOrder()
     const pay = await pressSandboxButton(client, url, 'pay')

@@ -42,7 +42,7 @@ describe.each(databaseKinds)('step reads and Request Account (%s)', (kind) => {
   const open = (client: TestClient, id: number) =>
     placeOk(client, id, { type: 'MARKET', side: 'buy', size: '1' })
 
-  /** A loss of 129.95 and a win of 669.65 (fees in), then the pass: balance 10 479.7. */
+  /** A loss of 159.95 and a win of 639.65 (all fees in), then the pass: balance 10 479.7. */
   async function passedChallenge() {
     const { client, user } = await signedInClient(t)
     const id = await openChallenge(t, user.id, oneStep)
@@ -105,14 +105,41 @@ describe.each(databaseKinds)('step reads and Request Account (%s)', (kind) => {
     const report = (await client.ok(api.userChallenges.stepReports, { params })).data
     expect(report.days).toHaveLength(1)
     expect(report.days[0]).toMatchObject({ trades: 2, profit: '479.7', drawdown: '189.95' })
+    // Net round trips (each close carries its opening fee of 30): −159.95 and 639.65,
+    // whose sum is the step's profit, 479.7.
     expect(report.summary).toEqual({
       trades: 2,
       win_rate: '50',
-      average_win: '669.65',
-      average_loss: '-129.95',
-      profit_factor: '5.1531',
-      expectancy: '269.85',
+      average_win: '639.65',
+      average_loss: '-159.95',
+      profit_factor: '3.9991',
+      expectancy: '239.85',
     })
+  })
+
+  it('a dip right after the first buy that recovers within the minute is still the drawdown', async () => {
+    const { client, user } = await signedInClient(t)
+    const id = await openChallenge(t, user.id, oneStep)
+    const stepId = (await detail(client, id)).steps[0]?.id ?? 0
+    const params = { userChallengeId: id, stepId }
+    await price(t, '60000')
+    // Equity 9 970 (fee 30) at once; then 10 070, closed at 60 100 in the same minute.
+    await open(client, id)
+    await price(t, '60100')
+    await close(client, id)
+    await t.engine.ctx.trading.idle()
+    const step = (await client.ok(api.userChallenges.step, { params })).data
+    expect(step).toMatchObject({
+      balance: '10039.95',
+      total_drawdown: '30',
+      max_drawdown_percent: '0.3',
+      daily_drawdown: '30',
+    })
+    // The chart kept one sample for the minute (the close's): the dip is not in it.
+    const chart = (await client.ok(api.userChallenges.stepChart, { params })).data
+    expect(chart.map((p) => p.equity)).not.toContain('9970')
+    const report = (await client.ok(api.userChallenges.stepReports, { params })).data
+    expect(report.days.map((d) => d.drawdown)).toEqual(['30'])
   })
 
   it('requests the real account once; staff approval opens it at the initial balance', async () => {
@@ -153,6 +180,7 @@ describe.each(databaseKinds)('step reads and Request Account (%s)', (kind) => {
     expect(decided.map((n) => n.title)).toEqual(['Real account opened'])
     // The real account trades, judged by the fixed 5 %/10 %.
     const realId = reals.data[0]?.id ?? 0
+    expect(after.account_request?.real_user_challenge_id).toBe(realId)
     const realStep = (await detail(client, realId)).steps[0]?.id ?? 0
     const figures = await client.ok(api.userChallenges.step, {
       params: { userChallengeId: realId, stepId: realStep },

@@ -49,6 +49,12 @@ if (!command || !(reconcile || ['grant-role', 'backup', 'restore'].includes(comm
   fail(USAGE, 2)
 }
 
+// Arguments first: a wrong one is told before the database is touched.
+if (command === 'grant-role') {
+  if (!rest[0] || !rest[1]) fail(USAGE, 2)
+  if (!ROLES.includes(rest[1] as Role)) fail(`Unknown role "${rest[1]}". ${USAGE}`, 2)
+}
+
 const config = parseEngineConfig(process.env)
 const pgliteDir = pgliteDirOf(config.DATA_DIR)
 if (
@@ -80,8 +86,6 @@ if (command === 'backup' || command === 'restore') {
 }
 
 const [email, role] = rest
-if (!reconcile && (!email || !role)) fail(USAGE, 2)
-if (!reconcile && !ROLES.includes(role as Role)) fail(`Unknown role "${role}". ${USAGE}`, 2)
 
 const database = await openDatabase(config).catch((error: unknown) =>
   fail(

@@ -152,7 +152,8 @@ describe('balance adjustments', () => {
   it('books one ledger row of the type given and moves the balance', () => {
     const core = setup()
     const events = core.adjustBalance(1, 'WITHDRAWAL', D('-800.25'), T1)
-    expect(kinds(events)).toEqual(['ledger', 'balance'])
+    // Equity falls to a new low, which the core notes (decision 410).
+    expect(kinds(events)).toEqual(['ledger', 'balance', 'equity_low'])
     expect(events[0]).toMatchObject({
       row: {
         id: 1,

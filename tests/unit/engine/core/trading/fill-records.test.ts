@@ -31,7 +31,15 @@ describe('what a fill records', () => {
     const core = setup()
     const opened = core.place(1, order('BTCUSDT', 'MARKET', 'buy', '0.1'), T0)
     if (!opened.ok) throw new Error(opened.rejection.code)
-    expect(kinds(opened.events)).toEqual(['order', 'fill', 'ledger', 'balance', 'position'])
+    // The commission lowers equity to a new low, noted too (decision 410).
+    expect(kinds(opened.events)).toContain('equity_low')
+    expect(kinds(opened.events).filter((k) => k !== 'equity_low')).toEqual([
+      'order',
+      'fill',
+      'ledger',
+      'balance',
+      'position',
+    ])
     // fee 0.1 × 60 000 × 0.0005 = 3
     expect(ledger(opened.events)).toEqual([[1, 'COMMISSION', '-3']])
     expect(fills(opened.events)[0]).toMatchObject({ id: 1, orderId: 1 })

@@ -6,9 +6,15 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { WEB_NODE_FLAGS } from './web-node-flags.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
+/** Both services survive undici's late close of a cancelled stream (closed-stream-guard.ts). */
+const STREAM_GUARD = [
+  '--import',
+  pathToFileURL(path.join(root, 'scripts/closed-stream-guard.ts')).href,
+]
 const stamp = path.join(root, 'dist/.build-stamp')
 const sources = ['app', 'messages', 'contract', 'public', 'project.inlang']
 const sourceFiles = ['vite.config.ts', 'package-lock.json', 'paraglide.options.ts']
@@ -67,7 +73,7 @@ process.on('SIGTERM', stopAll)
 const env = { ...process.env }
 if (!process.env.API_BASE_URL) {
   const port = Number(process.env.ENGINE_PORT ?? 8000)
-  const engine = run(process.execPath, [path.join(root, 'engine/main.ts')], env)
+  const engine = run(process.execPath, [...STREAM_GUARD, path.join(root, 'engine/main.ts')], env)
   children.push(engine)
   engine.on('exit', (code) => {
     if (code !== 0 && code !== null) console.error(`engine exited with ${code}`)
@@ -79,7 +85,7 @@ if (!process.env.API_BASE_URL) {
 
 const web = run(
   process.execPath,
-  [...WEB_NODE_FLAGS, path.join(root, 'scripts/web-server.ts')],
+  [...WEB_NODE_FLAGS, ...STREAM_GUARD, path.join(root, 'scripts/web-server.ts')],
   env,
 )
 children.push(web)

@@ -54,6 +54,7 @@ const groups: Array<[RegExp, string?]> = [
   [/^border(-\d+)?$/, 'border-width'],
   [/^border-(?![xytblrse]-|[xytblrse]$)/, 'border-color'],
   [/^(rounded|shadow)(-[a-z0-9]+)?$/],
+  [/^whitespace-/, 'whitespace'],
 ]
 
 /** A group that also replaces narrower ones: `p-2` replaces `px-3` and `pt-1`. */

@@ -58,7 +58,7 @@ test('sign up with a referral, verify the phone, sign out and in, reset the pass
   // The top bar knows who is signed in.
   let menu = await openAccountMenu(page)
   await expect(menu.getByText(email).first()).toBeVisible()
-  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Exit'])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Take the tour again', 'Exit'])
   await menu.getByRole('menuitem', { name: 'Exit' }).click()
   await expect(page).toHaveURL(/\/signin$/)
   await expect(toast(page, 'You have been signed out.')).toBeVisible()

@@ -22,6 +22,11 @@ describe('cn', () => {
     [['w-full', 'w-44'], 'w-44'],
     [['-mt-2', 'mt-4'], 'mt-4'],
     [['absolute', 'relative'], 'relative'],
+    // A table cell that wraps (the staff console's subject and audit columns).
+    [
+      ['whitespace-nowrap px-3', 'whitespace-normal break-words'],
+      'px-3 whitespace-normal break-words',
+    ],
   ])('%j → %s', (inputs, expected) => {
     expect(cn(...inputs)).toBe(expected)
   })

@@ -39,6 +39,9 @@ const tabs = [...ticketStatuses, 'all'] as const
 type Tab = (typeof tabs)[number]
 const tabText = (tab: Tab) => (tab === 'all' ? m.staff_all() : ticketStatusText(tab))
 
+/** Columns a phone leaves out. */
+const WIDE_ONLY = 'hidden sm:table-cell'
+
 function Page() {
   const search = Route.useSearch()
   const status = search.status ?? 'open'
@@ -59,12 +62,16 @@ function Page() {
           <LtrFigure>#{t.id}</LtrFigure> <span dir="auto">{t.subject}</span>
         </Link>
       ),
+      // On a phone the subject wraps and the ticket page shows the rest:
+      // nothing to scroll sideways for (issue 25).
+      className: 'whitespace-normal break-words',
     },
-    { header: m.staff_col_user(), cell: (t) => <UserRef user={t.user} /> },
-    { header: m.money_col_type(), cell: (t) => t.type.title },
+    { header: m.staff_col_user(), cell: (t) => <UserRef user={t.user} />, className: WIDE_ONLY },
+    { header: m.money_col_type(), cell: (t) => t.type.title, className: WIDE_ONLY },
     {
       header: m.money_col_account(),
       cell: (t) => <span dir="auto">{t.challenge?.title ?? '—'}</span>,
+      className: WIDE_ONLY,
     },
     { header: m.staff_col_updated(), cell: (t) => formatDateTime(t.updated_at) },
   ]

@@ -87,6 +87,8 @@ export function withSecurityHeaders(
   config: AppConfig,
   nonce?: string,
 ): Response {
+  // Pages pass here twice (the entry, then the static middleware): once is enough.
+  if (secured.has(response)) return response
   const headers = new Headers(response.headers)
   for (const [name, value] of Object.entries(baseSecurityHeaders(config))) headers.set(name, value)
   if (!headers.has('Content-Security-Policy')) {
@@ -97,9 +99,14 @@ export function withSecurityHeaders(
     )
   }
   // A fresh Response: some answers (fetched ones) have immutable headers.
-  return new Response(response.body, {
+  const answer = new Response(response.body, {
     status: response.status,
     statusText: response.statusText,
     headers,
   })
+  secured.add(answer)
+  return answer
 }
+
+/** Answers that already carry the headers. */
+const secured = new WeakSet<Response>()

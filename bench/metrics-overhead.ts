@@ -13,7 +13,7 @@
  * Ports: 9251 (orders-http.ts), 9364-9365 (the stack).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { Pool } from 'undici'
@@ -58,6 +58,25 @@ async function until(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`${url} did not answer`)
 }
 
+/** CPU seconds used by a process and all its descendants (Linux /proc; 100 ticks a second). */
+function treeCpu(pid: number): number {
+  let ticks = 0
+  const visit = (id: number) => {
+    try {
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+      ticks += Number(fields[11]) + Number(fields[12])
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim()
+        for (const child of children ? children.split(' ') : []) visit(Number(child))
+      }
+    } catch {
+      // The process ended between reads: it no longer counts.
+    }
+  }
+  visit(pid)
+  return ticks / 100
+}
+
 async function signedInCookie(engine: string): Promise<string> {
   const csrf = await fetch(`${engine}/sanctum/csrf-cookie`)
   let cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0] ?? '')
@@ -84,7 +103,7 @@ async function signedInCookie(engine: string): Promise<string> {
   return cookies.join('; ')
 }
 
-async function pagesRound(mode: Mode): Promise<{ rate: number; p50: number }> {
+async function pagesRound(mode: Mode): Promise<{ rate: number; p50: number; cpu: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-metrics-'))
   const stack: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
     cwd: root,
@@ -121,6 +140,7 @@ async function pagesRound(mode: Mode): Promise<{ rate: number; p50: number }> {
     for (let i = 0; i < 100; i++) await get()
     const times: number[] = []
     let next = 0
+    const cpuBefore = treeCpu(stack.pid ?? 0)
     const started = performance.now()
     await Promise.all(
       Array.from({ length: IN_FLIGHT }, async () => {
@@ -128,9 +148,11 @@ async function pagesRound(mode: Mode): Promise<{ rate: number; p50: number }> {
       }),
     )
     const rate = PAGES / ((performance.now() - started) / 1000)
+    // Web and engine CPU per page: steadier than pages/s when other work shares the cores.
+    const cpu = ((treeCpu(stack.pid ?? 0) - cpuBefore) / PAGES) * 1000
     await pool.close()
     times.sort((a, b) => a - b)
-    return { rate, p50: times[Math.floor(times.length / 2)] ?? 0 }
+    return { rate, p50: times[Math.floor(times.length / 2)] ?? 0, cpu }
   } finally {
     stack.kill('SIGTERM')
     await new Promise((r) => stack.once('exit', r))
@@ -143,7 +165,7 @@ const slower = (off: number, on: number) => `${(((off - on) / off) * 100).toFixe
 const more = (off: number, on: number) => `${(((on - off) / off) * 100).toFixed(1)} %`
 
 const orders: Record<Mode, Array<{ rate: number; cpu: number }>> = { off: [], on: [] }
-const pages: Record<Mode, Array<{ rate: number; p50: number }>> = { off: [], on: [] }
+const pages: Record<Mode, Array<{ rate: number; p50: number; cpu: number }>> = { off: [], on: [] }
 for (let round = 0; round < ROUNDS; round++) {
   // Off first in even rounds, on first in odd ones.
   const modes: Mode[] = round % 2 === 0 ? ['off', 'on'] : ['on', 'off']
@@ -156,15 +178,17 @@ for (let round = 0; round < ROUNDS; round++) {
     const p = await pagesRound(mode)
     pages[mode].push(p)
     console.log(
-      `SSR /profile, metrics ${mode}: ${p.rate.toFixed(0)} pages/s, p50 ${p.p50.toFixed(1)} ms (load ${loadavg()[0]?.toFixed(1)})`,
+      `SSR /profile, metrics ${mode}: ${p.rate.toFixed(0)} pages/s, p50 ${p.p50.toFixed(1)} ms, web + engine CPU ${p.cpu.toFixed(2)} ms per page (load ${loadavg()[0]?.toFixed(1)})`,
     )
   }
 }
 const o = { off: mean(orders.off.map((x) => x.rate)), on: mean(orders.on.map((x) => x.rate)) }
 const c = { off: mean(orders.off.map((x) => x.cpu)), on: mean(orders.on.map((x) => x.cpu)) }
 const p = { off: mean(pages.off.map((x) => x.rate)), on: mean(pages.on.map((x) => x.rate)) }
+const pc = { off: mean(pages.off.map((x) => x.cpu)), on: mean(pages.on.map((x) => x.cpu)) }
 console.log(
   `\n${kind}, ${ROUNDS} rounds: orders/s off ${o.off.toFixed(0)} / on ${o.on.toFixed(0)} (${slower(o.off, o.on)} slower); ` +
     `engine CPU per order off ${c.off.toFixed(3)} / on ${c.on.toFixed(3)} ms (${more(c.off, c.on)} more); ` +
-    `SSR pages/s off ${p.off.toFixed(0)} / on ${p.on.toFixed(0)} (${slower(p.off, p.on)} slower)`,
+    `SSR pages/s off ${p.off.toFixed(0)} / on ${p.on.toFixed(0)} (${slower(p.off, p.on)} slower); ` +
+    `CPU per page off ${pc.off.toFixed(2)} / on ${pc.on.toFixed(2)} ms (${more(pc.off, pc.on)} more)`,
 )

@@ -215,17 +215,22 @@ function checkMargin(
     entry: outcome.entry,
     balanceDelta: outcome.realized.sub(fee),
   })
-  if (after.equity.sub(after.margin).isNegative()) {
-    const cost = after.margin.sub(before.margin).add(before.equity.sub(after.equity))
+  const afterFree = after.equity.sub(after.margin)
+  if (afterFree.isNegative()) {
+    // What would have to be free for the order to pass: the free margin shown
+    // (never below 0) plus the shortfall it would leave. Never negative, even
+    // when the account is already under water and the order lessens that.
+    const cost = nonNegative(available).sub(afterFree)
     return marginReject(cost, available)
   }
   return null
 }
 
+const nonNegative = (value: Decimal): Decimal => (value.isNegative() ? D(0) : value)
+
 function marginReject(cost: Decimal, available: Decimal): Rejection {
-  const free = available.isNegative() ? D(0) : available
   return reject('free_margin', 'size', {
     cost: cost.toFixed(2, 'up'),
-    free: free.toFixed(2, 'down'),
+    free: nonNegative(available).toFixed(2, 'down'),
   })
 }

@@ -214,7 +214,13 @@ describe('bracket cap and free margin at placement', () => {
     expect(core.assets(1).balance.toString()).toBe('7381.25')
     // a sell of 3 flips to a 1 BTC short: realized 2 × (57 500 − 60 000) = −5 000, fee
     // 3 × 57 500 × 0.0005 = 86.25, so balance 7 381.25 → 2 295 < margin 57 500 / 20 = 2 875
-    expect(refused(core, order('BTCUSDT', 'MARKET', 'sell', '3')).code).toBe('free_margin')
+    // The account is already under water (equity 2 381.25 < margin 5 750), so the
+    // message names the shortfall the flip would leave, 2 875 − 2 295 = 580, on
+    // top of the 0 free: never a negative "needs".
+    expect(refused(core, order('BTCUSDT', 'MARKET', 'sell', '3'))).toMatchObject({
+      code: 'free_margin',
+      params: { cost: '580.00', free: '0.00' },
+    })
     accepted(core, order('BTCUSDT', 'MARKET', 'sell', '2'))
     expect(core.account(1).positions.size).toBe(0)
   })

@@ -31,7 +31,7 @@ const isPackage = (target: string) =>
   !target.includes('/') || !/^(app|engine|contract|money|scripts|tests|bench)\//.test(target)
 
 /** Packages the pure core may use: computation only, no I/O. */
-const CORE_PACKAGES = new Set(['node:crypto', 'file-type'])
+const CORE_PACKAGES = new Set(['node:crypto', 'file-type', '@noble/hashes/sha3.js'])
 
 export const rules: Rule[] = [
   {

@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.ts'
 import { referralSettings } from './settings.ts'
 import type { ReferralWithdrawRow } from './withdraw.ts'
+import { payoutFields } from '../payouts/proof.ts'
 
 type Page = { page: number; per_page: number }
 const rewardKinds = ['referral_reward', 'referral_clawback'] as const
@@ -113,6 +114,7 @@ export function referralWithdrawView(row: ReferralWithdrawRow): z.input<typeof r
     created_at: row.createdAt.toISOString(),
     result: row.result,
     result_at: row.decidedAt?.toISOString() ?? null,
+    ...payoutFields(row),
   }
 }
 

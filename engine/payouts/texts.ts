@@ -10,6 +10,7 @@ export const payoutTexts = {
   labelTooLong: 'Label is too long',
   linkInvalid: 'The link is not valid.',
   txHashRequired: 'Transaction hash is required',
+  txHashTooLong: 'Transaction hash is not valid for this network',
   // Second factor.
   codeSent: 'We have e-mailed you a code. It is valid for 10 minutes.',
   useAuthenticator: 'Two-factor sign-in is on: use the code from your authenticator app.',
@@ -42,6 +43,7 @@ addTranslations('fa', {
   [payoutTexts.labelTooLong]: 'برچسب بیش از حد طولانی است',
   [payoutTexts.linkInvalid]: 'این پیوند معتبر نیست.',
   [payoutTexts.txHashRequired]: 'هش تراکنش الزامی است',
+  [payoutTexts.txHashTooLong]: 'هش تراکنش برای این شبکه معتبر نیست',
   [payoutTexts.codeSent]: 'کدی برایتان ایمیل کردیم. این کد ۱۰ دقیقه معتبر است.',
   [payoutTexts.useAuthenticator]: 'ورود دومرحله‌ای روشن است: کد برنامه احراز هویت را وارد کنید.',
   [payoutTexts.totpSixDigits]: 'کد باید ۶ رقم باشد.',

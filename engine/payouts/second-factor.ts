@@ -7,11 +7,6 @@
  * not spend it, and two requests cannot both spend one code.
  */
 import { and, eq, lt } from 'drizzle-orm'
-import type { EngineContext } from '../context.ts'
-import type { DbOrTx } from '../db/client.ts'
-import { twoFactorSecrets } from '../db/schema/index.ts'
-import { fieldError } from '../errors.ts'
-import { type Locale, translate } from '../i18n.ts'
 import { clear } from '../accounts/throttle.ts'
 import {
   countWrong,
@@ -30,6 +25,11 @@ import {
   consumeCode,
   issueCode,
 } from '../accounts/verification-codes.ts'
+import type { EngineContext } from '../context.ts'
+import type { DbOrTx } from '../db/client.ts'
+import { twoFactorSecrets } from '../db/schema/index.ts'
+import { fieldError } from '../errors.ts'
+import { type Locale, translate } from '../i18n.ts'
 import { payoutTexts } from './texts.ts'
 
 export type FactorMethod = 'totp' | 'email'

@@ -39,6 +39,16 @@ export const payoutTexts = {
 } as const
 
 addTranslations('fa', {
+  // The generic texts of the contract's fields (engine/http/validate.ts).
+  'Label is invalid': 'برچسب معتبر نیست',
+  'Network is invalid': 'شبکه معتبر نیست',
+  'Network is required': 'شبکه الزامی است',
+  'Tx hash is invalid': 'هش تراکنش معتبر نیست',
+  'Tx hash is required': 'هش تراکنش الزامی است',
+  'Address id is invalid': 'آدرس انتخاب‌شده معتبر نیست',
+  'Address id is required': 'انتخاب آدرس الزامی است',
+  'Token is invalid': 'این پیوند معتبر نیست.',
+  'AddressId is invalid': 'شناسه آدرس معتبر نیست.',
   [payoutTexts.chooseNetwork]: 'شبکه را انتخاب کنید',
   [payoutTexts.labelTooLong]: 'برچسب بیش از حد طولانی است',
   [payoutTexts.linkInvalid]: 'این پیوند معتبر نیست.',

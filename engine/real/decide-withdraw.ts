@@ -6,6 +6,7 @@
  * audited in its own transaction and the trader is notified.
  */
 import { and, eq } from 'drizzle-orm'
+import type { PayoutNetwork } from '#contract/payouts.ts'
 import { D } from '#money/decimal.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { EngineContext } from '../context.ts'
@@ -13,12 +14,11 @@ import { realWithdraws, userChallenges } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
 import { conflict, notFound } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
+import { payoutFields, proofOfPayment } from '../payouts/proof.ts'
 import { shiftDailyBalance } from './daily-balance.ts'
 import { accountLock } from './real-accounts.ts'
 import type { RealWithdrawRow } from './request-withdraw.ts'
 import { realTexts } from './texts.ts'
-import { payoutFields, proofOfPayment } from '../payouts/proof.ts'
-import type { PayoutNetwork } from '#contract/payouts.ts'
 
 export type Decision = 'paid' | 'rejected'
 

@@ -5,8 +5,8 @@ import type { RealWithdraw } from '#contract/real.ts'
 import type { StaffRealWithdraw } from '#contract/staff.ts'
 import { D } from '#money/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { payoutFields } from '../payouts/proof.ts'
 import { realWithdraws, userChallenges, users, withdrawTypes } from '../db/schema/index.ts'
+import { payoutFields } from '../payouts/proof.ts'
 
 type Row = typeof realWithdraws.$inferSelect
 

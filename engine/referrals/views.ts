@@ -14,9 +14,9 @@ import {
   referralWithdraws,
   users,
 } from '../db/schema/index.ts'
+import { payoutFields } from '../payouts/proof.ts'
 import { referralSettings } from './settings.ts'
 import type { ReferralWithdrawRow } from './withdraw.ts'
-import { payoutFields } from '../payouts/proof.ts'
 
 type Page = { page: number; per_page: number }
 const rewardKinds = ['referral_reward', 'referral_clawback'] as const

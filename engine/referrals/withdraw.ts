@@ -8,6 +8,7 @@
  * returns); each decision is audited and the user notified.
  */
 import { and, eq } from 'drizzle-orm'
+import type { PayoutNetwork } from '#contract/payouts.ts'
 import { D } from '#money/decimal.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { EngineContext } from '../context.ts'
@@ -16,12 +17,11 @@ import { creditEntries, referralWithdraws } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
 import { conflict, fieldError, notFound } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
-import { referralSettings } from './settings.ts'
-import { referralTexts } from './texts.ts'
-import type { PayoutNetwork } from '#contract/payouts.ts'
 import { usableAddress } from '../payouts/addresses.ts'
 import { payoutFields, proofOfPayment } from '../payouts/proof.ts'
 import { checkMoneyOutCode } from '../payouts/second-factor.ts'
+import { referralSettings } from './settings.ts'
+import { referralTexts } from './texts.ts'
 
 export type ReferralWithdrawRow = typeof referralWithdraws.$inferSelect
 

@@ -41,7 +41,7 @@ export function base58Decode(text: string): Uint8Array | null {
 export function isTronAddress(address: string): boolean {
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false
   const bytes = base58Decode(address)
-  if (!bytes || bytes.length !== 25 || bytes[0] !== TRON_PREFIX) return false
+  if (bytes?.length !== 25 || bytes[0] !== TRON_PREFIX) return false
   const payload = bytes.subarray(0, 21)
   const checksum = sha256(sha256(payload)).subarray(0, 4)
   return checksum.equals(Buffer.from(bytes.subarray(21)))

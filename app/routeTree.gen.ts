@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as R403RouteImport } from './routes/403'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as PanelRouteImport } from './routes/_panel'
+import { Route as FreezeWithdrawalsRouteImport } from './routes/freeze-withdrawals'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RulesRouteImport } from './routes/rules'
@@ -74,6 +75,11 @@ const AuthRoute = AuthRouteImport.update({
 } as any)
 const PanelRoute = PanelRouteImport.update({
   id: '/_panel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FreezeWithdrawalsRoute = FreezeWithdrawalsRouteImport.update({
+  id: '/freeze-withdrawals',
+  path: '/freeze-withdrawals',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -307,6 +313,7 @@ const PanelTicketsTicketIdAttachmentsAttachmentIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/403': typeof R403Route
+  '/freeze-withdrawals': typeof FreezeWithdrawalsRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/rules': typeof RulesRoute
@@ -355,6 +362,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/403': typeof R403Route
+  '/freeze-withdrawals': typeof FreezeWithdrawalsRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/rules': typeof RulesRoute
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/403': typeof R403Route
   '/_auth': typeof AuthRouteWithChildren
   '/_panel': typeof PanelRouteWithChildren
+  '/freeze-withdrawals': typeof FreezeWithdrawalsRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/rules': typeof RulesRoute
@@ -455,6 +464,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/403'
+    | '/freeze-withdrawals'
     | '/login'
     | '/register'
     | '/rules'
@@ -503,6 +513,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/403'
+    | '/freeze-withdrawals'
     | '/login'
     | '/register'
     | '/rules'
@@ -552,6 +563,7 @@ export interface FileRouteTypes {
     | '/403'
     | '/_auth'
     | '/_panel'
+    | '/freeze-withdrawals'
     | '/login'
     | '/register'
     | '/rules'
@@ -603,6 +615,7 @@ export interface RootRouteChildren {
   R403Route: typeof R403Route
   AuthRoute: typeof AuthRouteWithChildren
   PanelRoute: typeof PanelRouteWithChildren
+  FreezeWithdrawalsRoute: typeof FreezeWithdrawalsRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   RulesRoute: typeof RulesRoute
@@ -639,6 +652,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PanelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/freeze-withdrawals': {
+      id: '/freeze-withdrawals'
+      path: '/freeze-withdrawals'
+      fullPath: '/freeze-withdrawals'
+      preLoaderRoute: typeof FreezeWithdrawalsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1058,6 +1078,7 @@ const rootRouteChildren: RootRouteChildren = {
   R403Route: R403Route,
   AuthRoute: AuthRouteWithChildren,
   PanelRoute: PanelRouteWithChildren,
+  FreezeWithdrawalsRoute: FreezeWithdrawalsRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   RulesRoute: RulesRoute,

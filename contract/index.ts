@@ -6,6 +6,7 @@ import { coinPairEndpoints } from './coin-pairs.ts'
 import type { Endpoint } from './endpoint.ts'
 import { notificationEndpoints } from './notifications.ts'
 import { paymentEndpoints } from './payments.ts'
+import { payoutEndpoints } from './payouts.ts'
 import { realEndpoints } from './real.ts'
 import { referralEndpoints } from './referrals.ts'
 import { securityEndpoints } from './security.ts'
@@ -34,6 +35,7 @@ export const api = {
   staffPayments: staffPaymentEndpoints,
   staff: staffEndpoints,
   security: securityEndpoints,
+  payouts: payoutEndpoints,
 } as const
 
 /** Every endpoint of the contract, flat, for OpenAPI and for checks. */

@@ -10,9 +10,22 @@ import {
   timestamp,
 } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { moneyOutCode, payoutNetwork } from './payouts.ts'
 
 export const withdrawStatuses = ['pending', 'paid', 'rejected'] as const
 export const withdrawStatus = z.enum(withdrawStatuses)
+
+/** Where a withdrawal went and the proof it was paid (docs/decisions/393). */
+export const payoutFields = {
+  /** The address's network (null on requests from before the address book). */
+  network: payoutNetwork.nullable(),
+  /** When the address was added to the book (its age at the request). */
+  address_added_at: timestamp.nullable(),
+  /** The payment's transaction, once paid. */
+  tx_hash: z.string().nullable(),
+  /** The network's public explorer page of tx_hash. */
+  explorer_url: z.string().nullable(),
+}
 
 export const withdrawType = z.object({ id, code: z.string(), title: z.string() })
 
@@ -45,6 +58,7 @@ export const realWithdraw = z.object({
   note: z.string().nullable(),
   created_at: timestamp,
   decided_at: timestamp.nullable(),
+  ...payoutFields,
 })
 export type RealWithdraw = z.infer<typeof realWithdraw>
 
@@ -59,13 +73,18 @@ export const requestWithdrawBody = z.object({
   user_challenge_id: z.number({ error: 'Account is required' }).int().positive({
     error: 'Account is required',
   }),
-  type_id: z.number({ error: 'Type is required' }).int().positive({ error: 'Type is required' }),
+  /** One of the user's payout addresses, 24 hours after it was added; its network is the type. */
+  address_id: z
+    .number({ error: 'Address is required' })
+    .int()
+    .positive({ error: 'Address is required' })
+    .max(2_147_483_647, { error: 'Address is required' }),
   amount: z
     .string({ error: 'Amount is required' })
     .min(1, { error: 'Amount is required', abort: true })
     .pipe(positiveDecimal),
-  address: required('Address', 120),
   description: required('Description', 1000),
+  code: moneyOutCode,
 })
 
 export const realEndpoints = {
@@ -86,7 +105,8 @@ export const realEndpoints = {
   requestWithdraw: endpoint({
     method: 'POST',
     path: '/v1/real/requestWithdraw',
-    summary: 'Request a profit withdrawal; the amount leaves the balance at once',
+    summary:
+      'Request a profit withdrawal (second factor required); the amount leaves the balance at once',
     access: 'user',
     body: requestWithdrawBody,
     response: resource(realWithdraw),

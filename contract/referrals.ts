@@ -9,7 +9,8 @@ import {
   timestamp,
 } from './common.ts'
 import { endpoint } from './endpoint.ts'
-import { withdrawStatus } from './real.ts'
+import { moneyOutCode } from './payouts.ts'
+import { payoutFields, withdrawStatus } from './real.ts'
 
 export const referralInfo = z.object({
   code: z.string(),
@@ -41,6 +42,7 @@ export const referralWithdraw = z.object({
   created_at: timestamp,
   result: z.string().nullable(),
   result_at: timestamp.nullable(),
+  ...payoutFields,
 })
 
 export const referralWithdrawBody = z.object({
@@ -48,11 +50,13 @@ export const referralWithdrawBody = z.object({
     .string({ error: 'Amount is required' })
     .min(1, { error: 'Amount is required', abort: true })
     .pipe(positiveDecimal),
-  address: z
-    .string({ error: 'Wallet address is required' })
-    .trim()
-    .min(1, { error: 'Wallet address is required' })
-    .max(120, { error: 'Wallet address is too long' }),
+  /** One of the user's payout addresses, 24 hours after it was added. */
+  address_id: z
+    .number({ error: 'Wallet address is required' })
+    .int()
+    .positive({ error: 'Wallet address is required' })
+    .max(2_147_483_647, { error: 'Wallet address is required' }),
+  code: moneyOutCode,
 })
 
 export const referralEndpoints = {
@@ -82,7 +86,7 @@ export const referralEndpoints = {
   requestWithdraw: endpoint({
     method: 'POST',
     path: '/v1/referrals/requestWithdraw',
-    summary: 'Withdraw available credit in Tether (from 20 USDT)',
+    summary: 'Withdraw available credit in Tether (from 20 USDT; second factor required)',
     access: 'user',
     body: referralWithdrawBody,
     response: resource(referralWithdraw),

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { decimal, id, pageQuery, timestamp } from './common.ts'
 import { paymentStatuses } from './payments.ts'
+import { payoutNetwork, txHashField } from './payouts.ts'
 import { realWithdraw, withdrawStatus } from './real.ts'
 import { referralWithdraw } from './referrals.ts'
 import { role } from './user.ts'
@@ -72,6 +73,12 @@ const requiredNote = z
 
 /** Paying or approving: a note is optional (a transaction id, say). */
 export const approveBody = z.object({ note: optionalNote })
+/** Paying a withdrawal: the network and the transaction hash (checked per network), a note optional. */
+export const payBody = z.object({
+  network: payoutNetwork,
+  tx_hash: txHashField,
+  note: optionalNote,
+})
 /** Rejecting: the trader is told why. Paying a referral withdrawal: its result. */
 export const noteBody = z.object({ note: requiredNote })
 

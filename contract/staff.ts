@@ -27,6 +27,7 @@ import {
   auditEntry,
   auditQuery,
   noteBody,
+  payBody,
   queueQuery,
   requestQueueQuery,
   roleBody,
@@ -61,10 +62,11 @@ export const staffEndpoints = {
   payRealWithdraw: endpoint({
     method: 'POST',
     path: '/v1/staff/realWithdraws/{withdrawId}/pay',
-    summary: 'Mark a pending profit withdrawal paid; the trader is notified',
+    summary:
+      'Mark a pending profit withdrawal paid with its network and transaction hash; the trader is notified',
     access: 'staff',
     params: withdrawParams,
-    body: approveBody,
+    body: payBody,
     response: resource(staffRealWithdraw),
   }),
   rejectRealWithdraw: endpoint({
@@ -87,10 +89,11 @@ export const staffEndpoints = {
   payReferralWithdraw: endpoint({
     method: 'POST',
     path: '/v1/staff/referralWithdraws/{withdrawId}/pay',
-    summary: 'Mark a referral withdrawal paid with a result note; the user is notified',
+    summary:
+      'Mark a referral withdrawal paid with its network and transaction hash; the user is notified',
     access: 'staff',
     params: withdrawParams,
-    body: noteBody,
+    body: payBody,
     response: resource(staffReferralWithdraw),
   }),
   rejectReferralWithdraw: endpoint({

@@ -30,8 +30,8 @@ const under = (prefix: string) => (p: string) => p.startsWith(prefix)
 const isPackage = (target: string) =>
   !target.includes('/') || !/^(app|engine|contract|money|scripts|tests|bench)\//.test(target)
 
-/** Packages the pure core may use: computation only, no I/O. */
-const CORE_PACKAGES = new Set(['node:crypto', 'file-type'])
+/** Packages the pure core may use: computation only, no I/O (@noble/hashes: Keccak-256, decision 393). */
+const CORE_PACKAGES = new Set(['node:crypto', 'file-type', '@noble/hashes'])
 
 export const rules: Rule[] = [
   {

@@ -130,16 +130,16 @@ export async function startEnrolment(
   return { secret, uri, qrSvg }
 }
 
-const throttleKey = (userId: number) => `two-factor:${userId}`
+export const throttleKey = (userId: number) => `two-factor:${userId}`
 
 /** 429 with the wait while the user has sent too many wrong codes. */
-async function refuseWhileThrottled(ctx: EngineContext, userId: number): Promise<void> {
+export async function refuseWhileThrottled(ctx: EngineContext, userId: number): Promise<void> {
   const wait = await blockedFor(ctx.db, ctx.clock, throttleKey(userId), TWO_FACTOR_MAX_WRONG)
   if (wait > 0) throw tooManyRequests(wait / 1000, TWO_FACTOR_TEXTS.tooMany)
 }
 
 /** Counts a wrong code (outside any transaction: a rollback must not give it back); 422. */
-async function countWrong(ctx: EngineContext, userId: number): Promise<never> {
+export async function countWrong(ctx: EngineContext, userId: number): Promise<never> {
   await hit(ctx.db, ctx.clock, throttleKey(userId), TWO_FACTOR_WINDOW_MS)
   throw fieldError('code', TWO_FACTOR_TEXTS.wrongCode)
 }

@@ -12,7 +12,7 @@ import { verificationCodes } from '../db/schema/index.ts'
 import { fieldError, tooManyRequests } from '../errors.ts'
 import { hit } from './throttle.ts'
 
-export type CodePurpose = 'phone' | 'email' | 'password_reset'
+export type CodePurpose = 'phone' | 'email' | 'password_reset' | 'money_out'
 export type CodeRow = typeof verificationCodes.$inferSelect
 
 export const CODE_TTL_MS = 10 * 60_000

@@ -6,6 +6,7 @@
  * audited in its own transaction and the trader is notified.
  */
 import { and, eq } from 'drizzle-orm'
+import type { PayoutNetwork } from '#contract/payouts.ts'
 import { D } from '#money/decimal.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { EngineContext } from '../context.ts'
@@ -13,6 +14,7 @@ import { realWithdraws, userChallenges } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
 import { conflict, notFound } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
+import { payoutFields, proofOfPayment } from '../payouts/proof.ts'
 import { shiftDailyBalance } from './daily-balance.ts'
 import { accountLock } from './real-accounts.ts'
 import type { RealWithdrawRow } from './request-withdraw.ts'
@@ -32,15 +34,19 @@ export async function decideRealWithdraw(
   staffUserId: number,
   decision: Decision,
   note: string | null,
+  /** Paying: the network and transaction hash staff entered (checked against the address's network). */
+  payment?: { network: PayoutNetwork; tx_hash: string },
 ): Promise<RealWithdrawRow> {
   const first = await findWithdraw(ctx, withdrawId)
   return accountLock(ctx).run(first.tradingAccountId, async () => {
     const before = await findWithdraw(ctx, withdrawId)
     if (before.status !== 'pending') throw conflict(realTexts.notPending)
+    const proof = decision === 'paid' && payment ? proofOfPayment(before.network, payment) : null
     const now = ctx.clock.now()
     const change = {
       status: decision,
       note,
+      ...(proof ? { network: proof.network, txHash: proof.txHash } : {}),
       decidedBy: staffUserId,
       decidedAt: now,
       updatedAt: now,
@@ -87,6 +93,7 @@ async function notifyDecision(ctx: EngineContext, w: RealWithdrawRow): Promise<v
     .from(userChallenges)
     .where(eq(userChallenges.id, w.userChallengeId))
   const paid = w.status === 'paid'
+  const proof = payoutFields(w)
   await notify(ctx, ctx.db, {
     userId: w.userId,
     type: 'withdraw_decided',
@@ -96,8 +103,17 @@ async function notifyDecision(ctx: EngineContext, w: RealWithdrawRow): Promise<v
       amount: D(w.amount).toString(),
       title: challenge?.title ?? '',
       note: w.note ?? '',
+      network: proof.network ?? '',
+      tx_hash: proof.tx_hash ?? '',
     },
-    link: '/challenges/real/withdraw',
-    data: { real_withdraw_id: w.id, status: w.status },
+    // The history, where it shows paid with its transaction (issue 24: not the request form).
+    link: '/challenges/real',
+    data: {
+      real_withdraw_id: w.id,
+      status: w.status,
+      network: proof.network,
+      tx_hash: proof.tx_hash,
+      explorer_url: proof.explorer_url,
+    },
   })
 }

@@ -20,9 +20,12 @@ export const realTexts = {
   paid: 'Withdrawal marked paid.',
   rejected: 'Withdrawal rejected; the amount is back in the account.',
   paidTitle: 'Withdrawal paid',
-  paidBody: 'Your withdrawal of {amount} USDT from {title} has been paid.',
-  /** With the staff's note (a transaction id), as the referral payout's text carries it. */
-  paidBodyNote: 'Your withdrawal of {amount} USDT from {title} has been paid: {note}',
+  /** With the network and the transaction (docs/decisions/393), as the referral payout's carries them. */
+  paidBody:
+    'Your withdrawal of {amount} USDT from {title} has been paid on {network}. Transaction: {tx_hash}',
+  /** With the staff's note too. */
+  paidBodyNote:
+    'Your withdrawal of {amount} USDT from {title} has been paid on {network}. Transaction: {tx_hash}. {note}',
   rejectedTitle: 'Withdrawal rejected',
   rejectedBody:
     'Your withdrawal of {amount} USDT from {title} was rejected and returned to the account: {note}',
@@ -44,8 +47,10 @@ addTranslations('fa', {
   [realTexts.paid]: 'برداشت پرداخت‌شده علامت خورد.',
   [realTexts.rejected]: 'برداشت رد شد؛ مبلغ به حساب بازگشت.',
   [realTexts.paidTitle]: 'برداشت پرداخت شد',
-  [realTexts.paidBody]: 'برداشت {amount} USDT شما از {title} پرداخت شد.',
-  [realTexts.paidBodyNote]: 'برداشت {amount} USDT شما از {title} پرداخت شد: {note}',
+  [realTexts.paidBody]:
+    'برداشت {amount} USDT شما از {title} در شبکه {network} پرداخت شد. تراکنش: {tx_hash}',
+  [realTexts.paidBodyNote]:
+    'برداشت {amount} USDT شما از {title} در شبکه {network} پرداخت شد. تراکنش: {tx_hash}. {note}',
   [realTexts.rejectedTitle]: 'برداشت رد شد',
   [realTexts.rejectedBody]: 'برداشت {amount} USDT شما از {title} رد شد و به حساب بازگشت: {note}',
 })

@@ -6,6 +6,7 @@ import type { StaffRealWithdraw } from '#contract/staff.ts'
 import { D } from '#money/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { realWithdraws, userChallenges, users, withdrawTypes } from '../db/schema/index.ts'
+import { payoutFields } from '../payouts/proof.ts'
 
 type Row = typeof realWithdraws.$inferSelect
 
@@ -22,6 +23,7 @@ export function realWithdrawView(row: Row, typeTitle: string): RealWithdraw {
     note: row.note,
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
+    ...payoutFields(row),
   }
 }
 

@@ -16,7 +16,9 @@ export const referralTexts = {
   rewardBody:
     'A friend you invited bought {title}: {amount} USDT is yours, available after {days} days.',
   paidTitle: 'Referral withdrawal paid',
-  paidBody: 'Your withdrawal of {amount} USDT has been paid: {note}',
+  paidBody: 'Your withdrawal of {amount} USDT has been paid on {network}. Transaction: {tx_hash}',
+  paidBodyNote:
+    'Your withdrawal of {amount} USDT has been paid on {network}. Transaction: {tx_hash}. {note}',
   rejectedTitle: 'Referral withdrawal rejected',
   rejectedBody:
     'Your withdrawal of {amount} USDT was rejected and returned to your balance: {note}',
@@ -34,7 +36,10 @@ addTranslations('fa', {
   [referralTexts.rewardBody]:
     'دوستی که دعوت کردید {title} را خرید: {amount} USDT برای شماست و پس از {days} روز در دسترس خواهد بود.',
   [referralTexts.paidTitle]: 'برداشت پاداش معرفی پرداخت شد',
-  [referralTexts.paidBody]: 'برداشت {amount} USDT شما پرداخت شد: {note}',
+  [referralTexts.paidBody]:
+    'برداشت {amount} USDT شما در شبکه {network} پرداخت شد. تراکنش: {tx_hash}',
+  [referralTexts.paidBodyNote]:
+    'برداشت {amount} USDT شما در شبکه {network} پرداخت شد. تراکنش: {tx_hash}. {note}',
   [referralTexts.rejectedTitle]: 'برداشت پاداش معرفی رد شد',
   [referralTexts.rejectedBody]: 'برداشت {amount} USDT شما رد شد و به موجودی‌تان بازگشت: {note}',
 })

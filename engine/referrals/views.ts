@@ -14,6 +14,7 @@ import {
   referralWithdraws,
   users,
 } from '../db/schema/index.ts'
+import { payoutFields } from '../payouts/proof.ts'
 import { referralSettings } from './settings.ts'
 import type { ReferralWithdrawRow } from './withdraw.ts'
 
@@ -113,6 +114,7 @@ export function referralWithdrawView(row: ReferralWithdrawRow): z.input<typeof r
     created_at: row.createdAt.toISOString(),
     result: row.result,
     result_at: row.decidedAt?.toISOString() ?? null,
+    ...payoutFields(row),
   }
 }
 

@@ -1,12 +1,14 @@
 /**
  * Referral-credit withdrawals (rules.md): from 20 USDT of available credit,
- * in Tether to a wallet address. The request takes the amount out of the
+ * in Tether to one of the user's payout addresses past its 24 hours, with
+ * a fresh second factor (docs/decisions/393). The request takes the amount out of the
  * credit ledger at once, under the user's credit lock (the same lock
  * checkout spends under), so of many at once only what the balance covers
- * passes. Staff pay it (with a result note) or reject it (the amount
+ * passes. Staff pay it (network and transaction hash) or reject it (the amount
  * returns); each decision is audited and the user notified.
  */
 import { and, eq } from 'drizzle-orm'
+import type { PayoutNetwork } from '#contract/payouts.ts'
 import { D } from '#money/decimal.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { EngineContext } from '../context.ts'
@@ -15,6 +17,9 @@ import { creditEntries, referralWithdraws } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
 import { conflict, fieldError, notFound } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
+import { usableAddress } from '../payouts/addresses.ts'
+import { payoutFields, proofOfPayment } from '../payouts/proof.ts'
+import { checkMoneyOutCode } from '../payouts/second-factor.ts'
 import { referralSettings } from './settings.ts'
 import { referralTexts } from './texts.ts'
 
@@ -23,13 +28,22 @@ export type ReferralWithdrawRow = typeof referralWithdraws.$inferSelect
 export async function requestReferralWithdraw(
   ctx: EngineContext,
   userId: number,
-  body: { amount: string; address: string },
+  body: { amount: string; address_id: number; code: string },
+  locale: string,
 ): Promise<ReferralWithdrawRow> {
   const amount = D(body.amount)
   if (!amount.round(2, 'down').eq(amount))
     throw fieldError('amount', referralTexts.amountTooPrecise)
   if (amount.lt(referralSettings.minWithdraw))
     throw fieldError('amount', referralTexts.belowMinimum, { min: referralSettings.minWithdraw })
+  const address = await usableAddress(ctx, userId, body.address_id, locale)
+  const availableNow = D(await availableCredit(ctx.db, userId, ctx.clock.now()))
+  if (amount.gt(availableNow))
+    throw fieldError('amount', referralTexts.moreThanAvailable, {
+      available: availableNow.toString(),
+    })
+  // The second factor last: a request refused above does not spend it.
+  const factor = await checkMoneyOutCode(ctx, userId, body.code)
   return transaction(ctx, async (tx) => {
     await lockCreditOf(tx, userId)
     const now = ctx.clock.now()
@@ -38,13 +52,16 @@ export async function requestReferralWithdraw(
       throw fieldError('amount', referralTexts.moreThanAvailable, {
         available: available.toString(),
       })
+    await factor.take(tx)
     const [row] = await tx
       .insert(referralWithdraws)
       .values({
         userId,
         amount: amount.toString(),
         type: referralSettings.currency,
-        address: body.address,
+        address: address.address,
+        network: address.network,
+        addressAddedAt: address.createdAt,
         status: 'pending',
         createdAt: now,
         updatedAt: now,
@@ -69,7 +86,9 @@ export async function decideReferralWithdraw(
   withdrawId: number,
   staffUserId: number,
   decision: 'paid' | 'rejected',
-  note: string,
+  note: string | null,
+  /** Paying: the network and transaction hash staff entered (checked against the address's network). */
+  payment?: { network: PayoutNetwork; tx_hash: string },
 ): Promise<ReferralWithdrawRow> {
   return transaction(ctx, async (tx) => {
     const [before] = await tx
@@ -79,12 +98,14 @@ export async function decideReferralWithdraw(
       .for('update')
     if (!before) throw notFound()
     if (before.status !== 'pending') throw conflict(referralTexts.notPending)
+    const proof = decision === 'paid' && payment ? proofOfPayment(before.network, payment) : null
     const now = ctx.clock.now()
     const [after] = await tx
       .update(referralWithdraws)
       .set({
         status: decision,
         result: note,
+        ...(proof ? { network: proof.network, txHash: proof.txHash } : {}),
         decidedBy: staffUserId,
         decidedAt: now,
         updatedAt: now,
@@ -114,14 +135,30 @@ export async function decideReferralWithdraw(
       now,
     })
     const paid = decision === 'paid'
+    const shown = payoutFields(after)
     await notify(ctx, tx, {
       userId: before.userId,
       type: 'withdraw_decided',
       title: paid ? referralTexts.paidTitle : referralTexts.rejectedTitle,
-      body: paid ? referralTexts.paidBody : referralTexts.rejectedBody,
-      params: { amount: D(before.amount).toString(), note },
+      body: paid
+        ? note
+          ? referralTexts.paidBodyNote
+          : referralTexts.paidBody
+        : referralTexts.rejectedBody,
+      params: {
+        amount: D(before.amount).toString(),
+        note: note ?? '',
+        network: shown.network ?? '',
+        tx_hash: shown.tx_hash ?? '',
+      },
       link: '/referral',
-      data: { referral_withdraw_id: before.id, status: decision },
+      data: {
+        referral_withdraw_id: before.id,
+        status: decision,
+        network: shown.network,
+        tx_hash: shown.tx_hash,
+        explorer_url: shown.explorer_url,
+      },
     })
     return after
   })

@@ -61,7 +61,7 @@ export function SelectField({
   label: string
   server?: ServerErrors
   placeholder: string
-  options: ReadonlyArray<{ value: string; label: string }>
+  options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>
 }) {
   const id = useId()
   const { name, error } = useFieldError(field, server)
@@ -82,7 +82,7 @@ export function SelectField({
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -1,19 +1,22 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import type { z } from 'zod'
+import type { PayoutAddress } from '#contract/payouts.ts'
 import type { withdrawAccount, withdrawType } from '#contract/real.ts'
 import { SelectField } from '~/components/fields/choice-and-text-fields'
 import { Form } from '~/components/forms/form'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { TextField } from '~/components/forms/text-field'
 import { Amount } from '~/components/money/amount'
+import { addressOption } from '~/components/payouts/address-words'
+import { MoneyOutCodeField } from '~/components/payouts/money-out-code-field'
 import { realWithdrawSchema } from '~/lib/forms/money-schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { formatAmount, formatDateTime } from '~/lib/money-format'
+import { payoutKeys } from '~/lib/queries/payouts'
 import { realKeys } from '~/lib/queries/real'
 import { userChallengeKeys } from '~/lib/queries/user-challenges'
-import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
 import { requestRealWithdraw } from '~/server/real.functions'
 
@@ -22,20 +25,28 @@ type WithdrawType = z.infer<typeof withdrawType>
 
 interface Values {
   user_challenge_id: string
-  type_id: string
+  address_id: string
   amount: string
-  address: string
   description: string
+  code: string
 }
 
-/** The profit-withdrawal request (spec §3: account, type, amount, address, description). */
+/**
+ * The profit-withdrawal request (spec §3: account, type, amount, address,
+ * description): the address is one of the book's, past its 24 hours, its
+ * network the type; a fresh second factor confirms it (docs/decisions/393).
+ */
 export function RealWithdrawForm({
   accounts,
   types,
+  addresses,
 }: {
   accounts: readonly Account[]
   types: readonly WithdrawType[]
+  addresses: readonly PayoutAddress[]
 }) {
+  // The networks profit is paid out on: USDT_TRC20 → TRC20.
+  const networks = new Set(types.map((t) => t.code.replace(/^USDT_/, '')))
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const server = useServerErrors()
@@ -45,10 +56,10 @@ export function RealWithdrawForm({
         data: {
           body: {
             user_challenge_id: Number(v.user_challenge_id),
-            type_id: Number(v.type_id),
+            address_id: Number(v.address_id),
             amount: v.amount.trim(),
-            address: v.address.trim(),
             description: v.description.trim(),
+            code: v.code.trim(),
           },
         },
       }),
@@ -56,20 +67,21 @@ export function RealWithdrawForm({
   const form = useForm({
     defaultValues: {
       user_challenge_id: accounts.length === 1 ? String(accounts[0]?.user_challenge_id) : '',
-      type_id: '',
+      address_id: '',
       amount: '',
-      address: '',
       description: '',
+      code: '',
     } satisfies Values,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: realWithdrawSchema() },
     onSubmit: async ({ value }) => {
       try {
+        // The engine's message is the one toast (issue 24: there were two).
         await request.mutateAsync(value)
-        showToast('success', m.real_withdraw_requested())
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: realKeys.all }),
           queryClient.invalidateQueries({ queryKey: userChallengeKeys.all }),
+          queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
         ])
         await navigate({ to: '/challenges/real' })
       } catch (error) {
@@ -91,50 +103,69 @@ export function RealWithdrawForm({
         )}
       </form.Field>
       <form.Subscribe selector={(state) => state.values.user_challenge_id}>
-        {(selected) => (
-          <AccountSummary
-            account={accounts.find((a) => String(a.user_challenge_id) === selected)}
-          />
-        )}
-      </form.Subscribe>
-      <form.Field name="type_id">
-        {(field) => (
-          <SelectField
-            field={field}
-            server={server}
-            label={m.money_col_type()}
-            placeholder={m.real_choose_type()}
-            options={types.map((t) => ({ value: String(t.id), label: t.title }))}
-          />
-        )}
-      </form.Field>
-      <form.Field name="amount">
-        {(field) => (
-          <TextField
-            field={field}
-            server={server}
-            label={m.real_field_amount()}
-            inputMode="decimal"
-            dir="ltr"
-          />
-        )}
-      </form.Field>
-      <form.Field name="address">
-        {(field) => (
-          <TextField
-            field={field}
-            server={server}
-            label={m.real_field_address()}
-            autoComplete="off"
-            dir="ltr"
-          />
-        )}
-      </form.Field>
-      <form.Field name="description">
-        {(field) => <TextField field={field} server={server} label={m.real_field_description()} />}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => <SubmitButton busy={submitting}>{m.real_withdraw_submit()}</SubmitButton>}
+        {(selected) => {
+          const account = accounts.find((a) => String(a.user_challenge_id) === selected)
+          return (
+            <>
+              <AccountSummary account={account} />
+              {/* While the account cannot withdraw, nothing below can be used (issue 24). */}
+              <fieldset
+                disabled={account?.eligible === false}
+                className="grid gap-5 disabled:opacity-60"
+                data-testid="withdraw-fields"
+              >
+                <form.Field name="address_id">
+                  {(field) => (
+                    <div className="grid gap-1.5">
+                      <SelectField
+                        field={field}
+                        server={server}
+                        label={m.real_field_address()}
+                        placeholder={
+                          addresses.length === 0 ? m.payout_none_short() : m.payout_choose()
+                        }
+                        options={addresses.map((a) =>
+                          addressOption(a, (x) => networks.has(x.network)),
+                        )}
+                      />
+                      <Link
+                        to="/profile"
+                        hash="payout-addresses"
+                        className="text-primary text-xs underline-offset-4 hover:underline"
+                      >
+                        {m.payout_manage()}
+                      </Link>
+                    </div>
+                  )}
+                </form.Field>
+                <form.Field name="amount">
+                  {(field) => (
+                    <TextField
+                      field={field}
+                      server={server}
+                      label={m.real_field_amount()}
+                      inputMode="decimal"
+                      dir="ltr"
+                    />
+                  )}
+                </form.Field>
+                <form.Field name="description">
+                  {(field) => (
+                    <TextField field={field} server={server} label={m.real_field_description()} />
+                  )}
+                </form.Field>
+                <form.Field name="code">
+                  {(field) => <MoneyOutCodeField field={field} server={server} />}
+                </form.Field>
+                <form.Subscribe selector={(state) => state.isSubmitting}>
+                  {(submitting) => (
+                    <SubmitButton busy={submitting}>{m.real_withdraw_submit()}</SubmitButton>
+                  )}
+                </form.Subscribe>
+              </fieldset>
+            </>
+          )
+        }}
       </form.Subscribe>
     </Form>
   )
@@ -166,11 +197,12 @@ function AccountSummary({ account }: { account: Account | undefined }) {
         </div>
       </dl>
       {account.eligible ? null : (
+        // One sentence: the engine's reason already names the date (issue 24: it showed twice).
         <p role="status" className="text-amber-700 text-sm dark:text-amber-300">
-          {account.reason ?? m.real_not_eligible()}
-          {account.eligible_at
-            ? ` ${m.real_eligible_from({ date: formatDateTime(account.eligible_at) })}`
-            : ''}
+          {account.reason ??
+            (account.eligible_at
+              ? m.real_eligible_from({ date: formatDateTime(account.eligible_at) })
+              : m.real_not_eligible())}
         </p>
       )}
     </div>

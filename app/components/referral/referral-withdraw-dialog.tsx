@@ -1,9 +1,13 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { SelectField } from '~/components/fields/choice-and-text-fields'
 import { Form } from '~/components/forms/form'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { TextField } from '~/components/forms/text-field'
+import { addressOption } from '~/components/payouts/address-words'
+import { MoneyOutCodeField } from '~/components/payouts/money-out-code-field'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -15,29 +19,38 @@ import {
 import { referralWithdrawSchema } from '~/lib/forms/money-schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { formatUsdt } from '~/lib/money-format'
+import { payoutAddressesQuery, payoutKeys } from '~/lib/queries/payouts'
 import { referralKeys } from '~/lib/queries/referrals'
 import { userKeys } from '~/lib/queries/user'
-import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
 import { requestReferralWithdraw } from '~/server/referrals.functions'
 
-/** Withdraw available referral credit in Tether to a wallet address (spec §2, Referral). */
+/**
+ * Withdraw available referral credit in Tether (spec §2, Referral) to an
+ * address of the book past its 24 hours, with a fresh second factor
+ * (docs/decisions/393): the book serves both withdrawals.
+ */
 export function ReferralWithdrawDialog({ balance, minimum }: { balance: string; minimum: string }) {
   const [open, setOpen] = useState(false)
   const queryClient = useQueryClient()
   const server = useServerErrors()
+  const addresses = useSuspenseQuery(payoutAddressesQuery()).data
   const request = useMutation({
-    mutationFn: (body: { amount: string; address: string }) =>
+    mutationFn: (body: { amount: string; address_id: number; code: string }) =>
       requestReferralWithdraw({ data: { body } }),
   })
   const form = useForm({
-    defaultValues: { amount: '', address: '' },
+    defaultValues: { amount: '', address_id: '', code: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: referralWithdrawSchema() },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await request.mutateAsync({ amount: value.amount.trim(), address: value.address.trim() })
-        showToast('success', m.referral_withdraw_requested())
+        // The engine's message is the one toast.
+        await request.mutateAsync({
+          amount: value.amount.trim(),
+          address_id: Number(value.address_id),
+          code: value.code.trim(),
+        })
         formApi.reset()
         setOpen(false)
       } catch (error) {
@@ -46,6 +59,7 @@ export function ReferralWithdrawDialog({ balance, minimum }: { balance: string; 
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: referralKeys.all }),
           queryClient.invalidateQueries({ queryKey: userKeys.creditBalance() }),
+          queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
         ])
       }
     },
@@ -75,16 +89,28 @@ export function ReferralWithdrawDialog({ balance, minimum }: { balance: string; 
               />
             )}
           </form.Field>
-          <form.Field name="address">
+          <form.Field name="address_id">
             {(field) => (
-              <TextField
-                field={field}
-                server={server}
-                label={m.referral_field_address()}
-                autoComplete="off"
-                dir="ltr"
-              />
+              <div className="grid gap-1.5">
+                <SelectField
+                  field={field}
+                  server={server}
+                  label={m.referral_field_address()}
+                  placeholder={addresses.length === 0 ? m.payout_none_short() : m.payout_choose()}
+                  options={addresses.map((a) => addressOption(a, () => true))}
+                />
+                <Link
+                  to="/profile"
+                  hash="payout-addresses"
+                  className="text-primary text-xs underline-offset-4 hover:underline"
+                >
+                  {m.payout_manage()}
+                </Link>
+              </div>
             )}
+          </form.Field>
+          <form.Field name="code">
+            {(field) => <MoneyOutCodeField field={field} server={server} />}
           </form.Field>
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(submitting) => (

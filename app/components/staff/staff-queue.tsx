@@ -3,13 +3,15 @@
  * for withdrawals, the pay and reject decisions with their notes.
  */
 import { useQueryClient } from '@tanstack/react-query'
+import type { PayoutNetwork } from '#contract/payouts.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { DecisionDialog } from '~/components/staff/decision-dialog'
+import { PayDialog, type Payment } from '~/components/staff/pay-dialog'
 import { StatusTabs } from '~/components/staff/status-tabs'
 import { statusText } from '~/components/staff/status-text'
 import { Card, CardContent } from '~/components/ui/card'
-import { formatUsdt } from '~/lib/money-format'
+import { formatDateTime, formatUsdt } from '~/lib/money-format'
 import { staffKeys } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
@@ -48,19 +50,37 @@ export function useStaffDecided(): (message: string) => Promise<void> {
   }
 }
 
+/** How old the address was when the request was made ("3 d 4 h"); "—" before the address book. */
+export function AddressAge({ w }: { w: { created_at: string; address_added_at: string | null } }) {
+  if (!w.address_added_at) return '—'
+  const hours = Math.floor(
+    (new Date(w.created_at).getTime() - new Date(w.address_added_at).getTime()) / 3600_000,
+  )
+  const young = hours < 72
+  return (
+    <span
+      className={young ? 'font-medium text-amber-700 dark:text-amber-300' : undefined}
+      title={m.staff_address_added({ date: formatDateTime(w.address_added_at) })}
+      data-testid="address-age"
+    >
+      {m.staff_address_age({ days: String(Math.floor(hours / 24)), hours: String(hours % 24) })}
+    </span>
+  )
+}
+
 interface WithdrawSummary {
   amount: string
   address: string
+  network: PayoutNetwork | null
   user: { email: string }
 }
 
-/** Pay (with a result note, required or not) or reject (note required) a pending withdrawal. */
+/** Pay (network and transaction hash, a note optional) or reject (note required) a pending withdrawal. */
 export function WithdrawDecisions(props: {
   withdraw: WithdrawSummary
   payTitle: string
   rejectTitle: string
-  payNoteRequired: boolean
-  pay(note: string): Promise<unknown>
+  pay(payment: Payment): Promise<unknown>
   reject(note: string): Promise<unknown>
 }) {
   const decided = useStaffDecided()
@@ -72,15 +92,12 @@ export function WithdrawDecisions(props: {
   })
   return (
     <div className="flex gap-2">
-      <DecisionDialog
-        action={m.staff_pay()}
+      <PayDialog
         title={props.payTitle}
         description={summary}
-        noteLabel={m.staff_result_note()}
-        requiredText={m.staff_validation_result_required}
-        noteRequired={props.payNoteRequired}
-        onDecide={async (note) => {
-          await props.pay(note)
+        network={withdraw.network}
+        onPay={async (payment) => {
+          await props.pay(payment)
           await decided(m.staff_paid_done())
         }}
       />

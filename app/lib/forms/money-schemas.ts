@@ -23,19 +23,46 @@ const amountField = () =>
 export const demoSchema = () =>
   z.object({ title: required(() => m.demo_validation_title_required()) })
 
+/** Money out's second factor: a 5-digit mailed code or a 6-digit authenticator code. */
+const codeField = () =>
+  z.string().check(
+    z.refine(filled, { error: () => m.money_out_validation_code_required() }),
+    z.refine((v) => !filled(v) || /^\d{5,6}$/.test(v.trim()), {
+      error: () => m.money_out_validation_code_digits(),
+    }),
+  )
+
 export const referralWithdrawSchema = () =>
   z.object({
     amount: amountField(),
-    address: required(() => m.referral_validation_address_required()),
+    address_id: required(() => m.referral_validation_address_required()),
+    code: codeField(),
   })
 
 export const realWithdrawSchema = () =>
   z.object({
     user_challenge_id: required(() => m.real_validation_account_required()),
-    type_id: required(() => m.real_validation_type_required()),
+    address_id: required(() => m.real_validation_address_required()),
     amount: amountField(),
-    address: required(() => m.real_validation_address_required()),
     description: required(() => m.real_validation_description_required()),
+    code: codeField(),
+  })
+
+/** A new payout address (docs/decisions/393); the engine checks it per network. */
+export const addressSchema = () =>
+  z.object({
+    network: required(() => m.payout_choose_network()),
+    address: required(() => m.referral_validation_address_required()),
+    label: z.string(),
+    code: codeField(),
+  })
+
+/** Marking a withdrawal paid: the network and the transaction hash; a note optional. */
+export const paySchema = () =>
+  z.object({
+    network: required(() => m.payout_choose_network()),
+    tx_hash: required(() => m.staff_validation_tx_hash_required()),
+    note: z.string(),
   })
 
 /** A required note; its error names the field as its label does ("Reason is required"). */

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/page-header'
+import { AddressBook } from '~/components/payouts/address-book'
 import { AvatarCard } from '~/components/profile/avatar-card'
 import { BaseInfoForm } from '~/components/profile/base-info-form'
 import { EmailContact } from '~/components/profile/email-contact'
@@ -9,6 +10,7 @@ import { PhoneContact } from '~/components/profile/phone-contact'
 import { ProfileSection } from '~/components/profile/profile-section'
 import { SessionsCard } from '~/components/profile/security/sessions-card'
 import { TwoFactorCard } from '~/components/profile/security/two-factor-card'
+import { moneyOutFactorQuery, payoutAddressesQuery } from '~/lib/queries/payouts'
 import { sessionsQuery, twoFactorStatusQuery } from '~/lib/queries/security'
 import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
@@ -20,6 +22,8 @@ export const Route = createFileRoute('/_panel/profile')({
       context.queryClient.ensureQueryData(currentUserQuery()),
       context.queryClient.ensureQueryData(twoFactorStatusQuery()),
       context.queryClient.ensureQueryData(sessionsQuery()),
+      context.queryClient.ensureQueryData(payoutAddressesQuery()),
+      context.queryClient.ensureQueryData(moneyOutFactorQuery()),
     ]),
   component: ProfilePage,
 })
@@ -70,6 +74,10 @@ function ProfilePage() {
       </ProfileSection>
       <ProfileSection id="sessions" title={m.sessions_title()} description={m.sessions_help()}>
         <SessionsCard />
+      </ProfileSection>
+      {/* Protected money out (docs/decisions/393): the book both withdrawals pay to. */}
+      <ProfileSection id="payout-addresses" title={m.payout_title()} description={m.payout_help()}>
+        <AddressBook />
       </ProfileSection>
     </div>
   )

@@ -8,6 +8,7 @@ import { FriendsTable, ReferralWithdrawsTable } from '~/components/referral/refe
 import { ReferralWithdrawDialog } from '~/components/referral/referral-withdraw-dialog'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { formatAmount } from '~/lib/money-format'
+import { moneyOutFactorQuery, payoutAddressesQuery } from '~/lib/queries/payouts'
 import {
   referralInfoQuery,
   referralWithdrawsQuery,
@@ -26,6 +27,8 @@ export const Route = createFileRoute('/_panel/referral')({
       context.queryClient.ensureQueryData(referralInfoQuery()),
       context.queryClient.ensureQueryData(referredFriendsQuery(page)),
       context.queryClient.ensureQueryData(referralWithdrawsQuery(page)),
+      context.queryClient.ensureQueryData(payoutAddressesQuery()),
+      context.queryClient.ensureQueryData(moneyOutFactorQuery()),
     ]),
   component: Page,
 })

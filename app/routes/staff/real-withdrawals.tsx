@@ -4,7 +4,8 @@ import type { StaffRealWithdraw } from '#contract/staff.ts'
 import { Amount } from '~/components/money/amount'
 import type { Column } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
-import { StaffQueuePage, WithdrawDecisions } from '~/components/staff/staff-queue'
+import { TransactionLink } from '~/components/money/withdraw-columns'
+import { AddressAge, StaffQueuePage, WithdrawDecisions } from '~/components/staff/staff-queue'
 import { Decided, UserRef } from '~/components/staff/staff-ref'
 import {
   QUEUE_PAGE,
@@ -55,8 +56,10 @@ function Page() {
         </span>
       ),
     },
+    { header: m.staff_col_address_age(), cell: (w) => <AddressAge w={w} /> },
     { header: m.money_col_created(), cell: (w) => formatDateTime(w.created_at) },
     { header: m.money_col_status(), cell: (w) => <StatusPill status={w.status} /> },
+    { header: m.money_col_transaction(), cell: (w) => <TransactionLink w={w} /> },
     { header: m.money_col_result(), cell: (w) => w.note ?? '—' },
     {
       header: m.staff_col_decided(),
@@ -71,12 +74,7 @@ function Page() {
             withdraw={w}
             payTitle={m.staff_pay_real_title()}
             rejectTitle={m.staff_reject_real_title()}
-            payNoteRequired={false}
-            pay={(note) =>
-              payStaffRealWithdraw({
-                data: { params: { withdrawId: w.id }, body: { note: note || undefined } },
-              })
-            }
+            pay={(body) => payStaffRealWithdraw({ data: { params: { withdrawId: w.id }, body } })}
             reject={(note) =>
               rejectStaffRealWithdraw({ data: { params: { withdrawId: w.id }, body: { note } } })
             }

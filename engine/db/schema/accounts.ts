@@ -64,7 +64,7 @@ export const verificationCodes = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['phone', 'email', 'password_reset'] }).notNull(),
+    purpose: text({ enum: ['phone', 'email', 'password_reset', 'money_out'] }).notNull(),
     /** The phone number or e-mail address the code was sent to. */
     target: text().notNull(),
     codeHash: text().notNull(),

@@ -52,6 +52,12 @@ export const realWithdraws = pgTable(
     sharePercent: money().notNull(),
     status: text({ enum: withdrawStatuses }).notNull(),
     description: text().notNull(),
+    /** The address's network (null on requests made before the address book). */
+    network: text(),
+    /** When the address was added to the book: staff see its age at the request. */
+    addressAddedAt: at(),
+    /** Proof of payment staff entered: the transaction on `network`. */
+    txHash: text(),
     note: text(),
     decidedBy: integer().references(() => users.id),
     decidedAt: at(),
@@ -78,6 +84,12 @@ export const referralWithdraws = pgTable(
     /** Tether, to a wallet address. */
     type: text().notNull().default('USDT'),
     address: text().notNull(),
+    /** The address's network (null on requests made before the address book). */
+    network: text(),
+    /** When the address was added to the book: staff see its age at the request. */
+    addressAddedAt: at(),
+    /** Proof of payment staff entered: the transaction on `network`. */
+    txHash: text(),
     status: text({ enum: withdrawStatuses }).notNull(),
     /** Staff's result note (a transaction id, or why it was rejected). */
     result: text(),

@@ -19,6 +19,7 @@ import { registerNotificationRoutes } from './notifications.ts'
 import { registerOAuthRoutes } from './oauth.ts'
 import { registerPaymentCallbackRoutes } from './payment-callbacks.ts'
 import { registerPaymentRoutes } from './payments.ts'
+import { registerPayoutRoutes } from './payouts.ts'
 import { registerRealRoutes } from './real.ts'
 import { registerReferralRoutes } from './referrals.ts'
 import { registerSandboxRoutes } from './sandbox.ts'
@@ -54,6 +55,7 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   if (servesDevProvider(ctx.config)) registerDevOAuthRoutes(app, ctx)
   registerUserRoutes(app, ctx)
   registerSecurityRoutes(app, ctx)
+  registerPayoutRoutes(app, ctx)
   registerFileRoutes(app, ctx)
   registerTicketRoutes(app, ctx)
   registerStaffTicketRoutes(app, ctx)

@@ -32,7 +32,7 @@ export function registerReferralRoutes(app: Hono<AppEnv>, ctx: EngineContext): v
   })
 
   mount(app, ctx, referralEndpoints.requestWithdraw, async ({ user, body, c }) => {
-    const row = await requestReferralWithdraw(ctx, user.id, body)
+    const row = await requestReferralWithdraw(ctx, user.id, body, c.get('locale'))
     return {
       data: referralWithdrawView(row),
       message: translate(c.get('locale'), referralTexts.requested),

@@ -35,7 +35,7 @@ export function registerStaffRealRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
 
   mount(app, ctx, endpoints.payRealWithdraw, async ({ user, params, body, c }) => {
     const locale = c.get('locale')
-    await decideRealWithdraw(ctx, params.withdrawId, user.id, 'paid', body.note)
+    await decideRealWithdraw(ctx, params.withdrawId, user.id, 'paid', body.note, body)
     return {
       data: await decided(params.withdrawId, locale),
       message: translate(locale, realTexts.paid),

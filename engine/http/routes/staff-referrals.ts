@@ -1,4 +1,4 @@
-/** /v1/staff/referralWithdraws: support pays (with a result note) or rejects (contract/staff.ts). */
+/** /v1/staff/referralWithdraws: support pays (network, transaction hash) or rejects (contract/staff.ts). */
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { staffEndpoints } from '#contract/staff.ts'
@@ -32,7 +32,7 @@ export function registerStaffReferralRoutes(app: Hono<AppEnv>, ctx: EngineContex
   }
 
   mount(app, ctx, endpoints.payReferralWithdraw, async ({ user, params, body, c }) => {
-    await decideReferralWithdraw(ctx, params.withdrawId, user.id, 'paid', body.note)
+    await decideReferralWithdraw(ctx, params.withdrawId, user.id, 'paid', body.note, body)
     return {
       data: await decided(params.withdrawId),
       message: translate(c.get('locale'), referralTexts.paid),

@@ -2,15 +2,21 @@
  * The referral programme end to end (rules.md, Referral programme): B signs
  * up through A's link and buys the 50 000 challenge (299 USDT) at the
  * sandbox provider; A sees B among friends with a pending reward of 10 %
- * (29.90 USDT); 14 days later (test clock) it is available; A asks for 20
- * USDT, support pays it in /staff with a result, and A sees the result and
- * its date.
+ * (29.90 USDT); A adds a payout address to the book (a mailed code), and
+ * 14 days later (test clock) the reward is available and the address past
+ * its 24 hours; A asks for 20 USDT with a mailed code, support pays it in
+ * /staff with the network and transaction hash, and A sees the transaction
+ * linked to the explorer and its date (docs/decisions/393).
  */
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { freshEmail, PASSWORD, registerInEngine, signInThroughPage } from '../support/accounts'
-import { advanceClock } from '../support/engine'
+import { advanceClock, lastCodeTo } from '../support/engine'
 import { openHydrated, webOrigin } from '../support/page'
 import { engineNow, engineSession, makeStaff, sandboxOrder, shownDate } from './money-support'
+
+/** The USDT contract's TRON address (a real, valid one) and a TRC20 transaction hash. */
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
+const TX = `${'ab'.repeat(31)}07`
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
@@ -64,29 +70,47 @@ test('B joins through A’s link and buys; A’s reward matures, is withdrawn an
   await expect(pageA.getByTestId('referral-pending')).toHaveText('29.90 USDT')
   await expect(pageA.getByTestId('referral-available')).toHaveText('0.00 USDT')
 
+  // A adds a payout address (a TRON address; the code comes by mail): usable in 24 hours.
+  await openHydrated(pageA, '/profile#payout-addresses')
+  const book = pageA.getByRole('form', { name: 'Add an address' })
+  await book.getByLabel('Wallet address').fill('abc')
+  await book.getByRole('button', { name: 'Send code by e-mail' }).click()
+  await expect(pageA.getByText('We have e-mailed you a code.')).toBeVisible()
+  await book.getByLabel('E-mail code').fill(await lastCodeTo(a.email))
+  await book.getByRole('button', { name: 'Add address' }).click()
+  await expect(book.getByText('This is not a valid TRC20 address')).toBeVisible()
+  await book.getByLabel('Wallet address').fill(TRON)
+  await book.getByRole('button', { name: 'Add address' }).click()
+  await expect(pageA.getByTestId('payout-address')).toContainText(TRON)
+  await expect(pageA.getByTestId('address-cooldown')).toContainText('Usable from')
+
   // 14 days on (the session has lapsed by then: sign in again), it is available.
   await advanceClock(14 * 86400 + 60)
   await signInThroughPage(pageA, a.email, PASSWORD, '/referral')
   await expect(pageA.getByTestId('referral-available')).toHaveText('29.90 USDT')
   await expect(pageA.getByTestId('referral-pending')).toHaveText('0.00 USDT')
 
-  // A asks for 20 USDT; the wallet address is required.
+  // A asks for 20 USDT to the address of the book; the address is required.
   await pageA.getByRole('button', { name: 'Request Withdraw' }).click()
   const dialog = pageA.getByRole('dialog', { name: 'Request Withdraw' })
   await dialog.getByLabel('Amount (USDT)').fill('20')
   await dialog.getByRole('button', { name: 'Send request' }).click()
   await expect(dialog.getByText('Wallet address is required')).toBeVisible()
-  await dialog.getByLabel('Wallet address').fill('TQ7xWalletOfA')
+  await dialog.getByLabel('Wallet address').selectOption({ label: 'TRC20 · TR7NHqje…gjLj6t' })
+  await dialog.getByRole('button', { name: 'Send code by e-mail' }).click()
+  await expect(pageA.getByText('We have e-mailed you a code.')).toBeVisible()
+  await dialog.getByLabel('E-mail code').fill(await lastCodeTo(a.email))
   await dialog.getByRole('button', { name: 'Send request' }).click()
-  await expect(pageA.getByText('Your withdrawal request was sent.')).toBeVisible()
+  // One toast, the engine's.
+  await expect(pageA.getByText('Withdrawal requested. Support will pay it soon.')).toHaveCount(1)
   await expect(pageA.getByTestId('referral-available')).toHaveText('9.90 USDT')
   const requests = pageA.getByRole('table', { name: 'Withdraw requests' })
   const request = requests.getByRole('row').nth(1)
   await expect(request).toContainText('20.00 USDT')
-  await expect(request).toContainText('TQ7xWalletOfA')
+  await expect(request).toContainText(TRON)
   await expect(request).toContainText('Pending')
 
-  // Support pays it in the staff console, with the transaction as the result.
+  // Support pays it in the staff console, with the network and the transaction hash.
   const staff = await registerInEngine(freshEmail('support'))
   await makeStaff(staff.email)
   const pageS = await newPage(browser)
@@ -96,20 +120,29 @@ test('B joins through A’s link and buys; A’s reward matures, is withdrawn an
   await expect(row).toContainText('20.00 USDT')
   await row.getByRole('button', { name: 'Pay' }).click()
   const pay = pageS.getByRole('dialog', { name: 'Pay referral withdrawal' })
-  await expect(pay).toContainText(`20.00 USDT for ${a.email} to TQ7xWalletOfA`)
+  await expect(pay).toContainText(`20.00 USDT for ${a.email} to ${TRON}`)
+  await expect(pay.getByLabel('Network')).toHaveValue('TRC20')
   await pay.getByRole('button', { name: 'Pay' }).click()
-  await expect(pay.getByText('Result is required')).toBeVisible()
-  await pay.getByLabel('Result (e.g. transaction id)').fill('TX 0xabc123')
+  await expect(pay.getByText('Transaction hash is required')).toBeVisible()
+  await pay.getByLabel('Transaction hash').fill(`0x${TX}`)
+  await pay.getByRole('button', { name: 'Pay' }).click()
+  await expect(pay.getByText('Transaction hash is not valid for TRC20')).toBeVisible()
+  await pay.getByLabel('Transaction hash').fill(TX)
+  await pay.getByLabel('Result (e.g. transaction id) (optional)').fill('Batch 7')
   await pay.getByRole('button', { name: 'Pay' }).click()
   await expect(pageS.getByText('Marked paid; the user is notified.')).toBeVisible()
   await expect(queue.getByRole('row').filter({ hasText: a.email })).toHaveCount(0)
   await pageS.getByRole('link', { name: 'Paid' }).click()
-  await expect(queue.getByRole('row').filter({ hasText: a.email })).toContainText('TX 0xabc123')
+  await expect(queue.getByRole('row').filter({ hasText: a.email })).toContainText('Batch 7')
   await expect(queue.getByRole('row').filter({ hasText: a.email })).toContainText(staff.email)
 
-  // A sees the result and its date.
+  // A sees the result, the transaction linked to Tronscan, and its date.
   await pageA.reload()
   await expect(request).toContainText('Paid')
-  await expect(request).toContainText('TX 0xabc123')
-  await expect(request.getByRole('cell').nth(6)).toContainText(shownDate(await engineNow()))
+  await expect(request).toContainText('Batch 7')
+  await expect(request.getByTestId('tx-link')).toHaveAttribute(
+    'href',
+    `https://tronscan.org/#/transaction/${TX}`,
+  )
+  await expect(request.getByRole('cell').nth(7)).toContainText(shownDate(await engineNow()))
 })

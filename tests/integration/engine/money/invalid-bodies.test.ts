@@ -24,16 +24,21 @@ describe.each(databaseKinds)('invalid money and staff bodies on %s', (kind) => {
       endpoint: api.real.requestWithdraw,
       valid: {
         user_challenge_id: 1,
-        type_id: 1,
+        address_id: 1,
         amount: '10',
-        address: 'TX1',
         description: 'Payout',
+        code: '12345',
       },
     },
     {
       name: 'referrals.requestWithdraw',
       endpoint: api.referrals.requestWithdraw,
-      valid: { amount: '20', address: 'TX1' },
+      valid: { amount: '20', address_id: 1, code: '12345' },
+    },
+    {
+      name: 'payouts.addAddress',
+      endpoint: api.payouts.addAddress,
+      valid: { network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', code: '12345' },
     },
   ]
   for (const call of traderCalls) {
@@ -58,7 +63,12 @@ describe.each(databaseKinds)('invalid money and staff bodies on %s', (kind) => {
       ...runs,
     })
     await expectInvalidBodiesRejected(t, client, api.staff.payReferralWithdraw, {
-      valid: { note: 'tx' },
+      valid: { network: 'TRC20', tx_hash: 'ab'.repeat(32) },
+      params: { withdrawId: 1 },
+      ...runs,
+    })
+    await expectInvalidBodiesRejected(t, client, api.staff.payRealWithdraw, {
+      valid: { network: 'ERC20', tx_hash: `0x${'ab'.repeat(32)}`, note: 'tx' },
       params: { withdrawId: 1 },
       ...runs,
     })

@@ -10,6 +10,7 @@ import { endpointInput } from '~/server/upstream/endpoint-input'
 import { requestRealAccount } from '../../../../engine/real-accounts/request-account.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
+import { mailedCode, seasonedAddress, TRON_TX } from './payout-fixtures.ts'
 import { passedChallenge, realAccountWithProfit } from './support.ts'
 
 describe.each(databaseKinds)('optional staff notes, web to engine (%s)', (kind) => {
@@ -26,22 +27,21 @@ describe.each(databaseKinds)('optional staff notes, web to engine (%s)', (kind) 
       const { user, client } = await signedInClient(t)
       const { challengeId } = await realAccountWithProfit(t, user.id, { profit: '1000' })
       const support = await signedInClient(t, { role: 'support' })
-      const types = await client.ok(api.real.withdrawTypes)
       const requested = await client.ok(api.real.requestWithdraw, {
         body: {
           user_challenge_id: challengeId,
-          type_id: types.data[0]?.id ?? 0,
+          address_id: await seasonedAddress(t, user.id),
           amount: '400',
-          address: 'TXyz123',
           description: 'Monthly payout',
+          code: await mailedCode(t, client, user.email),
         },
       })
       // What the console's Pay dialog hands its server function.
       const sent = endpointInput(api.staff.payRealWithdraw)({
         params: { withdrawId: requested.data.id },
-        body: { note: typed },
+        body: { network: 'TRC20', tx_hash: TRON_TX, note: typed },
       })
-      expect(sent.body).toEqual({ note: null })
+      expect(sent.body).toEqual({ network: 'TRC20', tx_hash: TRON_TX, note: null })
       const paid = await support.client.call(api.staff.payRealWithdraw, {
         params: { withdrawId: requested.data.id },
         body: sent.body,

@@ -15,32 +15,40 @@ import {
 } from '../../../../engine/db/schema/index.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
+import { mailedCode, seasonedAddress, TRON_ADDRESS, TRON_TX } from './payout-fixtures.ts'
 import { balances, realAccountWithProfit } from './support.ts'
 
 describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
   let t: TestEngine
-  let typeId: number
   beforeAll(async () => {
     t = await startTestEngine(kind)
     const { client } = await signedInClient(t)
     const types = await client.ok(api.real.withdrawTypes)
     expect(types.data.map((x) => x.title)).toEqual(['USDT (TRC-20)', 'USDT (ERC-20)'])
-    typeId = types.data[0]?.id ?? 0
   })
   afterAll(async () => {
     await t.close()
   })
 
-  const body = (id: number, amount: string) => ({
-    user_challenge_id: id,
-    type_id: typeId,
-    amount,
-    address: 'TXyz123',
-    description: 'Monthly payout',
-  })
+  /** A trader with a usable TRC20 address; `body` asks for a fresh mailed code each time. */
+  async function trader() {
+    const { user, client } = await signedInClient(t)
+    const addressId = await seasonedAddress(t, user.id)
+    return {
+      user,
+      client,
+      body: async (id: number, amount: string) => ({
+        user_challenge_id: id,
+        address_id: addressId,
+        amount,
+        description: 'Monthly payout',
+        code: await mailedCode(t, client, user.email),
+      }),
+    }
+  }
 
   it('shows 800 withdrawable of 1 000 profit at 80 %; a request of 400 leaves 10 500', async () => {
-    const { user, client } = await signedInClient(t)
+    const { user, client, body } = await trader()
     const { challengeId, accountId } = await realAccountWithProfit(t, user.id, { profit: '1000' })
     const accounts = await client.ok(api.real.withdrawAccounts)
     expect(accounts.data).toEqual([
@@ -55,7 +63,7 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
         reason: null,
       }),
     ])
-    const made = await client.ok(api.real.requestWithdraw, { body: body(challengeId, '400') })
+    const made = await client.ok(api.real.requestWithdraw, { body: await body(challengeId, '400') })
     expect(made.data).toMatchObject({ amount: '400', debited: '500', status: 'pending' })
     expect(made.message).toBe('Withdrawal requested. Support will pay it soon.')
     expect(await balances(t, accountId)).toEqual({
@@ -64,22 +72,24 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
       live: '10500',
     })
     // One waiting request per account.
-    const again = await client.call(api.real.requestWithdraw, { body: body(challengeId, '1') })
+    const again = await client.call(api.real.requestWithdraw, {
+      body: await body(challengeId, '1'),
+    })
     expect(again.status).toBe(422)
     expect(again.body).toMatchObject({
-      errors: { amount: ['A withdrawal of this account is waiting for a decision'] },
+      errors: { user_challenge_id: ['A withdrawal of this account is waiting for a decision'] },
     })
     const history = await client.ok(api.real.withdraws)
     expect(history.data.map((w) => [w.amount, w.status])).toEqual([['400', 'pending']])
   })
 
   it('of 50 requests at once for the whole profit exactly one passes; ledger agrees', async () => {
-    const { user, client } = await signedInClient(t)
+    const { user, client, body } = await trader()
     const { challengeId, accountId } = await realAccountWithProfit(t, user.id, { profit: '1000' })
+    // Fifty at once with one code: one passes (a code is taken once, the balance once).
+    const one = await body(challengeId, '800')
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        client.call(api.real.requestWithdraw, { body: body(challengeId, '800') }),
-      ),
+      Array.from({ length: 50 }, () => client.call(api.real.requestWithdraw, { body: one })),
     )
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(49).fill(422)])
     expect(await balances(t, accountId)).toEqual({
@@ -95,7 +105,7 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
   })
 
   it('paying out the profit does not breach the daily floor; a rejection restores it', async () => {
-    const { user, client } = await signedInClient(t)
+    const { user, client, body } = await trader()
     const { challengeId, accountId } = await realAccountWithProfit(t, user.id, { profit: '1000' })
     const ctx = t.engine.ctx
     // The day began at 11 000: the daily floor is 11 000 − 5 % × 10 000 = 10 500.
@@ -104,7 +114,7 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
       .set({ dailyBalance: '11000' })
       .where(eq(tradingAccounts.id, accountId))
     await ctx.trading.refreshThresholds(accountId)
-    const made = await client.ok(api.real.requestWithdraw, { body: body(challengeId, '800') })
+    const made = await client.ok(api.real.requestWithdraw, { body: await body(challengeId, '800') })
     expect(await balances(t, accountId)).toMatchObject({ stored: '10000', live: '10000' })
     const statusOf = async () =>
       (await ctx.db.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId)))[0]
@@ -123,10 +133,10 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
   })
 
   it('refuses too early, too much, too precise and bad bodies with 422, changing nothing', async () => {
-    const { user, client } = await signedInClient(t)
+    const { user, client, body } = await trader()
     const early = await realAccountWithProfit(t, user.id, { profit: '1000', daysAgo: 3 })
     const tooEarly = await client.call(api.real.requestWithdraw, {
-      body: body(early.challengeId, '100'),
+      body: await body(early.challengeId, '100'),
     })
     expect(tooEarly.status).toBe(422)
     expect((tooEarly.body as { message: string }).message).toMatch(
@@ -134,24 +144,24 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
     )
     const ready = await realAccountWithProfit(t, user.id, { profit: '1000' })
     const tooMuch = await client.call(api.real.requestWithdraw, {
-      body: body(ready.challengeId, '800.01'),
+      body: await body(ready.challengeId, '800.01'),
     })
     expect(tooMuch.body).toEqual({
       message: 'Amount is more than the withdrawable 800 USDT',
       errors: { amount: ['Amount is more than the withdrawable 800 USDT'] },
     })
     const precise = await client.call(api.real.requestWithdraw, {
-      body: body(ready.challengeId, '1.001'),
+      body: await body(ready.challengeId, '1.001'),
     })
     expect(precise.status).toBe(422)
     const noAddress = await client.call(api.real.requestWithdraw, {
-      body: { ...body(ready.challengeId, '10'), address: ' ' },
+      body: { ...(await body(ready.challengeId, '10')), address_id: undefined },
     })
-    expect(noAddress.body).toMatchObject({ errors: { address: ['Address is required'] } })
+    expect(noAddress.body).toMatchObject({ errors: { address_id: ['Address is required'] } })
     // Someone else's account is not one of yours.
     const other = await signedInClient(t)
     const foreign = await other.client.call(api.real.requestWithdraw, {
-      body: body(ready.challengeId, '10'),
+      body: await body(ready.challengeId, '10'),
     })
     expect(foreign.body).toMatchObject({
       errors: { user_challenge_id: ['Choose one of your real accounts'] },
@@ -165,13 +175,15 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
   })
 
   it('staff pay or reject (the money returns), once; traders get 403; all audited', async () => {
-    const { user, client } = await signedInClient(t)
+    const { user, client, body } = await trader()
     const { challengeId, accountId } = await realAccountWithProfit(t, user.id, { profit: '1000' })
     const support = await signedInClient(t, { role: 'support' })
-    const trader = await client.call(api.staff.realWithdraws)
-    expect(trader.status).toBe(403)
+    const refused = await client.call(api.staff.realWithdraws)
+    expect(refused.status).toBe(403)
 
-    const first = await client.ok(api.real.requestWithdraw, { body: body(challengeId, '400') })
+    const first = await client.ok(api.real.requestWithdraw, {
+      body: await body(challengeId, '400'),
+    })
     const queue = await support.client.ok(api.staff.realWithdraws)
     expect(queue.data.find((w) => w.id === first.data.id)).toMatchObject({
       user: { id: user.id, email: user.email },
@@ -199,16 +211,25 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
     })
     const twice = await support.client.call(api.staff.payRealWithdraw, {
       params: { withdrawId: first.data.id },
-      body: {},
+      body: { network: 'TRC20', tx_hash: TRON_TX },
     })
     expect(twice.status).toBe(409)
 
-    const second = await client.ok(api.real.requestWithdraw, { body: body(challengeId, '800') })
+    const second = await client.ok(api.real.requestWithdraw, {
+      body: await body(challengeId, '800'),
+    })
     const paid = await support.client.ok(api.staff.payRealWithdraw, {
       params: { withdrawId: second.data.id },
-      body: { note: 'tx 0xabc' },
+      body: { network: 'TRC20', tx_hash: TRON_TX.toUpperCase(), note: 'Batch 12' },
     })
-    expect(paid.data).toMatchObject({ status: 'paid', note: 'tx 0xabc' })
+    expect(paid.data).toMatchObject({
+      status: 'paid',
+      note: 'Batch 12',
+      address: TRON_ADDRESS,
+      network: 'TRC20',
+      tx_hash: TRON_TX,
+      explorer_url: `https://tronscan.org/#/transaction/${TRON_TX}`,
+    })
     expect(await balances(t, accountId)).toMatchObject({ stored: '10000', fromLedger: '10000' })
     const history = await client.ok(api.real.withdraws)
     expect(history.data.map((w) => [w.amount, w.status, w.decided_at !== null])).toEqual([
@@ -222,11 +243,14 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
     const db = t.engine.ctx.db
     const told = await db.select().from(notifications).where(eq(notifications.userId, user.id))
     expect(told.map((n) => n.title).sort()).toEqual(['Withdrawal paid', 'Withdrawal rejected'])
-    // The paid notice carries the staff's note (the transaction), as the referral one does.
+    // The paid notice carries the network and the transaction, as the referral one does.
     const inbox = await client.ok(api.notifications.list)
-    expect(inbox.data.find((n) => n.title === 'Withdrawal paid')?.body).toBe(
-      'Your withdrawal of 800 USDT from Real 10K has been paid: tx 0xabc',
+    const notice = inbox.data.find((n) => n.title === 'Withdrawal paid')
+    expect(notice?.body).toBe(
+      `Your withdrawal of 800 USDT from Real 10K has been paid on TRC20. Transaction: ${TRON_TX}. Batch 12`,
     )
+    // It leads to the history that shows it paid, not to the request form.
+    expect(notice?.link).toBe('/challenges/real')
     const audit = await support.client.ok(api.staff.audit, {
       query: { subject_type: 'real_withdraw' },
     })

@@ -1,8 +1,8 @@
 /**
  * The referral programme over HTTP (rules.md): B signs up with A's code
  * and buys through the sandbox; A earns 10 % of the price, pending for 14
- * days, then available; A withdraws from 20 USDT to a wallet; support pays
- * with a result note. Fifty withdrawals at once pass as far as the credit
+ * days, then available; A withdraws from 20 USDT to an address of the book
+ * with a mailed code; support pays with the network and transaction hash. Fifty withdrawals at once pass as far as the credit
  * covers; a refund claws back a pending reward.
  */
 import { and, eq } from 'drizzle-orm'
@@ -16,6 +16,7 @@ import { registered } from '../accounts/helpers.ts'
 import { catalogueIds, pressSandboxButton } from '../commerce/commerce-fixtures.ts'
 import { signedInClient, signIn } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestClient, type TestEngine } from '../harness.ts'
+import { mailedCode, seasonedAddress, TRON_ADDRESS, TRON_TX } from './payout-fixtures.ts'
 
 const WEB = 'https://app.proptrade.test'
 const DAY = 86_400
@@ -93,9 +94,10 @@ describe.each(databaseKinds)('referral programme (%s)', (kind) => {
       .from(notifications)
       .where(and(eq(notifications.userId, a.user.id), eq(notifications.type, 'referral_reward')))
     expect(told?.title).toBe('Referral reward')
-    // Still pending: nothing to withdraw.
+    const address_id = await seasonedAddress(t, a.user.id)
+    // Still pending: nothing to withdraw (refused before the code is looked at).
     const early = await a.client.call(api.referrals.requestWithdraw, {
-      body: { amount: '20', address: 'TWallet1' },
+      body: { amount: '20', address_id, code: '00000' },
     })
     expect(early.body).toMatchObject({
       errors: { amount: ['Amount is more than your available balance (0 USDT)'] },
@@ -110,34 +112,41 @@ describe.each(databaseKinds)('referral programme (%s)', (kind) => {
     })
 
     const small = await a.client.call(api.referrals.requestWithdraw, {
-      body: { amount: '19.99', address: 'TWallet1' },
+      body: { amount: '19.99', address_id, code: '00000' },
     })
     expect(small.body).toEqual({
       message: 'The minimum withdrawal is 20 USDT',
       errors: { amount: ['The minimum withdrawal is 20 USDT'] },
     })
     const noWallet = await a.client.call(api.referrals.requestWithdraw, {
-      body: { amount: '20', address: '' },
+      body: { amount: '20', code: '00000' },
     })
-    expect(noWallet.body).toMatchObject({ errors: { address: ['Wallet address is required'] } })
+    expect(noWallet.body).toMatchObject({ errors: { address_id: ['Wallet address is required'] } })
 
     const made = await a.client.ok(api.referrals.requestWithdraw, {
-      body: { amount: '20', address: 'TWallet1' },
+      body: { amount: '20', address_id, code: await mailedCode(t, a.client, a.email) },
     })
-    expect(made.data).toMatchObject({ amount: '20', type: 'USDT', status: 'pending', result: null })
+    expect(made.data).toMatchObject({
+      amount: '20',
+      type: 'USDT',
+      address: TRON_ADDRESS,
+      network: 'TRC20',
+      status: 'pending',
+      result: null,
+    })
     expect((await a.client.ok(api.referrals.info)).data.balance).toBe('29.9')
 
     const queue = await support.ok(api.staff.referralWithdraws)
     expect(queue.data.find((w) => w.id === made.data.id)).toMatchObject({
       user: { id: a.user.id },
       amount: '20',
-      address: 'TWallet1',
+      address: TRON_ADDRESS,
     })
     const paid = await support.ok(api.staff.payReferralWithdraw, {
       params: { withdrawId: made.data.id },
-      body: { note: 'tx 0xfeed' },
+      body: { network: 'TRC20', tx_hash: TRON_TX, note: 'tx 0xfeed' },
     })
-    expect(paid.data).toMatchObject({ status: 'paid', result: 'tx 0xfeed' })
+    expect(paid.data).toMatchObject({ status: 'paid', result: 'tx 0xfeed', tx_hash: TRON_TX })
     const history = await a.client.ok(api.referrals.withdraws)
     expect(history.data).toEqual([
       expect.objectContaining({
@@ -145,8 +154,15 @@ describe.each(databaseKinds)('referral programme (%s)', (kind) => {
         status: 'paid',
         result: 'tx 0xfeed',
         result_at: paid.data.result_at ?? 'missing',
+        network: 'TRC20',
+        tx_hash: TRON_TX,
+        explorer_url: `https://tronscan.org/#/transaction/${TRON_TX}`,
       }),
     ])
+    const inbox = await a.client.ok(api.notifications.list)
+    expect(inbox.data.find((n) => n.title === 'Referral withdrawal paid')?.body).toBe(
+      `Your withdrawal of 20 USDT has been paid on TRC20. Transaction: ${TRON_TX}. tx 0xfeed`,
+    )
     const audit = await support.ok(api.staff.audit, {
       query: { subject_type: 'referral_withdraw' },
     })
@@ -175,12 +191,10 @@ describe.each(databaseKinds)('referral programme (%s)', (kind) => {
     const b = await registered(t, { referral: a.user.referral_code })
     await buy(b.client, '100000')
     await advanceDays(14, a)
+    const address_id = await seasonedAddress(t, a.user.id)
+    const body = { amount: '49.9', address_id, code: await mailedCode(t, a.client, a.email) }
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        a.client.call(api.referrals.requestWithdraw, {
-          body: { amount: '49.9', address: 'TWallet2' },
-        }),
-      ),
+      Array.from({ length: 50 }, () => a.client.call(api.referrals.requestWithdraw, { body })),
     )
     expect(answers.map((x) => x.status).sort()).toEqual([200, ...Array(49).fill(422)])
     const rows = await t.engine.ctx.db
@@ -204,7 +218,7 @@ describe.each(databaseKinds)('referral programme (%s)', (kind) => {
     expect((await a.client.ok(api.referrals.info)).data.balance).toBe('49.9')
     const again = await support.call(api.staff.payReferralWithdraw, {
       params: { withdrawId: made.id },
-      body: { note: 'late' },
+      body: { network: 'TRC20', tx_hash: TRON_TX },
     })
     expect(again.status).toBe(409)
     expect((await a.client.ok(api.referrals.withdraws)).data[0]).toMatchObject({

@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { RealWithdrawForm } from '~/components/real/real-withdraw-form'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { moneyOutFactorQuery, payoutAddressesQuery } from '~/lib/queries/payouts'
 import { withdrawAccountsQuery, withdrawTypesQuery } from '~/lib/queries/real'
 import { m } from '~/paraglide/messages'
 
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/_panel/challenges/real/withdraw')({
     Promise.all([
       context.queryClient.ensureQueryData(withdrawAccountsQuery()),
       context.queryClient.ensureQueryData(withdrawTypesQuery()),
+      context.queryClient.ensureQueryData(payoutAddressesQuery()),
+      context.queryClient.ensureQueryData(moneyOutFactorQuery()),
     ]),
   component: Page,
 })
@@ -21,6 +24,7 @@ export const Route = createFileRoute('/_panel/challenges/real/withdraw')({
 function Page() {
   const accounts = useSuspenseQuery(withdrawAccountsQuery()).data.data
   const types = useSuspenseQuery(withdrawTypesQuery()).data.data
+  const addresses = useSuspenseQuery(payoutAddressesQuery()).data
   return (
     <div className="grid grid-cols-1 max-w-2xl gap-6">
       <PageHeader title={m.page_real_withdraw()} />
@@ -38,7 +42,7 @@ function Page() {
               </Link>
             </div>
           ) : (
-            <RealWithdrawForm accounts={accounts} types={types} />
+            <RealWithdrawForm accounts={accounts} types={types} addresses={addresses} />
           )}
         </CardContent>
       </Card>

@@ -1,0 +1,116 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useMutation } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { type PayoutNetwork, payoutNetworks } from '#contract/payouts.ts'
+import { SelectField } from '~/components/fields/choice-and-text-fields'
+import { Form } from '~/components/forms/form'
+import { SubmitButton } from '~/components/forms/submit-button'
+import { TextField } from '~/components/forms/text-field'
+import { Button } from '~/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '~/components/ui/dialog'
+import { paySchema } from '~/lib/forms/money-schemas'
+import { useServerErrors } from '~/lib/forms/server-errors'
+import { m } from '~/paraglide/messages'
+
+export interface Payment {
+  network: PayoutNetwork
+  tx_hash: string
+  note: string | null
+}
+
+/**
+ * Marking a withdrawal paid (docs/decisions/393): the network (the
+ * address's, preset) and the transaction hash, which the engine checks per
+ * network; a note is optional.
+ */
+export function PayDialog({
+  title,
+  description,
+  network,
+  onPay,
+}: {
+  title: string
+  description: ReactNode
+  network: PayoutNetwork | null
+  onPay: (payment: Payment) => Promise<unknown>
+}) {
+  const [open, setOpen] = useState(false)
+  const server = useServerErrors()
+  const pay = useMutation({ mutationFn: onPay })
+  const form = useForm({
+    defaultValues: { network: network ?? '', tx_hash: '', note: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: paySchema() },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await pay.mutateAsync({
+          network: value.network as PayoutNetwork,
+          tx_hash: value.tx_hash.trim(),
+          note: value.note.trim() || null,
+        })
+        formApi.reset()
+        setOpen(false)
+      } catch (error) {
+        server.take(error)
+      }
+    },
+  })
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">{m.staff_pay()}</Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={m.money_dialog_close()}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription asChild>
+          <div>{description}</div>
+        </DialogDescription>
+        <Form onSubmit={() => void form.handleSubmit()} label={title}>
+          <form.Field name="network">
+            {(field) => (
+              <SelectField
+                field={field}
+                server={server}
+                label={m.payout_network()}
+                placeholder={m.payout_choose_network()}
+                options={payoutNetworks.map((n) => ({ value: n, label: n }))}
+              />
+            )}
+          </form.Field>
+          <form.Field name="tx_hash">
+            {(field) => (
+              <TextField
+                field={field}
+                server={server}
+                label={m.staff_tx_hash()}
+                hint={m.staff_tx_hash_hint()}
+                autoComplete="off"
+                spellCheck={false}
+                dir="ltr"
+              />
+            )}
+          </form.Field>
+          <form.Field name="note">
+            {(field) => (
+              <TextField
+                field={field}
+                server={server}
+                label={`${m.staff_result_note()} ${m.staff_optional()}`}
+                autoComplete="off"
+              />
+            )}
+          </form.Field>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(submitting) => <SubmitButton busy={submitting}>{m.staff_pay()}</SubmitButton>}
+          </form.Subscribe>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  )
+}

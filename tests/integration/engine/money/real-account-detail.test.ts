@@ -6,8 +6,10 @@
  * 500 debited, 200 waiting; the step's total profit adds the 750 back; the
  * chart marks both withdrawals; the transaction history lists them.
  */
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '#contract/index.ts'
+import { realWithdraws } from '../../../../engine/db/schema/index.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import { realAccountWithProfit } from './support.ts'
@@ -38,6 +40,12 @@ describe.each(databaseKinds)('a real account’s detail after withdrawals (%s)',
       params: { withdrawId: first.data.id },
       body: {},
     })
+    // The next request waits the payout interval (14 days) after the paid one: paid 15 days ago.
+    const ctx = t.engine.ctx
+    await ctx.db
+      .update(realWithdraws)
+      .set({ decidedAt: new Date(ctx.clock.now().getTime() - 15 * 86_400_000) })
+      .where(eq(realWithdraws.id, first.data.id))
     await client.ok(api.real.requestWithdraw, { body: body('200') })
 
     const detail = await client.ok(api.userChallenges.show, {
@@ -50,8 +58,8 @@ describe.each(databaseKinds)('a real account’s detail after withdrawals (%s)',
       paid_out_debited: '500',
       pending_payout: '200',
       share_percent: '80',
-      // A request is waiting: nothing more until it is decided.
-      withdrawable: '0',
+      // 250 of profit left × 80 %; but a request is waiting: none before it is decided.
+      withdrawable: '200',
       can_withdraw: false,
       source: null,
     })

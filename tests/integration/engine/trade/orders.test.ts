@@ -202,7 +202,10 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
     expect(closed.data.closed).toBe(2)
     expect(closed.message).toBe('2 positions closed.')
     // Close All is the trader's own order.
-    expect((await trades(client, id)).slice(0, 2).map((f) => f.origin)).toEqual(['trader', 'trader'])
+    expect((await trades(client, id)).slice(0, 2).map((f) => f.origin)).toEqual([
+      'trader',
+      'trader',
+    ])
     expect(await positions(client, id)).toHaveLength(0)
     expect((await snapshot(client, id)).assets.margin).toBe('0')
 

@@ -189,6 +189,19 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
       body: { order_id: a.id },
     })
     expect(canceled.data.status).toBe('CANCELED')
+    // Canceled already: 422 under order_id; an id this account never had: 404.
+    const again = await client.call(api.trade.cancelOrder, {
+      params: { userChallengeId: id },
+      body: { order_id: a.id },
+    })
+    expect(again.status).toBe(422)
+    expect(again.body).toMatchObject({ errors: { order_id: ['This order is no longer open.'] } })
+    const unknown = await client.call(api.trade.cancelOrder, {
+      params: { userChallengeId: id },
+      body: { order_id: 987_654_321 },
+    })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toMatchObject({ message: 'Order not found.' })
     const all = await client.ok(api.trade.cancelAll, { params: { userChallengeId: id }, body: {} })
     expect(all.data.canceled).toBe(2)
     expect(all.message).toBe('2 orders canceled.')

@@ -62,6 +62,7 @@ for (let i = 1; i <= ACCOUNTS; i++) {
     status: 'NEW',
     reason: null,
     avgPrice: null,
+    origin: 'trader',
     leverage: 20,
     createdAt: now,
     updatedAt: now,

@@ -31,6 +31,19 @@ export const orderStatuses = [
   'EXPIRED',
 ] as const
 export const orderStatus = z.enum(orderStatuses)
+/**
+ * Who placed an order (and its fills): the trader, or the engine closing a
+ * position for a take-profit, a stop-loss, a liquidation, or the end of a
+ * step (breach, expiry, pass: `close_out`). Decision 412.
+ */
+export const orderOrigins = [
+  'trader',
+  'take_profit',
+  'stop_loss',
+  'liquidation',
+  'close_out',
+] as const
+export const orderOrigin = z.enum(orderOrigins)
 export const transactionTypes = ['REALIZED_PNL', 'COMMISSION', 'WITHDRAWAL', 'LIQUIDATION'] as const
 
 export const assets = z.object({
@@ -64,6 +77,7 @@ export const order = z.object({
   reason: z.string().nullable(),
   /** Fill price once filled. */
   avgPrice: decimal.nullable(),
+  origin: orderOrigin,
 })
 export type Order = z.infer<typeof order>
 
@@ -98,6 +112,8 @@ export const trade = z.object({
   fee: decimal,
   realizedProfit: decimal,
   role: z.enum(['maker', 'taker']),
+  /** Its order's origin. */
+  origin: orderOrigin,
 })
 export type Trade = z.infer<typeof trade>
 
@@ -217,7 +233,7 @@ export const tradeEndpoints = {
   orderHistory: endpoint({
     method: 'GET',
     path: '/v1/trade/{userChallengeId}/orderHistory',
-    summary: 'Every order, newest first',
+    summary: 'Finished orders (filled, canceled, rejected, expired), newest first',
     access: 'user',
     params: accountParams,
     query: historyQuery,

@@ -69,6 +69,10 @@ export const breach = z.object({
   at: timestamp,
   equity: decimal,
   floor: decimal.nullable(),
+  /** Fees paid by the close-out that followed (its market closes). */
+  close_out_fee: decimal,
+  /** The step's balance once closed out. */
+  final_balance: decimal,
 })
 
 export const stepSummary = z.object({
@@ -83,6 +87,31 @@ export const stepSummary = z.object({
 })
 
 export const accountRequestStatuses = ['pending', 'approved', 'rejected'] as const
+
+/**
+ * A real account's own figures (type `real`): what a funded trader follows
+ * instead of targets and day counts. Withdrawals leave the balance, so the
+ * profit since funding adds back what they took out.
+ */
+export const realAccountFigures = z.object({
+  /** Balance + what withdrawals took out (paid or waiting) − initial balance. */
+  profit_since_funding: decimal,
+  /** What the trader was paid so far (their share of the profit withdrawn). */
+  paid_out: decimal,
+  /** What those payouts took from the balance (the trader's and the firm's part). */
+  paid_out_debited: decimal,
+  /** A request waiting for staff: already taken from the balance. */
+  pending_payout: decimal,
+  /** The trader's share of profit, percent. */
+  share_percent: decimal,
+  /** What can be asked for now. */
+  withdrawable: decimal,
+  can_withdraw: z.boolean(),
+  /** When the payout interval lets the next request through (null: after a first trade). */
+  next_withdrawal_at: timestamp.nullable(),
+  /** The evaluation whose steps this account came from. */
+  source: z.object({ user_challenge_id: id, title: z.string() }).nullable(),
+})
 
 export const userChallengeDetail = userChallenge.extend({
   steps: z.array(stepSummary),
@@ -100,6 +129,8 @@ export const userChallengeDetail = userChallenge.extend({
       real_user_challenge_id: id.nullable(),
     })
     .nullable(),
+  /** A real account's figures; null for a challenge or a demo. */
+  real: realAccountFigures.nullable(),
 })
 
 /** Live figures of one step's account and the rules it is judged by. */
@@ -110,7 +141,10 @@ export const stepDetail = stepSummary.extend({
   min_trading_days: z.number().int().min(0),
   days: z.number().int().min(0),
   day: z.number().int().min(0),
+  /** Balance − initial + withdrawn: what trading earned, withdrawals added back. */
   total_profit: decimal,
+  /** Net amount withdrawals took from the balance (a real account; otherwise 0). */
+  withdrawn: decimal,
   target_profit: decimal,
   /** Worst total drawdown reached (initial − lowest equity since the start), and its limit, in USDT. */
   total_drawdown: decimal,
@@ -129,6 +163,16 @@ export const stepDetail = stepSummary.extend({
 })
 
 export const chartPoint = z.object({ time: timestamp, balance: decimal, equity: decimal })
+
+/**
+ * A balance change that is not trading, marked on the chart: a withdrawal
+ * (negative: taken out) or its return when staff reject it (positive).
+ */
+export const chartEvent = z.object({
+  time: timestamp,
+  type: z.literal('withdrawal'),
+  amount: decimal,
+})
 
 export const dailyReport = z.object({
   date: z.iso.date(),
@@ -198,7 +242,7 @@ export const userChallengeEndpoints = {
     summary: 'Balance and equity over time',
     access: 'user',
     params: stepParams,
-    response: z.object({ data: z.array(chartPoint) }),
+    response: z.object({ data: z.array(chartPoint), events: z.array(chartEvent) }),
   }),
   stepReports: endpoint({
     method: 'GET',

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, min } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { chartPoint, stepDetail, stepReports } from '#contract/user-challenges.ts'
+import type { stepDetail, stepReports } from '#contract/user-challenges.ts'
 import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import { nextDayBoundary } from '../core/evaluation/day.ts'
@@ -18,17 +18,20 @@ import {
   accountDays,
   accountSamples,
   fills,
+  ledgerEntries,
   tradingAccounts,
   userChallenges,
 } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'
 import { dayOf, presentStep } from '../user-challenges/present.ts'
-import type { TradingAccountRow, UserChallengeRow } from '../user-challenges/read-model.ts'
+import {
+  closeOutFeesOf,
+  type TradingAccountRow,
+  type UserChallengeRow,
+} from '../user-challenges/read-model.ts'
 import { evaluationTexts } from './texts.ts'
 
 /** At most this many chart points (older samples are thinned evenly). */
-export const CHART_POINTS = 500
-
 export interface StepRef {
   userId: number
   userChallengeId: number
@@ -58,7 +61,7 @@ export async function findStep(
  * Balance, equity and the lowest equities now: live from the trading core
  * while it trades, else as stored (decision 410).
  */
-function liveFigures(ctx: EngineContext, account: TradingAccountRow) {
+export function liveFigures(ctx: EngineContext, account: TradingAccountRow) {
   const core = ctx.trading.core
   if (account.status === 'active' && core.hasAccount(account.id)) {
     const assets = core.assets(account.id)
@@ -119,11 +122,15 @@ export async function stepView(
     : null
   const percentOf = (percent: string) => initial.mul(D(percent).mul('0.01'))
   const ended = account.status !== 'active'
-  const [legacyLow, finalDay, trades] = await Promise.all([
+  const [legacyLow, finalDay, trades, closeOutFees, withdrawals] = await Promise.all([
     account.lowestEquity === null ? sampledLow(ctx, account.id) : null,
     ended ? lastDay(ctx, account.id) : null,
     tradeCount(ctx, account.id),
+    closeOutFeesOf(ctx.db, [account]),
+    withdrawalRows(ctx, account.id),
   ])
+  // Withdrawals leave the balance but are no loss: net of returns, added back to the profit.
+  const withdrawn = withdrawals.reduce((a, w) => a.sub(D(w.amount)), D(0))
   // An ended step shows its last day, as its report's last row does.
   const figures = drawdowns({
     initialBalance: account.initialBalance,
@@ -132,7 +139,7 @@ export async function stepView(
     dayLow: finalDay ? D(finalDay.lowestEquity) : live.dayLow,
   })
   return {
-    ...presentStep(account),
+    ...presentStep(account, closeOutFees),
     balance: live.balance.toString(),
     equity: live.equity.toString(),
     trades,
@@ -140,7 +147,8 @@ export async function stepView(
     min_trading_days: limits?.minTradingDays ?? 0,
     days: limits?.days ?? 0,
     day: dayOf(account, now, hour),
-    total_profit: live.balance.sub(initial).toString(),
+    total_profit: live.balance.sub(initial).add(withdrawn).toString(),
+    withdrawn: withdrawn.toString(),
     target_profit: limits?.minProfit ? percentOf(limits.minProfit).toString() : '0',
     total_drawdown: figures.total,
     max_drawdown_percent: figures.maxPercent,
@@ -175,47 +183,14 @@ async function tradeCount(ctx: EngineContext, accountId: number): Promise<number
   return summary.trades
 }
 
-export async function stepChart(
-  ctx: EngineContext,
-  ref: StepRef,
-): Promise<Array<z.input<typeof chartPoint>>> {
-  const { account } = await findStep(ctx, ref)
-  const rows = await ctx.db
-    .select({
-      at: accountSamples.at,
-      balance: accountSamples.balance,
-      equity: accountSamples.equity,
-    })
-    .from(accountSamples)
-    .where(eq(accountSamples.tradingAccountId, account.id))
-    .orderBy(asc(accountSamples.at), asc(accountSamples.id))
-  const points = rows.map((r) => ({ at: r.at, balance: D(r.balance), equity: D(r.equity) }))
-  const start = account.startedAt ?? account.createdAt
-  if (points.length === 0 || (points[0] && points[0].at.getTime() > start.getTime())) {
-    const initial = D(account.initialBalance)
-    points.unshift({ at: start, balance: initial, equity: initial })
-  }
-  if (account.status === 'active') {
-    const live = liveFigures(ctx, account)
-    points.push({ at: ctx.clock.now(), balance: live.balance, equity: live.equity })
-  }
-  return thin(points, CHART_POINTS).map((p) => ({
-    time: p.at.toISOString(),
-    balance: p.balance.toString(),
-    equity: p.equity.toString(),
-  }))
-}
-
-/** Keeps at most `max` points, evenly spaced, always the first and the last. */
-export function thin<T>(points: T[], max: number): T[] {
-  if (points.length <= max) return points
-  const out: T[] = []
-  const step = (points.length - 1) / (max - 1)
-  for (let i = 0; i < max; i++) {
-    const point = points[Math.round(i * step)]
-    if (point !== undefined) out.push(point)
-  }
-  return out
+/** The account's WITHDRAWAL ledger rows (taken out negative, returned positive), oldest first. */
+export async function withdrawalRows(ctx: EngineContext, accountId: number) {
+  await ctx.trading.whenWritten(accountId)
+  return ctx.db
+    .select({ at: ledgerEntries.createdAt, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.tradingAccountId, accountId), eq(ledgerEntries.type, 'WITHDRAWAL')))
+    .orderBy(asc(ledgerEntries.id))
 }
 
 export async function stepReportView(

@@ -1,16 +1,39 @@
 /** Parses inputs with contract schemas; failures become 422 field errors. */
 import type { z } from 'zod'
 import type { Locale } from '../i18n.ts'
-import { translate } from '../i18n.ts'
+import { addTranslations, translate } from '../i18n.ts'
 import { type FieldErrors, validationError } from './errors.ts'
+
+/** Messages that say what would have been right (issue 23): the allowed values, the limit, the type. */
+const texts = {
+  required: '{field} is required',
+  invalid: '{field} is invalid',
+  oneOf: '{field} is invalid: one of {values}',
+  atMost: '{field} is invalid: at most {limit}',
+  atLeast: '{field} is invalid: at least {limit}',
+  asText: '{field} is invalid: send it as a string, e.g. "{example}"',
+  asNumber: '{field} is invalid: expected a number',
+} as const
+
+addTranslations('fa', {
+  [texts.required]: '{field} الزامی است',
+  [texts.invalid]: '{field} نامعتبر است',
+  [texts.oneOf]: '{field} نامعتبر است: یکی از {values}',
+  [texts.atMost]: '{field} نامعتبر است: حداکثر {limit}',
+  [texts.atLeast]: '{field} نامعتبر است: حداقل {limit}',
+  [texts.asText]: '{field} نامعتبر است: آن را به صورت رشته بفرستید، مثلاً "{example}"',
+  [texts.asNumber]: '{field} نامعتبر است: باید عدد باشد',
+})
+
+type Message = { text: string; params?: Record<string, string | number> }
 
 export function fieldErrorsOf(error: z.ZodError, locale: Locale, input?: unknown): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : 'body'
-    const message = messageOf(issue, field, valueAt(input, issue.path) === undefined)
+    const message = messageOf(issue, field, valueAt(input, issue.path))
     const list = errors[field] ?? []
-    const text = translate(locale, message)
+    const text = translate(locale, message.text, message.params)
     if (!list.includes(text)) list.push(text)
     errors[field] = list
   }
@@ -28,7 +51,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Zod's own texts are for developers; a missing field reads "X is required", a wrong one "X is invalid". */
-function messageOf(issue: z.core.$ZodIssue, field: string, missing: boolean): string {
+function messageOf(issue: z.core.$ZodIssue, field: string, value: unknown): Message {
   const custom = issue.message
   const generic =
     custom.startsWith('Invalid input') ||
@@ -36,15 +59,28 @@ function messageOf(issue: z.core.$ZodIssue, field: string, missing: boolean): st
     custom.startsWith('Too big') ||
     custom.startsWith('Invalid option') ||
     custom.startsWith('Unrecognized key')
-  if (!generic) return custom
+  if (!generic) return { text: custom }
   // An array element ("features.0") is named by its array.
   const named = field.split('.').filter((part) => !/^\d+$/.test(part))
   const label = named.at(-1)?.replaceAll('_', ' ') ?? field
   const nice = label.charAt(0).toUpperCase() + label.slice(1)
-  if (issue.code === 'invalid_type' && missing) {
-    return `${nice} is required`
-  }
-  return `${nice} is invalid`
+  const missing = value === undefined
+  if (issue.code === 'invalid_type' && missing)
+    return { text: texts.required, params: { field: nice } }
+  if (issue.code === 'invalid_type' && issue.expected === 'string' && typeof value === 'number')
+    return { text: texts.asText, params: { field: nice, example: String(value) } }
+  if (issue.code === 'invalid_type' && issue.expected === 'number')
+    return { text: texts.asNumber, params: { field: nice } }
+  if (issue.code === 'invalid_value' && issue.values.length > 0)
+    return {
+      text: texts.oneOf,
+      params: { field: nice, values: issue.values.map(String).join(', ') },
+    }
+  if (issue.code === 'too_big' && issue.origin === 'number')
+    return { text: texts.atMost, params: { field: nice, limit: String(issue.maximum) } }
+  if (issue.code === 'too_small' && issue.origin === 'number')
+    return { text: texts.atLeast, params: { field: nice, limit: String(issue.minimum) } }
+  return { text: texts.invalid, params: { field: nice } }
 }
 
 export function parseWith<S extends z.ZodType>(

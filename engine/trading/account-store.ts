@@ -31,6 +31,7 @@ export function orderFromRow(r: typeof orders.$inferSelect): Order {
     status: r.status,
     reason: r.reason,
     avgPrice: dec(r.avgPrice),
+    origin: r.origin,
     leverage: r.leverage,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,

@@ -111,6 +111,7 @@ function orderRow(o: Order) {
     status: o.status,
     reason: o.reason,
     avg_price: text(o.avgPrice),
+    origin: o.origin,
     leverage: o.leverage,
     created_at: o.createdAt,
     updated_at: o.updatedAt,
@@ -192,6 +193,7 @@ export function batchFor(events: TradingEvent[], now: Date, ending?: Ending): Ba
           fee: f.fee.toString(),
           realized_pnl: f.realizedPnl.toString(),
           role: f.role,
+          origin: f.origin,
           created_at: f.time,
         })
         account(f.accountId).lastFill = f.time

@@ -29,25 +29,27 @@ const ids = (section: string) =>
 export const WRITE_BATCH_SQL = `with b as (select $1::text::jsonb as doc),
 o as (
   insert into orders (id, trading_account_id, client_order_id, symbol, type, side, trade_type, price,
-    stop_price, size, tp, sl, status, reason, avg_price, leverage, created_at, updated_at)
+    stop_price, size, tp, sl, status, reason, avg_price, origin, leverage, created_at, updated_at)
   select x.id, x.trading_account_id, x.client_order_id, x.symbol, x.type, x.side, x.trade_type, x.price,
-    x.stop_price, x.size, x.tp, x.sl, x.status, x.reason, x.avg_price, x.leverage, x.created_at, x.updated_at
+    x.stop_price, x.size, x.tp, x.sl, x.status, x.reason, x.avg_price, x.origin, x.leverage, x.created_at,
+    x.updated_at
   from b, rows from (jsonb_to_recordset(b.doc->'orders') as (id integer, trading_account_id integer,
     client_order_id text, symbol text, type text, side text, trade_type text, price numeric,
     stop_price numeric, size numeric, tp numeric, sl numeric, status text, reason text,
-    avg_price numeric, leverage integer, created_at timestamptz, updated_at timestamptz)) with ordinality as x
+    avg_price numeric, origin text, leverage integer, created_at timestamptz,
+    updated_at timestamptz)) with ordinality as x
   order by x.ordinality
   on conflict (id) do update set status = excluded.status, reason = excluded.reason,
     avg_price = excluded.avg_price, size = excluded.size, updated_at = excluded.updated_at
 ),
 f as (
   insert into fills (id, trading_account_id, order_id, symbol, type, side, price, quantity, fee,
-    realized_pnl, role, created_at)
+    realized_pnl, role, origin, created_at)
   select x.id, x.trading_account_id, x.order_id, x.symbol, x.type, x.side, x.price, x.quantity, x.fee,
-    x.realized_pnl, x.role, x.created_at
+    x.realized_pnl, x.role, x.origin, x.created_at
   from b, rows from (jsonb_to_recordset(b.doc->'fills') as (id integer, trading_account_id integer,
     order_id integer, symbol text, type text, side text, price numeric, quantity numeric, fee numeric,
-    realized_pnl numeric, role text, created_at timestamptz)) with ordinality as x
+    realized_pnl numeric, role text, origin text, created_at timestamptz)) with ordinality as x
   order by x.ordinality
 ),
 p as (

@@ -36,6 +36,7 @@ export function orderView(o: Order): OrderWire {
     status: o.status,
     reason: o.reason,
     avgPrice: text(o.avgPrice),
+    origin: o.origin,
   }
 }
 
@@ -57,6 +58,7 @@ export function orderRowView(r: typeof orders.$inferSelect): OrderWire {
     status: r.status,
     reason: r.reason,
     avgPrice: norm(r.avgPrice),
+    origin: r.origin,
   }
 }
 
@@ -101,6 +103,7 @@ export function fillView(f: Fill): Trade {
     fee: money(f.fee),
     realizedProfit: money(f.realizedPnl),
     role: f.role,
+    origin: f.origin,
   }
 }
 
@@ -117,6 +120,7 @@ export function fillRowView(r: typeof fills.$inferSelect): Trade {
     fee: money(D(r.fee)),
     realizedProfit: money(D(r.realizedPnl)),
     role: r.role,
+    origin: r.origin,
   }
 }
 

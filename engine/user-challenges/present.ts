@@ -97,7 +97,14 @@ export function presentUserChallenge(
   }
 }
 
-export function presentStep(account: TradingAccountRow): z.input<typeof stepSummary> {
+/**
+ * A step as the detail lists it; a breach carries the fee its close-out
+ * paid (`closeOutFees` by trading account id) and the balance it ended with.
+ */
+export function presentStep(
+  account: TradingAccountRow,
+  closeOutFees: ReadonlyMap<number, string> = new Map(),
+): z.input<typeof stepSummary> {
   return {
     id: account.id,
     phase: account.phase,
@@ -112,6 +119,8 @@ export function presentStep(account: TradingAccountRow): z.input<typeof stepSumm
           at: account.breach.at,
           equity: account.breach.equity,
           floor: account.breach.floor,
+          close_out_fee: D(closeOutFees.get(account.id) ?? '0').toString(),
+          final_balance: plain(account.balance),
         }
       : null,
   }
@@ -132,11 +141,12 @@ export function presentUserChallengeDetail(
   locale: Locale,
   boundaryHourUtc: number,
   request: AccountRequestFacts | null = null,
+  real: DetailWire['real'] = null,
 ): DetailWire {
   const rules = view.challenge.rules
   return {
     ...presentUserChallenge(view, now, locale, boundaryHourUtc),
-    steps: view.accounts.map(presentStep),
+    steps: view.accounts.map((a) => presentStep(a, view.closeOutFees)),
     rules_version: rules.version,
     profit_share: plain(rules.profitShare),
     // After the last step, once (engine/real-accounts/request-account.ts).
@@ -149,5 +159,6 @@ export function presentUserChallengeDetail(
       note: request.note,
       real_user_challenge_id: request.realUserChallengeId,
     },
+    real,
   }
 }

@@ -3,9 +3,9 @@
  * accounts (one per phase), the catalogue challenge it was bought from, and
  * the features as bought (from its payment).
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client.ts'
-import { challenges, payments, tradingAccounts, userChallenges } from '../db/schema/index.ts'
+import { challenges, fills, payments, tradingAccounts, userChallenges } from '../db/schema/index.ts'
 import type { PurchasedFeature } from '../db/schema/payments.ts'
 
 export type UserChallengeRow = typeof userChallenges.$inferSelect
@@ -17,6 +17,8 @@ export interface ChallengeView {
   accounts: TradingAccountRow[]
   catalogue: { id: number; titleEn: string; titleFa: string } | null
   features: PurchasedFeature[]
+  /** Fees paid by a breached step's close-out, by trading account id. */
+  closeOutFees: ReadonlyMap<number, string>
 }
 
 export type AccountType = UserChallengeRow['type']
@@ -45,12 +47,29 @@ async function views(db: DbOrTx, rows: UserChallengeRow[]): Promise<ChallengeVie
           .from(payments)
           .where(inArray(payments.id, paymentIds)),
   ])
+  const closeOutFees = await closeOutFeesOf(db, accounts)
   return rows.map((challenge) => ({
     challenge,
     accounts: accounts.filter((a) => a.userChallengeId === challenge.id),
     catalogue: catalogue.find((c) => c.id === challenge.challengeId) ?? null,
     features: bought.find((p) => p.id === challenge.paymentId)?.features ?? [],
+    closeOutFees,
   }))
+}
+
+/** The fees each breached account's close-out paid (its `close_out` fills), by account id. */
+export async function closeOutFeesOf(
+  db: DbOrTx,
+  accounts: TradingAccountRow[],
+): Promise<Map<number, string>> {
+  const breached = accounts.filter((a) => a.breach).map((a) => a.id)
+  if (breached.length === 0) return new Map()
+  const fees = await db
+    .select({ id: fills.tradingAccountId, fee: sum(fills.fee) })
+    .from(fills)
+    .where(and(inArray(fills.tradingAccountId, breached), eq(fills.origin, 'close_out')))
+    .groupBy(fills.tradingAccountId)
+  return new Map(fees.map((f) => [f.id, f.fee ?? '0']))
 }
 
 export async function listUserChallenges(

@@ -7,6 +7,7 @@ import {
   Area,
   CartesianGrid,
   AreaChart as RechartsAreaChart,
+  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -29,6 +30,7 @@ export function AreaChart({
   rtl,
   height = 260,
   label,
+  markers = [],
 }: {
   data: Array<Record<string, string | number>>
   series: AreaSeries[]
@@ -38,6 +40,8 @@ export function AreaChart({
   rtl: boolean
   height?: number
   label: string
+  /** Events on the time axis (x: one of the data's xKey values), drawn as labelled lines. */
+  markers?: Array<{ x: string; label: string }>
 }) {
   return (
     <figure aria-label={label} className="grid gap-3">
@@ -93,6 +97,20 @@ export function AreaChart({
                 fontSize: 12,
               }}
             />
+            {markers.map((marker) => (
+              <ReferenceLine
+                key={`${marker.x}${marker.label}`}
+                x={marker.x}
+                stroke={chartColors.warning}
+                strokeDasharray="4 2"
+                label={{
+                  value: marker.label,
+                  position: 'top',
+                  fontSize: 11,
+                  fill: chartColors.warning,
+                }}
+              />
+            ))}
             {series.map((s) => (
               <Area
                 key={s.key}

@@ -16,6 +16,18 @@ export function grouped(value: string | null | undefined): string {
   return `${sign}${withCommas}${fraction ? `.${fraction}` : ''}`
 }
 
+/**
+ * USDT amounts in the histories (fees, realized profit, ledger rows): the
+ * exact stored figure, at least to the cent, with separators, so a table's
+ * rows add up to what the account shows and no table rounds differently.
+ */
+export function usdt(value: string | null | undefined): string {
+  if (value == null) return '--'
+  const d = D(value)
+  const places = Math.max(2, (d.toString().split('.')[1] ?? '').length)
+  return grouped(d.toFixed(places))
+}
+
 export function groupedCents(value: string | null | undefined): string {
   return value == null ? '--' : grouped(cents(value))
 }

@@ -10,7 +10,15 @@ import { noteEquity } from './equity-lows.ts'
 import { indexOrder, indexTpsl, reindexRisk, unindexOrder, unindexTpsl } from './indexing.ts'
 import { maxNotionalAt } from './pair.ts'
 import { applyFill, feeOf, sideSign } from './position-math.ts'
-import type { LedgerType, Order, OrderStatus, Position, Side, TradingEvent } from './types.ts'
+import type {
+  LedgerType,
+  Order,
+  OrderOrigin,
+  OrderStatus,
+  Position,
+  Side,
+  TradingEvent,
+} from './types.ts'
 
 export type Events = TradingEvent[]
 
@@ -51,6 +59,7 @@ export function closingOrder(
   account: AccountState,
   position: Position,
   reason: string | null,
+  origin: OrderOrigin,
   now: Date,
 ): Order {
   return {
@@ -70,6 +79,7 @@ export function closingOrder(
     status: 'NEW',
     reason,
     avgPrice: null,
+    origin,
     leverage: account.leverageFor(state.pair(position.symbol)),
     createdAt: now,
     updatedAt: now,
@@ -131,6 +141,7 @@ export function fillOrder(
       fee,
       realizedPnl: outcome.realized,
       role,
+      origin: order.origin,
       time: now,
     },
   })
@@ -210,6 +221,7 @@ export function fireTrigger(
       account,
       position,
       ref.kind === 'tp' ? 'Take profit' : 'Stop loss',
+      ref.kind === 'tp' ? 'take_profit' : 'stop_loss',
       now,
     )
     fillOrder(
@@ -308,17 +320,18 @@ export function closePositions(
   account: AccountState,
   symbol: string | undefined,
   reason: string | null,
+  origin: OrderOrigin,
   now: Date,
   events: Events,
-  atMark = false,
 ): number {
+  const atMark = origin === 'liquidation'
   const positions = [...account.positions.values()].filter((p) => !symbol || p.symbol === symbol)
   positions.sort((a, b) => a.symbol.localeCompare(b.symbol))
   let closed = 0
   for (const position of positions) {
     const quote = state.quote(position.symbol)
     if (!quote) continue
-    const order = closingOrder(state, account, position, reason, now)
+    const order = closingOrder(state, account, position, reason, origin, now)
     const price = atMark ? quote.mark : marketPrice(state, position.symbol, order.side)
     if (
       fillOrder(
@@ -359,7 +372,7 @@ export function checkAccount(
       time: now,
     })
     cancelOpenOrders(state, account, undefined, 'Canceled by liquidation', now, events)
-    closePositions(state, account, undefined, 'Liquidation', now, events, true)
+    closePositions(state, account, undefined, 'Liquidation', 'liquidation', now, events)
     figures = figuresOf(account, state)
     noteEquity(account, figures.equity, events)
   }

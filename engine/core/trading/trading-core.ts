@@ -196,6 +196,7 @@ export class TradingCore {
       status: 'NEW',
       reason: null,
       avgPrice: null,
+      origin: 'trader',
       leverage: account.leverageFor(prepared.pair),
       createdAt: now,
       updatedAt: now,
@@ -254,7 +255,7 @@ export class TradingCore {
   ): Outcome<number> {
     const account = this.account(accountId)
     const events: Events = []
-    const count = closePositions(this.state, account, symbol, reason, now, events)
+    const count = closePositions(this.state, account, symbol, reason, 'trader', now, events)
     checkAccount(this.state, account, now, events)
     return { ok: true, value: count, events }
   }
@@ -264,7 +265,7 @@ export class TradingCore {
     const account = this.account(accountId)
     const events: Events = []
     cancelOpenOrders(this.state, account, undefined, reason, now, events)
-    closePositions(this.state, account, undefined, reason, now, events)
+    closePositions(this.state, account, undefined, reason, 'close_out', now, events)
     account.status = status
     checkAccount(this.state, account, now, events)
     return events

@@ -9,6 +9,12 @@ export type OrderType = 'LIMIT' | 'MARKET' | 'STOP_MARKET' | 'STOP_LIMIT'
 export type Side = 'buy' | 'sell'
 export type TradeType = 'open' | 'close'
 export type OrderStatus = 'NEW' | 'TRIGGERED' | 'FILLED' | 'CANCELED' | 'REJECTED' | 'EXPIRED'
+/**
+ * Who placed an order (and so its fills): the trader, or the engine closing
+ * a position for a take-profit, a stop-loss, a liquidation or the end of a
+ * step (a breach, an expiry, a pass: its close-out).
+ */
+export type OrderOrigin = 'trader' | 'take_profit' | 'stop_loss' | 'liquidation' | 'close_out'
 export type LedgerType = 'REALIZED_PNL' | 'COMMISSION' | 'WITHDRAWAL' | 'LIQUIDATION'
 export type AccountStatus = 'active' | 'pending' | 'passed' | 'failed' | 'expired' | 'refunded'
 
@@ -64,6 +70,7 @@ export interface Order {
   status: OrderStatus
   reason: string | null
   avgPrice: Decimal | null
+  origin: OrderOrigin
   /** Leverage the order's margin was reserved at. */
   leverage: number
   createdAt: Date
@@ -95,6 +102,8 @@ export interface Fill {
   fee: Decimal
   realizedPnl: Decimal
   role: 'maker' | 'taker'
+  /** Its order's origin. */
+  origin: OrderOrigin
   time: Date
 }
 

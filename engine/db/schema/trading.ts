@@ -10,6 +10,8 @@ import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'd
 import { tradingAccounts } from './challenge-accounts.ts'
 import { at, money, timestamps } from './columns.ts'
 
+const orderOrigins = ['trader', 'take_profit', 'stop_loss', 'liquidation', 'close_out'] as const
+
 export interface BracketRow {
   notionalCap: string
   maxLeverage: number
@@ -61,6 +63,8 @@ export const orders = pgTable(
     }).notNull(),
     reason: text(),
     avgPrice: money(),
+    /** Who placed it (decision 412): the trader, or the engine closing a position. */
+    origin: text({ enum: orderOrigins }).notNull().default('trader'),
     leverage: integer().notNull(),
     ...timestamps,
   },
@@ -88,6 +92,8 @@ export const fills = pgTable(
     fee: money().notNull(),
     realizedPnl: money().notNull(),
     role: text({ enum: ['maker', 'taker'] }).notNull(),
+    /** Its order's origin (decision 412). */
+    origin: text({ enum: orderOrigins }).notNull().default('trader'),
     createdAt: at().notNull(),
   },
   (t) => [index('fills_account_idx').on(t.tradingAccountId, t.id)],

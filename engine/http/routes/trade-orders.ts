@@ -4,11 +4,14 @@
  * trade (expired, failed, not active); a rejection is a 422 naming the
  * field, and nothing changes.
  */
+import { and, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { tradeEndpoints } from '#contract/trade.ts'
 import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../../context.ts'
+import { reject as rejectFor } from '../../core/trading/rejections.ts'
 import type { Outcome } from '../../core/trading/trading-core.ts'
+import { orders } from '../../db/schema/index.ts'
 import { translate } from '../../i18n.ts'
 import { rejectionError } from '../../trading/messages.ts'
 import { type TradeAccount, tradeAccountFor, tradingRefusal } from '../../trading/trade-account.ts'
@@ -84,7 +87,18 @@ export function registerTradeOrderRoutes(app: Hono<AppEnv>, ctx: EngineContext):
   mount(app, ctx, tradeEndpoints.cancelOrder, async ({ params, body, user, c }) => {
     const locale = c.get('locale')
     const { account } = await tradable(user.id, params.userChallengeId, locale)
-    const order = settled(await ctx.trading.cancel(account.id, body.order_id), locale)
+    const outcome = await ctx.trading.cancel(account.id, body.order_id)
+    if (!outcome.ok && outcome.rejection.code === 'order_not_open') {
+      // Not open: a finished order of this account stays 422; an id it never had is 404.
+      await ctx.trading.whenWritten(account.id)
+      const [known] = await ctx.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, body.order_id), eq(orders.tradingAccountId, account.id)))
+      if (!known)
+        settled({ ok: false, rejection: rejectFor('order_not_found', 'order_id') }, locale)
+    }
+    const order = settled(outcome, locale)
     return { data: orderView(order), ...say(locale, 'Order canceled.') }
   })
 

@@ -1,10 +1,11 @@
 /**
  * The terminal's reads (contract/trade.ts): snapshot, open orders and
  * positions from the engine's memory; order, trade and transaction history
- * from the database, newest first, paginated, filterable by symbol, of
+ * from the database, newest first, paginated, filterable by symbol (the
+ * order history lists finished orders: open ones are the open orders'), of
  * the account traded or of a step named by `step` (an ended one too).
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, notInArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Hono } from 'hono'
 import { tradeEndpoints } from '#contract/trade.ts'
@@ -56,11 +57,13 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
     table: T,
     accountId: number,
     query: { page: number; per_page: number; symbol?: string | undefined },
+    only?: SQL,
   ) {
     await ctx.trading.whenWritten(accountId)
     const where: SQL | undefined = and(
       eq(table.tradingAccountId, accountId),
       query.symbol ? eq(table.symbol, query.symbol) : undefined,
+      only,
     )
     const [total] = await ctx.db
       .select({ n: count() })
@@ -87,7 +90,13 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
 
   mount(app, ctx, tradeEndpoints.orderHistory, async ({ params, query, user }) => {
     const { account } = await historyAccountFor(ctx, user.id, params.userChallengeId, query.step)
-    const { rows, meta } = await page(orders, account.id, query)
+    // Finished orders only: resting and untriggered ones are the open orders' list.
+    const { rows, meta } = await page(
+      orders,
+      account.id,
+      query,
+      notInArray(orders.status, ['NEW', 'TRIGGERED']),
+    )
     return { data: rows.map(orderRowView), meta }
   })
 

@@ -9,9 +9,11 @@ import type { Hono } from 'hono'
 import { userChallengeEndpoints } from '#contract/user-challenges.ts'
 import type { EngineContext } from '../../context.ts'
 import { userChallenges } from '../../db/schema/index.ts'
-import { stepChart, stepReportView, stepView } from '../../evaluation/step-read.ts'
+import { stepChart } from '../../evaluation/step-chart.ts'
+import { stepReportView, stepView } from '../../evaluation/step-read.ts'
 import { addTranslations, translate } from '../../i18n.ts'
 import { pageMeta } from '../../pagination.ts'
+import { realAccountFiguresOf } from '../../real/real-detail.ts'
 import { requestOf, requestRealAccount } from '../../real-accounts/request-account.ts'
 import { realAccountTexts } from '../../real-accounts/texts.ts'
 import { presentUserChallenge, presentUserChallengeDetail } from '../../user-challenges/present.ts'
@@ -45,9 +47,19 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
   mount(app, ctx, userChallengeEndpoints.show, async ({ params, user, c }) => {
     const view = await findUserChallenge(ctx.db, user.id, params.userChallengeId)
     if (!view) throw notFound()
-    const request = (await requestOf(ctx, view.challenge.id)) ?? null
+    const [request, real] = await Promise.all([
+      requestOf(ctx, view.challenge.id),
+      realAccountFiguresOf(ctx, view),
+    ])
     return {
-      data: presentUserChallengeDetail(view, ctx.clock.now(), c.get('locale'), hour, request),
+      data: presentUserChallengeDetail(
+        view,
+        ctx.clock.now(),
+        c.get('locale'),
+        hour,
+        request ?? null,
+        real,
+      ),
     }
   })
 
@@ -55,9 +67,9 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
     data: await stepView(ctx, { userId: user.id, ...params }),
   }))
 
-  mount(app, ctx, userChallengeEndpoints.stepChart, async ({ params, user }) => ({
-    data: await stepChart(ctx, { userId: user.id, ...params }),
-  }))
+  mount(app, ctx, userChallengeEndpoints.stepChart, async ({ params, user }) =>
+    stepChart(ctx, { userId: user.id, ...params }),
+  )
 
   mount(app, ctx, userChallengeEndpoints.stepReports, async ({ params, user }) => ({
     data: await stepReportView(ctx, { userId: user.id, ...params }),

@@ -1,4 +1,7 @@
-/** Why a step failed: the rule, when, the equity and the floor it reached. */
+/**
+ * Why a step failed: the rule, when, the equity and the floor it reached,
+ * then what the close-out cost (its closing fees) and the balance it left.
+ */
 import { ShieldAlert } from 'lucide-react'
 import type { z } from 'zod'
 import type { breach } from '#contract/user-challenges.ts'
@@ -43,6 +46,14 @@ export function BreachReport({ report }: { report: z.infer<typeof breach> }) {
               </dd>
             </>
           ) : null}
+          <dt className="text-muted-foreground">{m.challenges_breach_close_out_fee()}</dt>
+          <dd data-testid="breach-close-out-fee">
+            <LtrFigure>{formatUsdt(report.close_out_fee)}</LtrFigure>
+          </dd>
+          <dt className="text-muted-foreground">{m.challenges_breach_final_balance()}</dt>
+          <dd data-testid="breach-final-balance">
+            <LtrFigure>{formatUsdt(report.final_balance)}</LtrFigure>
+          </dd>
         </dl>
       </div>
     </section>

@@ -1,13 +1,19 @@
-/** The account-status (statement) chart: balance and equity over the step. */
+/**
+ * The account-status (statement) chart: balance and equity over the step,
+ * withdrawals marked on it and listed under it (a payout, not a loss).
+ */
 import { useQuery } from '@tanstack/react-query'
 import { AreaChart } from '~/components/charts/area-chart'
-import { formatAmount } from '~/lib/challenges/format'
+import { LtrFigure } from '~/components/ui/ltr-figure'
+import { formatAmount, formatUsdt } from '~/lib/challenges/format'
 import { currentDirection } from '~/lib/locale'
+import { formatDateTime } from '~/lib/money-format'
 import { userChallengeStepChartQuery } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
 
 export function StatementChart({ id, stepId }: { id: number; stepId: number }) {
   const chart = useQuery(userChallengeStepChartQuery(id, stepId))
+  const events = chart.data?.events ?? []
   const points = (chart.data?.data ?? []).map((p) => ({
     time: p.time,
     // Pixels only: the tooltip reformats to two decimals.
@@ -36,8 +42,33 @@ export function StatementChart({ id, stepId }: { id: number; stepId: number }) {
           ]}
           formatX={(value) => String(value).slice(5, 16).replace('T', ' ')}
           formatY={(value) => formatAmount(value.toFixed(2))}
+          markers={events.map((e) => ({
+            // On the first sample at or after it (the axis is the samples' times).
+            x: (points.find((p) => p.time >= e.time) ?? points.at(-1))?.time ?? e.time,
+            label: e.amount.startsWith('-')
+              ? m.challenges_chart_withdrawal()
+              : m.challenges_chart_withdrawal_returned(),
+          }))}
         />
       )}
+      {events.length > 0 ? (
+        <div className="grid gap-1 text-sm" data-testid="chart-withdrawals">
+          <h3 className="font-medium text-muted-foreground">{m.challenges_chart_withdrawals()}</h3>
+          <ul className="grid gap-1">
+            {events.map((e) => (
+              <li key={`${e.time}${e.amount}`} className="flex flex-wrap gap-x-3">
+                <span>
+                  {e.amount.startsWith('-')
+                    ? m.challenges_chart_withdrawal()
+                    : m.challenges_chart_withdrawal_returned()}
+                </span>
+                <LtrFigure className="text-muted-foreground">{formatDateTime(e.time)}</LtrFigure>
+                <LtrFigure>{formatUsdt(e.amount)}</LtrFigure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   )
 }

@@ -23,6 +23,8 @@ export function StepOverview({
   step: StepDetail
   winRate: z.infer<typeof stepReports>['summary']['win_rate'] | null
 }) {
+  // A real account has no target and no day counts; its profit adds withdrawals back.
+  const real = step.phase === 'real'
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
@@ -35,29 +37,35 @@ export function StepOverview({
           center={String(step.trades)}
           detail={winRate ? m.challenges_win_rate({ rate: formatPercent(winRate) }) : undefined}
         />
-        <DonutChart
-          testId="pie-days"
-          label={m.challenges_pie_days()}
-          value={step.days === 0 ? 0 : step.day}
-          max={step.days}
-          center={
-            step.days === 0
-              ? m.challenges_day_n({ day: String(step.day) })
-              : `${step.day} / ${step.days}`
-          }
-          detail={m.challenges_trading_days({
-            done: String(step.trading_days),
-            needed: String(step.min_trading_days),
-          })}
-        />
+        {real ? null : (
+          <DonutChart
+            testId="pie-days"
+            label={m.challenges_pie_days()}
+            value={step.days === 0 ? 0 : step.day}
+            max={step.days}
+            center={
+              step.days === 0
+                ? m.challenges_day_n({ day: String(step.day) })
+                : `${step.day} / ${step.days}`
+            }
+            detail={m.challenges_trading_days({
+              done: String(step.trading_days),
+              needed: String(step.min_trading_days),
+            })}
+          />
+        )}
         <DonutChart
           testId="pie-profit"
           label={m.challenges_pie_profit()}
           value={n(step.total_profit)}
-          max={n(step.target_profit)}
+          max={real ? Math.max(n(step.total_profit), 1) : n(step.target_profit)}
           tone="long"
           center={formatAmount(step.total_profit)}
-          detail={m.challenges_target({ amount: formatUsdt(step.target_profit) })}
+          detail={
+            real
+              ? m.challenges_withdrawn({ amount: formatUsdt(step.withdrawn) })
+              : m.challenges_target({ amount: formatUsdt(step.target_profit) })
+          }
         />
         <DonutChart
           testId="pie-total-drawdown"

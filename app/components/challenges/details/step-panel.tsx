@@ -1,6 +1,7 @@
 /**
- * One tab's step: status, breach report, overview, statement chart and
- * reports (kept live by useChallengeLive on the page).
+ * One tab's step: status, breach report, overview, statement chart,
+ * reports (kept live by useChallengeLive on the page) and its trading
+ * history.
  */
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
@@ -13,6 +14,7 @@ import { m } from '~/paraglide/messages'
 import { ChallengeStatus } from '../challenge-status'
 import { BreachReport } from './breach-report'
 import { StatementChart } from './statement-chart'
+import { StepHistory } from './step-history'
 import { StepOverview } from './step-overview'
 import { StepReports } from './step-reports'
 
@@ -21,7 +23,16 @@ type StepSummary = z.infer<typeof stepSummary>
 /** A left-to-right isolate, so a date reads the same inside Persian text. */
 const isolate = (text: string) => `\u2066${text}\u2069`
 
-export function StepPanel({ id, summary }: { id: number; summary: StepSummary }) {
+export function StepPanel({
+  id,
+  summary,
+  children,
+}: {
+  id: number
+  summary: StepSummary
+  /** Shown above the overview (a real account's own figures). */
+  children?: React.ReactNode
+}) {
   const step = useQuery(userChallengeStepQuery(id, summary.id))
   const reports = useQuery(userChallengeStepReportsQuery(id, summary.id))
   return (
@@ -40,6 +51,7 @@ export function StepPanel({ id, summary }: { id: number; summary: StepSummary })
         ) : null}
       </div>
       {summary.breach ? <BreachReport report={summary.breach} /> : null}
+      {children}
       {step.data ? (
         <StepOverview step={step.data.data} winRate={reports.data?.data.summary.win_rate ?? null} />
       ) : (
@@ -47,6 +59,7 @@ export function StepPanel({ id, summary }: { id: number; summary: StepSummary })
       )}
       <StatementChart id={id} stepId={summary.id} />
       {reports.data ? <StepReports reports={reports.data.data} /> : null}
+      <StepHistory id={id} stepId={summary.id} />
     </div>
   )
 }

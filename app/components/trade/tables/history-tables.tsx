@@ -3,23 +3,39 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Order, Trade, Transaction } from '#contract/trade.ts'
 import { orderHistoryQuery, tradeHistoryQuery, transactionHistoryQuery } from '~/lib/queries/trade'
-import { dateTime, grouped, groupedCents, signClass } from '~/lib/trade/format'
+import { dateTime, grouped, signClass, usdt } from '~/lib/trade/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { type Column, DataTable, Pager } from './data-table'
 import { orderColumns } from './order-columns'
-import { orderTypeLabel, sideLabel, statusLabel, transactionTypeLabel } from './order-labels'
+import {
+  orderTypeLabel,
+  originLabel,
+  sideLabel,
+  statusLabel,
+  transactionTypeLabel,
+} from './order-labels'
 
 interface HistoryProps {
   userChallengeId: number
   /** Only this pair's rows (Hide Other Symbols). */
   symbol?: string
+  /** One step's rows (`steps[].id`), an ended one too; default: the account traded. */
+  step?: number
 }
 
-/** The page and the (optional) symbol filter of a history query. */
-function usePage(symbol: string | undefined) {
+/** The page and the (optional) symbol and step filters of a history query. */
+function usePage(props: HistoryProps) {
   const [page, setPage] = useState(1)
-  return { page, setPage, query: symbol ? { page, symbol } : { page } }
+  return {
+    page,
+    setPage,
+    query: {
+      page,
+      ...(props.symbol ? { symbol: props.symbol } : {}),
+      ...(props.step ? { step: props.step } : {}),
+    },
+  }
 }
 
 /** One page of a history with the pager under it. */
@@ -46,13 +62,14 @@ function HistoryTable<T extends { id: string | number }>(props: {
 }
 
 export function OrderHistoryTable(props: HistoryProps) {
-  const { page, setPage, query } = usePage(props.symbol)
+  const { page, setPage, query } = usePage(props)
   const result = useQuery({
     ...orderHistoryQuery(props.userChallengeId, query),
     placeholderData: keepPreviousData,
   })
   const columns: Column<Order>[] = [
     ...orderColumns(getLocale()),
+    { key: 'origin', title: m.trade_col_origin(), cell: (o) => originLabel(o.origin) },
     { key: 'status', title: m.trade_col_status(), cell: (o) => statusLabel(o.status) },
   ]
   return (
@@ -67,7 +84,7 @@ export function OrderHistoryTable(props: HistoryProps) {
 }
 
 export function TradeHistoryTable(props: HistoryProps) {
-  const { page, setPage, query } = usePage(props.symbol)
+  const { page, setPage, query } = usePage(props)
   const result = useQuery({
     ...tradeHistoryQuery(props.userChallengeId, query),
     placeholderData: keepPreviousData,
@@ -77,6 +94,7 @@ export function TradeHistoryTable(props: HistoryProps) {
     { key: 'time', title: m.trade_col_time(), cell: (t) => dateTime(t.time, locale) },
     { key: 'symbol', title: m.trade_col_symbol(), cell: (t) => <span dir="ltr">{t.symbol}</span> },
     { key: 'type', title: m.trade_col_type(), cell: (t) => orderTypeLabel(t.type) },
+    { key: 'origin', title: m.trade_col_origin(), cell: (t) => originLabel(t.origin) },
     {
       key: 'side',
       title: m.trade_col_side(),
@@ -94,13 +112,13 @@ export function TradeHistoryTable(props: HistoryProps) {
       title: m.trade_col_quantity(),
       cell: (t) => <span dir="ltr">{t.quantity}</span>,
     },
-    { key: 'fee', title: m.trade_col_fee(), cell: (t) => <span dir="ltr">{t.fee}</span> },
+    { key: 'fee', title: m.trade_col_fee(), cell: (t) => <span dir="ltr">{usdt(t.fee)}</span> },
     {
       key: 'realized',
       title: m.trade_col_realized_profit(),
       cell: (t) => (
         <span dir="ltr" className={signClass(t.realizedProfit)}>
-          {groupedCents(t.realizedProfit)}
+          {usdt(t.realizedProfit)}
         </span>
       ),
     },
@@ -117,7 +135,7 @@ export function TradeHistoryTable(props: HistoryProps) {
 }
 
 export function TransactionHistoryTable(props: HistoryProps) {
-  const { page, setPage, query } = usePage(props.symbol)
+  const { page, setPage, query } = usePage(props)
   const result = useQuery({
     ...transactionHistoryQuery(props.userChallengeId, query),
     placeholderData: keepPreviousData,
@@ -131,7 +149,7 @@ export function TransactionHistoryTable(props: HistoryProps) {
       title: m.trade_col_amount(),
       cell: (t) => (
         <span dir="ltr" className={signClass(t.amount)}>
-          {t.amount}
+          {usdt(t.amount)}
         </span>
       ),
     },

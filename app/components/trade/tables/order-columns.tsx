@@ -21,7 +21,8 @@ export function orderColumns(locale: string): Column<Order>[] {
     {
       key: 'price',
       title: m.trade_col_price(),
-      cell: (o) => <span dir="ltr">{grouped(o.limitPrice)}</span>,
+      // A market order has no price of its own: once filled, its average fill price.
+      cell: (o) => <span dir="ltr">{grouped(o.limitPrice ?? o.avgPrice)}</span>,
     },
     {
       key: 'trigger',

@@ -37,6 +37,22 @@ export function statusLabel(status: Order['status']): string {
   }
 }
 
+/** Who placed an order or a fill's order (decision 412). */
+export function originLabel(origin: Order['origin']): string {
+  switch (origin) {
+    case 'trader':
+      return m.trade_origin_trader()
+    case 'take_profit':
+      return m.trade_origin_take_profit()
+    case 'stop_loss':
+      return m.trade_origin_stop_loss()
+    case 'liquidation':
+      return m.trade_origin_liquidation()
+    case 'close_out':
+      return m.trade_origin_close_out()
+  }
+}
+
 export function transactionTypeLabel(type: Transaction['type']): string {
   switch (type) {
     case 'REALIZED_PNL':

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import type { z } from 'zod'
+import type { userChallengeDetail } from '#contract/user-challenges.ts'
 import { ChallengeStatus } from '~/components/challenges/challenge-status'
+import { RealAccountFigures } from '~/components/challenges/details/real-account-figures'
 import { RealAccountPanel } from '~/components/challenges/details/real-account-panel'
 import { StepPanel } from '~/components/challenges/details/step-panel'
 import { type ChallengeTab, StepTabs } from '~/components/challenges/details/step-tabs'
@@ -26,6 +29,8 @@ export const Route = createFileRoute('/_panel/challenges/$userChallengeId')({
   },
   component: Page,
 })
+
+type Detail = z.infer<typeof userChallengeDetail>
 
 function Page() {
   const params = Route.useParams()
@@ -54,10 +59,17 @@ function Page() {
   const afterSteps = challenge.status === 'passed' || challenge.status === 'funded'
   const tab = search.tab ?? (afterSteps ? 'real' : phaseTab)
   const step = challenge.steps.find((s) => s.phase === tab)
+  const real = challenge.type === 'real' ? challenge.real : null
+  const realStep = challenge.steps.find((s) => s.phase === 'real')
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-2">
+          {challenge.type === 'real' ? (
+            <p className="font-semibold text-primary text-sm" data-testid="real-account-label">
+              {m.challenges_real_account_label()}
+            </p>
+          ) : null}
           <TitleEditor key={challenge.title} id={challenge.id} title={challenge.title} />
           <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
             <ChallengeStatus status={challenge.status} phase={challenge.current_phase} />
@@ -74,10 +86,68 @@ function Page() {
         </div>
         {challenge.status === 'active' ? (
           <Button asChild>
-            <Link to="/trade">{m.challenges_trade_now()}</Link>
+            <Link
+              to="/trade/$userChallengeId/$symbol"
+              params={{ userChallengeId: String(challenge.id), symbol: 'BTCUSDT' }}
+            >
+              {m.challenges_trade_now()}
+            </Link>
           </Button>
         ) : null}
       </div>
+      {challenge.type === 'real' ? (
+        <>
+          {real?.source ? <SourceSteps source={real.source} /> : null}
+          {realStep ? (
+            <StepPanel id={challenge.id} summary={realStep}>
+              {real ? (
+                <RealAccountFigures id={challenge.id} balance={challenge.balance} figures={real} />
+              ) : null}
+            </StepPanel>
+          ) : null}
+        </>
+      ) : (
+        <StepBody challenge={challenge} tab={tab} step={step} />
+      )}
+    </div>
+  )
+}
+
+/** The evaluation a real account came from, with links to its steps. */
+function SourceSteps({ source }: { source: { user_challenge_id: number; title: string } }) {
+  const to = '/challenges/$userChallengeId'
+  const params = { userChallengeId: String(source.user_challenge_id) }
+  return (
+    <nav
+      aria-label={m.challenges_real_from()}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
+      data-testid="real-source"
+    >
+      <span className="text-muted-foreground">{m.challenges_real_from()}</span>
+      <Link to={to} params={params} className="font-medium underline-offset-4 hover:underline">
+        <bdi>{source.title}</bdi>
+      </Link>
+      <Link to={to} params={params} search={{ tab: 'step1' }} className="text-primary">
+        {m.challenges_tab_step({ step: '1' })}
+      </Link>
+      <Link to={to} params={params} search={{ tab: 'step2' }} className="text-primary">
+        {m.challenges_tab_step({ step: '2' })}
+      </Link>
+    </nav>
+  )
+}
+
+function StepBody({
+  challenge,
+  tab,
+  step,
+}: {
+  challenge: Detail
+  tab: ChallengeTab
+  step: Detail['steps'][number] | undefined
+}) {
+  return (
+    <>
       <StepTabs id={challenge.id} current={tab} />
       {step ? (
         <StepPanel key={step.id} id={challenge.id} summary={step} />
@@ -88,6 +158,6 @@ function Page() {
           {m.challenges_step_not_started()}
         </p>
       )}
-    </div>
+    </>
   )
 }

@@ -212,7 +212,9 @@ describe.each(databaseKinds)('Google sign-in through a provider on %s', (kind) =
     const client = await guest(t)
     const unknown = await client.call(api.auth.oauthRedirect, { params: { provider: 'github' } })
     expect(unknown.status).toBe(422)
-    expect(unknown.body).toMatchObject({ errors: { provider: ['Provider is invalid'] } })
+    expect(unknown.body).toMatchObject({
+      errors: { provider: ['Provider is invalid: one of google'] },
+    })
     const consent = google.consent(await begin(client), {
       sub: 'g-419',
       email: freshEmail(),

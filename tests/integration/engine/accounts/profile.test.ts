@@ -154,8 +154,8 @@ describe.each(databaseKinds)('profile, tours and credit on %s', (kind) => {
     ).toEqual(['dashboard', 'trade'])
     const unknown = await client.call(api.user.tourSeen, { body: { tour: 'kitchen' } })
     expect(unknown.body).toEqual({
-      message: 'Tour is invalid',
-      errors: { tour: ['Tour is invalid'] },
+      message: 'Tour is invalid: one of dashboard, trade',
+      errors: { tour: ['Tour is invalid: one of dashboard, trade'] },
     })
   })
 

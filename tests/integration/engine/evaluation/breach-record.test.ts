@@ -8,6 +8,7 @@
  */
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api } from '#contract/index.ts'
 import {
   accountSamples,
   ledgerEntries,
@@ -101,6 +102,27 @@ describe.each(databaseKinds)('a breach recorded (%s)', (kind) => {
     })
     // The close-out's fills add no chart sample of their own after the final one.
     expect((await snapshot()).lastSample).toEqual(held.lastSample)
+    // The detail explains the gap between the breach's equity and the balance: the close-out's fee.
+    const detail = await client.ok(api.userChallenges.show, { params: { userChallengeId: id } })
+    expect(detail.data.steps[0]?.breach).toMatchObject({
+      equity: '9370',
+      close_out_fee: '29.7',
+      final_balance: '9340.3',
+    })
+    const stepId = detail.data.steps[0]?.id ?? 0
+    const step = await client.ok(api.userChallenges.step, {
+      params: { userChallengeId: id, stepId },
+    })
+    expect(step.data.breach).toMatchObject({ close_out_fee: '29.7', final_balance: '9340.3' })
+    // The forced close is the engine's, not the trader's order.
+    const fills = await client.ok(api.trade.tradeHistory, {
+      params: { userChallengeId: id },
+      query: { step: stepId },
+    })
+    expect(fills.data.map((f) => [f.side, f.origin, f.fee])).toEqual([
+      ['sell', 'close_out', '29.7'],
+      ['buy', 'trader', '30'],
+    ])
   })
 
   it('sends a warning once a day, its event with the stored id', async () => {

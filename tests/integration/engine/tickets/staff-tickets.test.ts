@@ -96,7 +96,9 @@ describe.each(databaseKinds)('staff answering tickets on %s', (kind) => {
     expect(none.status).toBe(404)
     const bad = await support.call(staff.list, { query: { status: 'pending' } })
     expect(bad.status).toBe(422)
-    expect(bad.body).toMatchObject({ errors: { status: ['Status is invalid'] } })
+    expect(bad.body).toMatchObject({
+      errors: { status: ['Status is invalid: one of open, answered, closed, all'] },
+    })
   })
 
   it('answers: the ticket is answered, the owner notified in a row and on their channel', async () => {

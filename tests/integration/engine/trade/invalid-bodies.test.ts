@@ -73,8 +73,10 @@ describe.each(databaseKinds)('invalid bodies to the trade endpoints (%s)', (kind
       const endpoint = api.trade[name as keyof typeof api.trade] as Endpoint
       const example = valid[name] ?? {}
       const params = { userChallengeId: id, coinPairCode: 'BTCUSDT', positionId: 1 }
+      // Finished orders (history) and resting ones (open orders): every order placed.
       const orderCount = async () =>
-        (await client.ok(api.trade.orderHistory, { params: { userChallengeId: id } })).meta.total
+        (await client.ok(api.trade.orderHistory, { params: { userChallengeId: id } })).meta.total +
+        (await client.ok(api.trade.openOrders, { params: { userChallengeId: id } })).data.length
       await fc.assert(
         fc.asyncProperty(mutations(example), async (body) => {
           const parsed = endpoint.body?.safeParse(JSON.parse(JSON.stringify(body)))
@@ -91,4 +93,38 @@ describe.each(databaseKinds)('invalid bodies to the trade endpoints (%s)', (kind
       )
     },
   )
+
+  it('says what would have been right: the allowed values, the limit, a string for a number', async () => {
+    const place = (body: Record<string, unknown>) =>
+      client.call(api.trade.placeOrder, {
+        params: { userChallengeId: id },
+        body: { ...valid.placeOrder, ...body },
+      })
+    expect((await place({ side: 'long' })).body).toMatchObject({
+      errors: { side: ['Side is invalid: one of buy, sell'] },
+    })
+    expect((await place({ type: 'limit' })).body).toMatchObject({
+      errors: { type: ['Type is invalid: one of LIMIT, MARKET, STOP_MARKET, STOP_LIMIT'] },
+    })
+    expect((await place({ size: 0.01 })).body).toMatchObject({
+      errors: { size: ['Size is invalid: send it as a string, e.g. "0.01"'] },
+    })
+    const page = await client.call(api.trade.orderHistory, {
+      params: { userChallengeId: id },
+      query: { per_page: 500 },
+    })
+    expect(page.status).toBe(422)
+    expect(page.body).toMatchObject({ errors: { per_page: ['Per page is invalid: at most 100'] } })
+    const fa = t.client({ language: 'fa' })
+    fa.cookies.clear()
+    for (const [k, v] of client.cookies) fa.cookies.set(k, v)
+    expect(
+      (
+        await fa.call(api.trade.placeOrder, {
+          params: { userChallengeId: id },
+          body: { ...valid.placeOrder, side: 'long' },
+        })
+      ).body,
+    ).toMatchObject({ errors: { side: ['Side نامعتبر است: یکی از buy, sell'] } })
+  })
 })

@@ -73,12 +73,20 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
     expect(order.status).toBe('NEW')
     await setPrice(t, 'BTCUSDT', '59000.1')
     expect(await openOrders(client, id)).toHaveLength(1)
+    // Still resting: an open order, not yet history.
+    const resting = await client.ok(api.trade.orderHistory, { params: { userChallengeId: id } })
+    expect(resting.data.map((o) => o.id)).not.toContain(order.id)
     await setPrice(t, 'BTCUSDT', '59000')
     expect(await openOrders(client, id)).toHaveLength(0)
     const [fill] = await trades(client, id)
     expect(fill).toMatchObject({ price: '59000', role: 'maker', fee: '1.18' })
     const history = await client.ok(api.trade.orderHistory, { params: { userChallengeId: id } })
-    expect(history.data[0]).toMatchObject({ id: order.id, status: 'FILLED', avgPrice: '59000' })
+    expect(history.data[0]).toMatchObject({
+      id: order.id,
+      status: 'FILLED',
+      avgPrice: '59000',
+      origin: 'trader',
+    })
   })
 
   it('a STOP_MARKET sell triggers when the last price falls to the stop and fills at the bid', async () => {
@@ -128,11 +136,26 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
     expect(await positions(client, id)).toHaveLength(0)
     const [close] = await trades(client, id)
     // realized 0.1 × (61 000 − 60 000.1) = 99.99
-    expect(close).toMatchObject({ side: 'sell', price: '61000', realizedProfit: '99.99' })
+    expect(close).toMatchObject({
+      side: 'sell',
+      price: '61000',
+      realizedProfit: '99.99',
+      origin: 'take_profit',
+    })
 
     await placeOk(client, id, { type: 'MARKET', side: 'sell', size: '0.1', sl: '61500' })
     await setPrice(t, 'BTCUSDT', '61500')
     expect(await positions(client, id)).toHaveLength(0)
+    const [stop] = await trades(client, id)
+    expect(stop).toMatchObject({ side: 'buy', origin: 'stop_loss' })
+    const history = await client.ok(api.trade.orderHistory, { params: { userChallengeId: id } })
+    // Newest first: the stop-loss close, the trader's short, the take-profit close, the trader's long.
+    expect(history.data.map((o) => [o.origin, o.status])).toEqual([
+      ['stop_loss', 'FILLED'],
+      ['trader', 'FILLED'],
+      ['take_profit', 'FILLED'],
+      ['trader', 'FILLED'],
+    ])
   })
 
   it('a position’s TP/SL can be set, changed and removed later', async () => {
@@ -166,6 +189,19 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
       body: { order_id: a.id },
     })
     expect(canceled.data.status).toBe('CANCELED')
+    // Canceled already: 422 under order_id; an id this account never had: 404.
+    const again = await client.call(api.trade.cancelOrder, {
+      params: { userChallengeId: id },
+      body: { order_id: a.id },
+    })
+    expect(again.status).toBe(422)
+    expect(again.body).toMatchObject({ errors: { order_id: ['This order is no longer open.'] } })
+    const unknown = await client.call(api.trade.cancelOrder, {
+      params: { userChallengeId: id },
+      body: { order_id: 987_654_321 },
+    })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toMatchObject({ message: 'Order not found.' })
     const all = await client.ok(api.trade.cancelAll, { params: { userChallengeId: id }, body: {} })
     expect(all.data.canceled).toBe(2)
     expect(all.message).toBe('2 orders canceled.')
@@ -178,6 +214,11 @@ describe.each(databaseKinds)('orders on the manual feed (%s)', (kind) => {
     })
     expect(closed.data.closed).toBe(2)
     expect(closed.message).toBe('2 positions closed.')
+    // Close All is the trader's own order.
+    expect((await trades(client, id)).slice(0, 2).map((f) => f.origin)).toEqual([
+      'trader',
+      'trader',
+    ])
     expect(await positions(client, id)).toHaveLength(0)
     expect((await snapshot(client, id)).assets.margin).toBe('0')
 

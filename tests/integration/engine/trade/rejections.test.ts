@@ -201,12 +201,12 @@ describe.each(databaseKinds)('order rejections (%s)', (kind) => {
     })
   })
 
-  it('cancel of an order that is not open is a clear 422', async () => {
+  it('cancel of an order this account never had is 404 (a finished one is 422: orders.test.ts)', async () => {
     const result = await client.call(api.trade.cancelOrder, {
       params: { userChallengeId: id },
       body: { order_id: 999999 },
     })
-    expect(result.status).toBe(422)
-    expect(result.body).toMatchObject({ message: 'This order is no longer open.' })
+    expect(result.status).toBe(404)
+    expect(result.body).toMatchObject({ message: 'Order not found.' })
   })
 })

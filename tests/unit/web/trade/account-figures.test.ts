@@ -118,6 +118,7 @@ describe('account figures', () => {
               status: 'NEW',
               reason: null,
               avgPrice: null,
+              origin: 'trader',
               leverage: 1,
               createdAt: new Date(0),
               updatedAt: new Date(0),

@@ -20,6 +20,7 @@ const order = (id: number, status: Order['status']): Order => ({
   status,
   reason: null,
   avgPrice: null,
+  origin: 'trader',
 })
 
 const position = (symbol: string, size: string): Position => ({

@@ -31,6 +31,7 @@ const stored = (id: number, clientOrderId: string | null): Order => ({
   status: 'FILLED',
   reason: null,
   avgPrice: D(59000),
+  origin: 'trader',
   leverage: 20,
   createdAt: T0,
   updatedAt: T0,

@@ -34,6 +34,7 @@ const restingOrder = (fields: Partial<Order> & Pick<Order, 'id'>): Order => ({
   status: 'NEW',
   reason: null,
   avgPrice: null,
+  origin: 'trader',
   leverage: 10,
   createdAt: T0,
   updatedAt: T0,

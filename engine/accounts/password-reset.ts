@@ -11,6 +11,7 @@ import type { Locale } from '../i18n.ts'
 import { passwordResetMail } from './code-messages.ts'
 import { loginThrottleKey } from './login.ts'
 import { hashPassword } from './passwords.ts'
+import { announceSessionsEnded } from './session-security.ts'
 import { findUserByEmail, normalizeEmail } from './users.ts'
 import {
   CODE_TEXTS,
@@ -37,7 +38,7 @@ export async function requestPasswordReset(
   await ctx.messages.send(passwordResetMail(locale, email, code))
 }
 
-/** Sets the new password; every session of the user ends (they sign in again). */
+/** Sets the new password; every session of the user ends, live streams too (they sign in again). */
 export async function resetPassword(
   ctx: EngineContext,
   input: { email: string; code: string; password: string },
@@ -61,6 +62,8 @@ export async function resetPassword(
     const prefix = loginThrottleKey(email, '') // "login:<email>|", any address after it
     await tx.delete(throttles).where(like(throttles.key, `${escapeLike(prefix)}%`))
   })
+  // Live streams of the ended sessions stop too (the relay authorises them again).
+  announceSessionsEnded(ctx, user.id)
 }
 
 function escapeLike(text: string): string {

@@ -85,6 +85,10 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     const resetting = await guest(t)
     await resetting.ok(api.auth.forgotPassword, { body: { email } })
     const code = await lastCodeTo(t, email)
+    const ended: number[] = []
+    const stop = t.engine.ctx.events.subscribe((event) => {
+      if (event.event === 'session_ended') ended.push(1)
+    })
     await resetting.ok(api.auth.resetPassword, {
       body: {
         email,
@@ -95,6 +99,9 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     })
     expect((await client.call(api.user.me)).status).toBe(401)
     expect((await other.call(api.user.me)).status).toBe(401)
+    // The browsers' live streams are told, so the relay stops them within seconds.
+    expect(ended).toHaveLength(1)
+    stop()
   })
 
   it('refuses a malformed session handle with 422', async () => {

@@ -10,6 +10,7 @@ import { realEndpoints } from './real.ts'
 import { referralEndpoints } from './referrals.ts'
 import { securityEndpoints } from './security.ts'
 import { staffEndpoints } from './staff.ts'
+import { staffMarketEndpoints } from './staff-market.ts'
 import { staffPaymentEndpoints } from './staff-payments.ts'
 import { staffTicketEndpoints } from './staff-tickets.ts'
 import { ticketEndpoints } from './tickets.ts'
@@ -33,6 +34,7 @@ export const api = {
   staffTickets: staffTicketEndpoints,
   staffPayments: staffPaymentEndpoints,
   staff: staffEndpoints,
+  staffMarket: staffMarketEndpoints,
   security: securityEndpoints,
 } as const
 

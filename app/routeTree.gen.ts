@@ -35,6 +35,7 @@ import { Route as StaffAccountRequestsRouteImport } from './routes/staff/account
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
 import { Route as StaffCatalogueRouteImport } from './routes/staff/catalogue'
 import { Route as StaffCouponsRouteImport } from './routes/staff/coupons'
+import { Route as StaffMarketRouteImport } from './routes/staff/market'
 import { Route as StaffPaymentsRouteImport } from './routes/staff/payments'
 import { Route as StaffRealWithdrawalsRouteImport } from './routes/staff/real-withdrawals'
 import { Route as StaffReferralWithdrawalsRouteImport } from './routes/staff/referral-withdrawals'
@@ -186,6 +187,11 @@ const StaffCouponsRoute = StaffCouponsRouteImport.update({
   path: '/coupons',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffMarketRoute = StaffMarketRouteImport.update({
+  id: '/market',
+  path: '/market',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffPaymentsRoute = StaffPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
@@ -328,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/market': typeof StaffMarketRoute
   '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
@@ -375,6 +382,7 @@ export interface FileRoutesByTo {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/market': typeof StaffMarketRoute
   '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
@@ -426,6 +434,7 @@ export interface FileRoutesById {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/market': typeof StaffMarketRoute
   '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
@@ -476,6 +485,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/catalogue'
     | '/staff/coupons'
+    | '/staff/market'
     | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
@@ -523,6 +533,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/catalogue'
     | '/staff/coupons'
+    | '/staff/market'
     | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
@@ -573,6 +584,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/catalogue'
     | '/staff/coupons'
+    | '/staff/market'
     | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
@@ -793,6 +805,13 @@ declare module '@tanstack/react-router' {
       path: '/coupons'
       fullPath: '/staff/coupons'
       preLoaderRoute: typeof StaffCouponsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/market': {
+      id: '/staff/market'
+      path: '/market'
+      fullPath: '/staff/market'
+      preLoaderRoute: typeof StaffMarketRouteImport
       parentRoute: typeof StaffRoute
     }
     '/staff/payments': {
@@ -1026,6 +1045,7 @@ interface StaffRouteChildren {
   StaffAuditRoute: typeof StaffAuditRoute
   StaffCatalogueRoute: typeof StaffCatalogueRoute
   StaffCouponsRoute: typeof StaffCouponsRoute
+  StaffMarketRoute: typeof StaffMarketRoute
   StaffPaymentsRoute: typeof StaffPaymentsRoute
   StaffRealWithdrawalsRoute: typeof StaffRealWithdrawalsRoute
   StaffReferralWithdrawalsRoute: typeof StaffReferralWithdrawalsRoute
@@ -1041,6 +1061,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAuditRoute: StaffAuditRoute,
   StaffCatalogueRoute: StaffCatalogueRoute,
   StaffCouponsRoute: StaffCouponsRoute,
+  StaffMarketRoute: StaffMarketRoute,
   StaffPaymentsRoute: StaffPaymentsRoute,
   StaffRealWithdrawalsRoute: StaffRealWithdrawalsRoute,
   StaffReferralWithdrawalsRoute: StaffReferralWithdrawalsRoute,

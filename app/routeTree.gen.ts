@@ -36,6 +36,7 @@ import { Route as StaffAccountRequestsRouteImport } from './routes/staff/account
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
 import { Route as StaffCatalogueRouteImport } from './routes/staff/catalogue'
 import { Route as StaffCouponsRouteImport } from './routes/staff/coupons'
+import { Route as StaffMarketRouteImport } from './routes/staff/market'
 import { Route as StaffPaymentsRouteImport } from './routes/staff/payments'
 import { Route as StaffRealWithdrawalsRouteImport } from './routes/staff/real-withdrawals'
 import { Route as StaffReferralWithdrawalsRouteImport } from './routes/staff/referral-withdrawals'
@@ -192,6 +193,11 @@ const StaffCouponsRoute = StaffCouponsRouteImport.update({
   path: '/coupons',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffMarketRoute = StaffMarketRouteImport.update({
+  id: '/market',
+  path: '/market',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffPaymentsRoute = StaffPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
@@ -335,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/market': typeof StaffMarketRoute
   '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
@@ -383,6 +390,7 @@ export interface FileRoutesByTo {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/market': typeof StaffMarketRoute
   '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
@@ -435,6 +443,7 @@ export interface FileRoutesById {
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
   '/staff/coupons': typeof StaffCouponsRoute
+  '/staff/market': typeof StaffMarketRoute
   '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
@@ -486,6 +495,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/catalogue'
     | '/staff/coupons'
+    | '/staff/market'
     | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
@@ -534,6 +544,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/catalogue'
     | '/staff/coupons'
+    | '/staff/market'
     | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
@@ -585,6 +596,7 @@ export interface FileRouteTypes {
     | '/staff/audit'
     | '/staff/catalogue'
     | '/staff/coupons'
+    | '/staff/market'
     | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
@@ -813,6 +825,13 @@ declare module '@tanstack/react-router' {
       path: '/coupons'
       fullPath: '/staff/coupons'
       preLoaderRoute: typeof StaffCouponsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/market': {
+      id: '/staff/market'
+      path: '/market'
+      fullPath: '/staff/market'
+      preLoaderRoute: typeof StaffMarketRouteImport
       parentRoute: typeof StaffRoute
     }
     '/staff/payments': {
@@ -1046,6 +1065,7 @@ interface StaffRouteChildren {
   StaffAuditRoute: typeof StaffAuditRoute
   StaffCatalogueRoute: typeof StaffCatalogueRoute
   StaffCouponsRoute: typeof StaffCouponsRoute
+  StaffMarketRoute: typeof StaffMarketRoute
   StaffPaymentsRoute: typeof StaffPaymentsRoute
   StaffRealWithdrawalsRoute: typeof StaffRealWithdrawalsRoute
   StaffReferralWithdrawalsRoute: typeof StaffReferralWithdrawalsRoute
@@ -1061,6 +1081,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAuditRoute: StaffAuditRoute,
   StaffCatalogueRoute: StaffCatalogueRoute,
   StaffCouponsRoute: StaffCouponsRoute,
+  StaffMarketRoute: StaffMarketRoute,
   StaffPaymentsRoute: StaffPaymentsRoute,
   StaffRealWithdrawalsRoute: StaffRealWithdrawalsRoute,
   StaffReferralWithdrawalsRoute: StaffReferralWithdrawalsRoute,

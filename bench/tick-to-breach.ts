@@ -112,8 +112,8 @@ let bootMs = performance.now()
 const engine = await bootEngine(config, { database })
 bootMs = performance.now() - bootMs
 const { ctx } = engine
-const feed = ctx.feed
-if (!(feed instanceof ManualFeed)) throw new Error('needs the manual feed')
+const feed = ctx.feed.source(ManualFeed)
+if (!feed) throw new Error('needs the manual feed')
 
 // Account i (0-based) is the i-th trading account written.
 const accountRows = await ctx.db

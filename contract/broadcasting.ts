@@ -4,7 +4,7 @@
  * the events each carries.
  */
 import { z } from 'zod'
-import { kline, klineInterval, ticker } from './coin-pairs.ts'
+import { kline, klineInterval, marketHalt, ticker } from './coin-pairs.ts'
 import { decimal, id } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { notificationEvent } from './notifications.ts'
@@ -44,6 +44,8 @@ export const accountStatusEvent = z.object({
 /** Event name → payload, per channel kind. */
 export const marketEvents = {
   ticker,
+  /** Trading on the pair paused (stale market data) or resumed (decision 440). */
+  halt: marketHalt,
   kline: z.object({ interval: klineInterval, candle: kline }),
 } as const
 

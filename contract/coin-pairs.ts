@@ -30,6 +30,15 @@ export const ticker = z.object({
 })
 export type Ticker = z.infer<typeof ticker>
 
+/** Whether trading on a pair is paused because its market data is stale (decision 440). */
+export const marketHalt = z.object({
+  code: z.string(),
+  halted: z.boolean(),
+  /** Milliseconds since the epoch of the change. */
+  time: z.number().int(),
+})
+export type MarketHalt = z.infer<typeof marketHalt>
+
 export const coinPair = z.object({
   code: z.string(),
   base: z.string(),
@@ -46,6 +55,8 @@ export const coinPair = z.object({
   price_protection_percent: decimal,
   brackets: z.array(leverageBracket),
   ticker,
+  /** Trading paused: the pair's market data is stale (decision 440). */
+  halted: z.boolean(),
 })
 export type CoinPair = z.infer<typeof coinPair>
 

@@ -55,6 +55,17 @@ export const devEndpoints = {
     }),
     response: z.object({ data: z.object({ symbol: z.string(), last: decimal }) }),
   }),
+  setFeedLive: endpoint({
+    method: 'POST',
+    path: '/test/market/live',
+    summary:
+      'Make the manual feed live: its pairs go stale after FEED_STALE_SECONDS on the test clock and far ticks are held (NODE_ENV=test only)',
+    access: 'public',
+    body: z.object({ live: z.boolean() }),
+    response: z.object({
+      data: z.object({ live: z.boolean(), halted: z.array(z.string()) }),
+    }),
+  }),
   setRole: endpoint({
     method: 'POST',
     path: '/test/users/role',

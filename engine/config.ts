@@ -44,10 +44,31 @@ const schema = z.object({
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
-  MARKET_FEED: z.enum(['simulated', 'binance', 'manual']).default('simulated'),
+  /**
+   * simulated (default), manual (tests), or live sources in order of
+   * preference: binance, bybit, or both (binance,bybit; decision 440).
+   */
+  MARKET_FEED: z
+    .string()
+    .default('simulated')
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .pipe(
+      z.union(
+        [
+          z.tuple([z.enum(['simulated', 'manual'])]),
+          z
+            .array(z.enum(['binance', 'bybit']))
+            .min(1)
+            .refine((list) => new Set(list).size === list.length, 'a source is named twice'),
+        ],
+        { error: 'simulated, manual, or a list of binance and bybit (e.g. binance,bybit)' },
+      ),
+    ),
   FEED_SEED: z.coerce.number().int().default(42),
   BINANCE_WS_URL: z.url().default('wss://fstream.binance.com'),
   BINANCE_REST_URL: z.url().default('https://fapi.binance.com'),
+  BYBIT_WS_URL: z.url().default('wss://stream.bybit.com/v5/public/linear'),
+  BYBIT_REST_URL: z.url().default('https://api.bybit.com'),
   BROADCAST_APP_ID: z.string().default('proptrade'),
   BROADCAST_APP_KEY: z.string().min(1).default('proptrade'),
   BROADCAST_APP_SECRET: optional,
@@ -70,8 +91,15 @@ const schema = z.object({
   METRICS_ENABLED: bool.default(true),
   /** Bearer token /metrics requires; required to serve /metrics in production. */
   METRICS_TOKEN: optional,
-  /** A live feed (binance) whose pair has had no price this long makes /ready fail. */
+  /** A live source's pair with no price this long is stale: halted when no source is fresh (decision 440), /ready fails. */
   FEED_STALE_SECONDS: z.coerce.number().min(1).default(10),
+  /** A live tick this far (percent) from the last price within a second is held until confirmed. */
+  FEED_MAX_JUMP_PERCENT: z
+    .string()
+    .trim()
+    .default('5')
+    .pipe(z.string().regex(/^\d{1,3}(\.\d{1,4})?$/, 'a percentage such as 5 or 2.5'))
+    .refine((v) => Number(v) > 0, 'must be above 0'),
   /** Stripe Checkout (cards): offered when both are set (docs/decisions/380). */
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

@@ -7,7 +7,7 @@ import type { Clock } from './clock.ts'
 import type { EngineConfig } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import type { EventBus } from './events.ts'
-import type { MarketFeed } from './feed/feed.ts'
+import type { GuardedFeed } from './feed/guarded-feed.ts'
 import type { Jobs } from './jobs.ts'
 import type { Logger } from './logger.ts'
 import type { MarketData } from './market/market-data.ts'
@@ -27,8 +27,8 @@ export interface EngineContext {
   messages: Messenger
   /** Prices, candles and tickers of every pair. */
   market: MarketData
-  /** Where the market data comes from (simulated, binance, manual). */
-  feed: MarketFeed
+  /** Where the market data comes from (simulated, manual, binance and/or bybit), behind the guard. */
+  feed: GuardedFeed
   /** The trading core and its persistence (engine/trading). */
   trading: TradingShell
   /** Prometheus counters and histograms (engine/ops; no-ops when METRICS_ENABLED=false). */

@@ -10,7 +10,7 @@ engine.ctx.jobs.start()
 const served = await serveEngine(engine, { hostname: config.ENGINE_HOST, port: config.ENGINE_PORT })
 engine.ctx.log.info(`engine listening on http://${config.ENGINE_HOST}:${served.port}`, {
   database: engine.ctx.database.kind,
-  feed: config.MARKET_FEED,
+  feed: config.MARKET_FEED.join(','),
   broadcasting: `ws://${config.ENGINE_HOST}:${served.port}/app/${config.BROADCAST_APP_KEY}`,
 })
 

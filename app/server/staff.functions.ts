@@ -107,3 +107,8 @@ export const listStaffAudit = createServerFn({ method: 'GET' })
 export const refundStaffPayment = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staff.refundPayment))
   .handler(({ data }) => callEndpoint(api.staff.refundPayment, data))
+
+/** Market data health per pair (decision 440). */
+export const listStaffMarketFeeds = createServerFn({ method: 'GET' })
+  .validator(endpointInput(api.staffMarket.feeds))
+  .handler(({ data }) => callEndpoint(api.staffMarket.feeds, data))

@@ -11,8 +11,7 @@ import type { KlineInterval } from '#contract/coin-pairs.ts'
 import { D, type Decimal } from '#money/decimal.ts'
 import type { Logger } from '../logger.ts'
 import type { Candle } from '../market/candles.ts'
-import type { MarketData } from '../market/market-data.ts'
-import type { FeedPair, MarketFeed } from './feed.ts'
+import type { FeedPair, FeedSink, MarketFeed } from './feed.ts'
 
 const HISTORY: Array<{ interval: KlineInterval; limit: number }> = [
   { interval: '1m', limit: 1500 },
@@ -32,7 +31,7 @@ interface StreamMessage {
 export class BinanceFeed implements MarketFeed {
   readonly name = 'binance' as const
   readonly live = true
-  private readonly market: MarketData
+  private readonly market: FeedSink
   private readonly pairs: Map<string, FeedPair>
   private readonly wsUrl: string
   private readonly restUrl: string
@@ -46,7 +45,7 @@ export class BinanceFeed implements MarketFeed {
   private markConnected: () => void = () => {}
 
   constructor(options: {
-    market: MarketData
+    market: FeedSink
     pairs: FeedPair[]
     wsUrl: string
     restUrl: string

@@ -1,14 +1,18 @@
 /** A market data source: it pushes ticks into MarketData until stopped. */
 import type { Decimal } from '#money/decimal.ts'
+import type { MarketData } from '../market/market-data.ts'
+
+/** Where a feed puts what it receives: the market, through the guard (guarded-feed.ts). */
+export type FeedSink = Pick<MarketData, 'apply' | 'putCandles' | 'putCandle'>
 
 export interface MarketFeed {
-  readonly name: 'simulated' | 'binance' | 'manual'
+  readonly name: 'simulated' | 'binance' | 'bybit' | 'manual'
   /** Back-fills history and starts streaming. */
   start(): Promise<void>
   stop(): void
   /** Started and not stopped (readiness: engine/feed/freshness.ts). */
   readonly running: boolean
-  /** Prices arrive from outside and can go quiet (readiness then watches their age). */
+  /** Prices arrive from outside and can go quiet: their age and jumps are watched (decision 440). */
   readonly live: boolean
 }
 

@@ -1,31 +1,29 @@
 /**
- * Whether the market data can be trusted to trade on (readiness, /ready).
- * A live feed (binance) is fresh while every pair's last price is at most
- * FEED_STALE_SECONDS old; the simulated and manual feeds make their prices
- * here, so they are fresh while they run. Small on purpose: a stale-feed
- * guard (issue 13) can extend it and share it.
+ * Whether the market data can be trusted to trade on (readiness, /ready;
+ * docs/decisions/401 and 440). The one rule lives in the feed guard
+ * (engine/core/market/feed-guard.ts `fresh`): a live source is fresh for a
+ * pair while its last message is at most FEED_STALE_SECONDS old, the
+ * simulated and manual feeds while they run; a pair no source prices
+ * freshly is halted. This reads the guard, so /ready, the halts and the
+ * staff console never disagree.
  */
 import type { MarketData } from '../market/market-data.ts'
-import type { MarketFeed } from './feed.ts'
+import type { GuardedFeed } from './guarded-feed.ts'
 
 export interface FeedFreshness {
   fresh: boolean
-  /** Pairs whose price is too old (or missing), or why the whole feed is not fresh. */
+  /** Pairs halted on stale prices, or why the whole feed is not fresh. */
   stale: string[]
 }
 
 export function feedFreshness(
-  feed: Pick<MarketFeed, 'name' | 'running' | 'live'>,
-  market: Pick<MarketData, 'codes' | 'lastTickTime'>,
-  nowMs: number,
-  staleSeconds: number,
+  feed: Pick<GuardedFeed, 'name' | 'running' | 'health'>,
 ): FeedFreshness {
   if (!feed.running) return { fresh: false, stale: [`${feed.name} feed stopped`] }
-  if (!feed.live) return { fresh: true, stale: [] }
-  const stale = market.codes().filter((code) => {
-    const time = market.lastTickTime(code)
-    return time === 0 || nowMs - time > staleSeconds * 1000
-  })
+  const stale = feed
+    .health()
+    .filter((pair) => pair.halted)
+    .map((pair) => pair.symbol)
   return { fresh: stale.length === 0, stale }
 }
 

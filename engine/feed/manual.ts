@@ -6,17 +6,17 @@
 
 import type { Decimal } from '#money/decimal.ts'
 import type { Clock } from '../clock.ts'
-import type { MarketData } from '../market/market-data.ts'
-import type { MarketFeed } from './feed.ts'
+import type { FeedSink, MarketFeed } from './feed.ts'
 
 export class ManualFeed implements MarketFeed {
   readonly name = 'manual' as const
-  readonly live = false
+  /** A test makes it live (POST /test/market/live): then it goes stale on the clock like Binance. */
+  live = false
   running = false
-  private readonly market: MarketData
+  private readonly market: FeedSink
   private readonly clock: Clock
 
-  constructor(market: MarketData, clock: Clock) {
+  constructor(market: FeedSink, clock: Clock) {
     this.market = market
     this.clock = clock
   }

@@ -11,8 +11,7 @@
 import { D, type Decimal } from '#money/decimal.ts'
 import type { Clock } from '../clock.ts'
 import { aggregate, type Candle, INTERVAL_SECONDS } from '../market/candles.ts'
-import type { MarketData } from '../market/market-data.ts'
-import type { FeedPair, MarketFeed } from './feed.ts'
+import type { FeedPair, FeedSink, MarketFeed } from './feed.ts'
 import { hashText, Prng } from './prng.ts'
 
 const SECONDS_PER_YEAR = 365 * 86400
@@ -31,14 +30,14 @@ export class SimulatedFeed implements MarketFeed {
   readonly name = 'simulated' as const
   readonly live = false
   private readonly walkers: Walker[]
-  private readonly market: MarketData
+  private readonly market: FeedSink
   private readonly clock: Clock
   private readonly intervalMs: number
   private readonly seed: number
   private timer: NodeJS.Timeout | undefined
 
   constructor(options: {
-    market: MarketData
+    market: FeedSink
     pairs: FeedPair[]
     seed: number
     clock: Clock

@@ -24,5 +24,6 @@ export function coinPairView(row: CoinPairRow, market: MarketData): CoinPair {
       cum: s(b.cum),
     })),
     ticker: market.ticker(row.code),
+    halted: market.isHalted(row.code),
   }
 }

@@ -26,6 +26,7 @@ export interface FeedTick {
 }
 
 export type TickListener = (symbol: string, quote: Quote, time: number) => void
+export type HaltListener = (symbol: string, halted: boolean) => void
 
 const PUBLISH_EVERY_MS = 250
 const DAY_SECONDS = 86400
@@ -44,6 +45,9 @@ interface PairMarket {
 export class MarketData {
   private readonly pairs = new Map<string, PairMarket>()
   private readonly listeners = new Set<TickListener>()
+  private readonly haltListeners = new Set<HaltListener>()
+  /** Pairs whose market data is stale (decision 440); set by the feed's guard. */
+  private readonly halts = new Set<string>()
   private readonly events: EventBus | undefined
 
   constructor(codes: string[], events?: EventBus) {
@@ -71,6 +75,24 @@ export class MarketData {
   onTick(listener: TickListener): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
+  }
+
+  onHalt(listener: HaltListener): () => void {
+    this.haltListeners.add(listener)
+    return () => this.haltListeners.delete(listener)
+  }
+
+  isHalted(code: string): boolean {
+    return this.halts.has(code)
+  }
+
+  /** Halts or resumes trading on a pair; browsers hear `halt` on market.{code} at once. */
+  setHalted(code: string, halted: boolean, time: number): void {
+    if (!this.pairs.has(code) || this.halts.has(code) === halted) return
+    if (halted) this.halts.add(code)
+    else this.halts.delete(code)
+    for (const listener of this.haltListeners) listener(code, halted)
+    this.events?.publish(channels.market(code), 'halt', { code, halted, time })
   }
 
   /** When the pair's last quote was (ms since the epoch; 0 before the first). */

@@ -52,12 +52,7 @@ export async function checkReadiness(ctx: EngineContext): Promise<Readiness> {
     checks.migrations = 'unknown'
   }
   if (!ctx.trading.loaded) checks.trading = 'loading'
-  const feed = feedFreshness(
-    ctx.feed,
-    ctx.market,
-    ctx.clock.now().getTime(),
-    ctx.config.FEED_STALE_SECONDS,
-  )
+  const feed = feedFreshness(ctx.feed)
   if (!feed.fresh) checks.feed = `stale: ${feed.stale.join(', ')}`
   return { ready: Object.values(checks).every((c) => c === 'ok'), checks }
 }

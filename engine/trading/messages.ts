@@ -12,6 +12,7 @@ const fa: Record<string, string> = {
   [rejectionTexts.account_expired]: 'مهلت این حساب تمام شده است؛ معامله بسته است.',
   [rejectionTexts.account_failed]: 'این حساب مردود شده است؛ معامله بسته است.',
   [rejectionTexts.unknown_symbol]: 'این نماد وجود ندارد.',
+  [rejectionTexts.market_halted]: 'داده‌های بازار با تأخیر می‌رسد؛ معامله روی {symbol} متوقف است.',
   [rejectionTexts.no_price]: 'هنوز قیمتی برای {symbol} نیامده است؛ چند لحظه دیگر دوباره تلاش کنید.',
   [rejectionTexts.price_required]: 'برای سفارش {type} قیمت الزامی است.',
   [rejectionTexts.stop_price_required]: 'برای سفارش {type} قیمت توقف الزامی است.',

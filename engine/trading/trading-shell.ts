@@ -110,9 +110,16 @@ export class TradingShell {
     const shell = new TradingShell(ctx, market, rows, core)
     await prepareWriter(ctx.database.writer)
     await shell.loadActive()
-    shell.unsubscribe = market.onTick((symbol, quote, time) =>
+    const stopTicks = market.onTick((symbol, quote, time) =>
       shell.onTick(symbol, quote, new Date(time)),
     )
+    // Halts reach the core before the tick that ends them (decision 440).
+    const stopHalts = market.onHalt((symbol, halted) => shell.core.setHalted(symbol, halted))
+    shell.unsubscribe = () => {
+      stopTicks()
+      stopHalts()
+    }
+    shell.copyHalts()
     return shell
   }
 
@@ -371,6 +378,11 @@ export class TradingShell {
     if (events.length > 0) this.commit(events, []).catch(() => {})
   }
 
+  /** The market's halted pairs into the core (at start and after a rebuild). */
+  private copyHalts(): void {
+    for (const code of this.market.codes()) this.core.setHalted(code, this.market.isHalted(code))
+  }
+
   /** Writes the lows no write has carried yet (the minute job), one batch. */
   async flushLows(): Promise<void> {
     const ids = [...this.pendingLows]
@@ -431,6 +443,7 @@ export class TradingShell {
     this.rebuilding = (async () => {
       await this.writes.idle()
       this.core = new TradingCore(this.pairs, await idSourceFromDatabase(this.ctx.db))
+      this.copyHalts()
       for (const code of this.market.codes()) {
         const quote = this.market.quote(code)
         if (quote) this.core.tick(code, quote, this.ctx.clock.now())

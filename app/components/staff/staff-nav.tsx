@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import {
+  Activity,
   ArrowDownToLine,
   BadgePercent,
   CreditCard,
@@ -31,6 +32,7 @@ interface StaffNavItem {
     | '/staff/catalogue'
     | '/staff/payments'
     | '/staff/audit'
+    | '/staff/market'
   label: () => string
   icon: LucideIcon
   adminOnly?: boolean
@@ -63,6 +65,7 @@ const items: readonly StaffNavItem[] = [
   { to: '/staff/catalogue', label: m.staff_nav_catalogue, icon: ShoppingBag, adminOnly: true },
   { to: '/staff/payments', label: m.staff_nav_payments, icon: CreditCard },
   { to: '/staff/audit', label: m.staff_nav_audit, icon: FileClock },
+  { to: '/staff/market', label: m.staff_nav_market, icon: Activity },
 ]
 
 /** The staff console's sections; coupons and the catalogue only for admins. */

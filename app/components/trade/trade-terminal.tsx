@@ -9,7 +9,7 @@ import { Card } from '~/components/ui/card'
 import { Spinner } from '~/components/ui/spinner'
 import { statusOf } from '~/lib/http-error'
 import { openOrdersQuery, positionsQuery, tradeSnapshotQuery } from '~/lib/queries/trade'
-import { putTicker } from '~/lib/trade/market-store'
+import { putTicker, useHalted } from '~/lib/trade/market-store'
 import { useAccountInputs } from '~/lib/trade/use-account-inputs'
 import { useAccountLive } from '~/lib/trade/use-account-live'
 import { MarketFeed } from '~/lib/trade/use-market-live'
@@ -73,6 +73,7 @@ export function TradeTerminal({
         <SymbolSearch userChallengeId={userChallengeId} symbol={symbol} />
         <PairStats symbol={symbol} ticker={pair.ticker} />
       </Card>
+      <HaltBanner symbol={symbol} halted={pair.halted} />
       {account.can_trade ? null : (
         <p className="rounded-md border border-warning px-3 py-2 text-sm" role="status">
           {m.trade_cannot_trade()}
@@ -104,5 +105,19 @@ export function TradeTerminal({
         }
       />
     </div>
+  )
+}
+
+/** Trading on the pair is paused while its market data is stale (decision 440); live. */
+function HaltBanner({ symbol, halted }: { symbol: string; halted: boolean }) {
+  if (!useHalted(symbol, halted)) return null
+  return (
+    <p
+      className="rounded-md border border-destructive bg-destructive/10 px-3 py-2 font-medium text-destructive text-sm"
+      role="alert"
+      data-testid="market-halted"
+    >
+      {m.trade_market_halted({ symbol })}
+    </p>
   )
 }

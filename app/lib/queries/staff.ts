@@ -8,6 +8,7 @@ import {
   listStaffAccountRequests,
   listStaffAudit,
   listStaffCoupons,
+  listStaffMarketFeeds,
   listStaffRealWithdraws,
   listStaffReferralWithdraws,
 } from '~/server/staff.functions'
@@ -36,6 +37,7 @@ export const staffKeys = {
   coupons: (query: Query<'coupons'> = {}) => [...staffKeys.all, 'coupons', query] as const,
   catalogue: () => [...staffKeys.all, 'catalogue'] as const,
   audit: (query: Query<'audit'> = {}) => [...staffKeys.all, 'audit', query] as const,
+  marketFeeds: () => [...staffKeys.all, 'marketFeeds'] as const,
 }
 
 export const staffRealWithdrawsQuery = (query: Query<'realWithdraws'> = {}) =>
@@ -81,4 +83,12 @@ export const staffAuditQuery = (query: Query<'audit'> = {}) =>
   queryOptions({
     queryKey: staffKeys.audit(query),
     queryFn: () => listStaffAudit({ data: { query } }),
+  })
+
+/** Market data health per pair (decision 440): ages move, so it refreshes every few seconds. */
+export const staffMarketFeedsQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.marketFeeds(),
+    queryFn: () => listStaffMarketFeeds(),
+    refetchInterval: 3000,
   })

@@ -7,7 +7,7 @@
  * a server render.
  */
 import { useCallback, useSyncExternalStore } from 'react'
-import type { Ticker } from '#contract/coin-pairs.ts'
+import type { MarketHalt, Ticker } from '#contract/coin-pairs.ts'
 
 type Listener = () => void
 
@@ -88,4 +88,39 @@ export function useMarksDerived<T extends string | number | null>(
   server: () => T,
 ): T {
   return useSyncExternalStore(subscribeMarks, derive, server)
+}
+
+// ── halts (decision 440) ──────────────────────────────────────────────────
+
+const halts = new Map<string, boolean>()
+const haltListeners = new Map<string, Set<Listener>>()
+
+/** A pair's trading paused on stale market data, or resumed (its `halt` event). */
+export function putHalt(halt: MarketHalt): void {
+  if (halts.get(halt.code) === halt.halted) return
+  halts.set(halt.code, halt.halted)
+  notify(haltListeners.get(halt.code))
+}
+
+function subscribeHalt(symbol: string, listener: Listener): () => void {
+  let set = haltListeners.get(symbol)
+  if (!set) {
+    set = new Set()
+    haltListeners.set(symbol, set)
+  }
+  set.add(listener)
+  return () => {
+    set.delete(listener)
+    if (set.size === 0) haltListeners.delete(symbol)
+  }
+}
+
+/** Whether trading on the pair is halted: the live event once one came, else the pair's answer. */
+export function useHalted(symbol: string, fallback: boolean): boolean {
+  const subscribe = useCallback((l: Listener) => subscribeHalt(symbol, l), [symbol])
+  return useSyncExternalStore(
+    subscribe,
+    () => halts.get(symbol) ?? fallback,
+    () => fallback,
+  )
 }

@@ -1,11 +1,12 @@
-/** Follows `market.{CODE}` and keeps the symbol's live ticker in the market store. */
+/** Follows `market.{CODE}` and keeps the symbol's live ticker and halt in the market store. */
 import { liveChannels } from '~/lib/live/live-channels'
 import { useLiveChannel } from '~/lib/live/use-live-channel'
-import { putTicker } from './market-store'
+import { putHalt, putTicker } from './market-store'
 
 export function useMarketLive(symbol: string | null): void {
   useLiveChannel(symbol ? liveChannels.market(symbol) : null, {
     ticker: (ticker) => putTicker(ticker),
+    halt: (halt) => putHalt(halt),
   })
 }
 

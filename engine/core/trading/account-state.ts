@@ -105,6 +105,8 @@ export class AccountState {
 export interface Market {
   pair(code: string): PairSpec
   quote(code: string): Quote | undefined
+  /** Pairs halted on stale market data (decision 440). */
+  readonly halted?: ReadonlySet<string>
 }
 
 /** Reference price of an open order's margin: its limit price, else its stop. */

@@ -18,6 +18,8 @@ export class CoreState implements Market {
   readonly holders = new Map<string, Set<number>>()
   /** Of those, accounts with positions in more than one pair: revalued on each tick of any. */
   readonly multiHolders = new Map<string, Set<number>>()
+  /** Pairs whose market data is stale (decision 440): no orders, no risk decisions. */
+  readonly halted = new Set<string>()
   readonly ids: IdSource
   /** Tie-break sequence of index entries: earlier entries fire first. */
   private sequence = 0

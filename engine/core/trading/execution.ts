@@ -361,6 +361,12 @@ export function checkAccount(
   now: Date,
   events: Events,
 ): void {
+  // A position on a halted pair is valued at a stale price: no lows, no
+  // liquidation, no threshold decided until its pair resumes (decision 440).
+  if (state.halted.size > 0 && holdsHalted(state, account)) {
+    reindexRisk(state, account)
+    return
+  }
   let figures = figuresOf(account, state)
   noteEquity(account, figures.equity, events)
   if (account.positions.size > 0 && figures.equity.lte(figures.maintenance)) {
@@ -397,4 +403,9 @@ export function checkAccount(
     }
   }
   reindexRisk(state, account)
+}
+
+function holdsHalted(state: CoreState, account: AccountState): boolean {
+  for (const code of account.positions.keys()) if (state.halted.has(code)) return true
+  return false
 }

@@ -55,6 +55,7 @@ export function checkPlacement(
   } catch {
     return reject('unknown_symbol', 'symbol')
   }
+  if (market.halted?.has(pair.code)) return reject('market_halted', 'symbol', { symbol: pair.code })
   const quote = market.quote(pair.code)
   if (!quote) return reject('no_price', 'symbol', { symbol: pair.code })
 

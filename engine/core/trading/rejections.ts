@@ -10,6 +10,7 @@ export const rejectionTexts = {
   account_expired: 'This account has expired; trading is closed.',
   account_failed: 'This account has failed; trading is closed.',
   unknown_symbol: 'Unknown symbol.',
+  market_halted: 'Market data delayed, trading on {symbol} is paused.',
   no_price: 'There is no price for {symbol} yet; try again in a moment.',
   price_required: 'Price is required for a {type} order.',
   stop_price_required: 'Stop price is required for a {type} order.',

@@ -159,6 +159,21 @@ export class TradingCore {
     return events
   }
 
+  /**
+   * A pair's market data went stale or came back (decision 440). While
+   * halted: no orders on it, and no account holding it is liquidated or
+   * crosses a threshold; its first fresh tick checks them again.
+   */
+  setHalted(symbol: string, halted: boolean): void {
+    this.state.pair(symbol)
+    if (halted) this.state.halted.add(symbol)
+    else this.state.halted.delete(symbol)
+  }
+
+  isHalted(symbol: string): boolean {
+    return this.state.halted.has(symbol)
+  }
+
   // ── orders ──────────────────────────────────────────────────────────────
 
   place(
@@ -254,6 +269,11 @@ export class TradingCore {
     reason: string | null = null,
   ): Outcome<number> {
     const account = this.account(accountId)
+    // Closing at market is a fill at a stale price while the pair is halted.
+    for (const code of account.positions.keys()) {
+      if ((symbol === undefined || code === symbol) && this.state.halted.has(code))
+        return { ok: false, rejection: reject('market_halted', 'symbol', { symbol: code }) }
+    }
     const events: Events = []
     const count = closePositions(this.state, account, symbol, reason, 'trader', now, events)
     checkAccount(this.state, account, now, events)

@@ -38,6 +38,8 @@ export function registerDevRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
     const clock = ctx.clock
     mount(app, ctx, devEndpoints.advanceClock, async ({ body }) => {
       const now = clock.advance(body.seconds * 1000)
+      // A live manual feed goes stale on this clock (decision 440): halts before the jobs.
+      ctx.feed.check()
       await ctx.jobs.runAll()
       return { data: { now: now.toISOString() } }
     })

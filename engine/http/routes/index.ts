@@ -26,6 +26,7 @@ import { registerSandboxRoutes } from './sandbox.ts'
 import { registerSecurityRoutes } from './security.ts'
 import { registerStaffAccountRequestRoutes } from './staff-account-requests.ts'
 import { registerStaffAdminRoutes } from './staff-admin.ts'
+import { registerStaffMarketRoutes } from './staff-market.ts'
 import { registerStaffPaymentRoutes } from './staff-payments.ts'
 import { registerStaffRealRoutes } from './staff-real.ts'
 import { registerStaffReferralRoutes } from './staff-referrals.ts'
@@ -72,6 +73,7 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerStaffReferralRoutes(app, ctx)
   registerStaffUserRoutes(app, ctx)
   registerStaffPaymentRoutes(app, ctx)
+  registerStaffMarketRoutes(app, ctx)
   registerStaffAccountRequestRoutes(app, ctx)
   registerStaffAdminRoutes(app, ctx)
   registerStaffTestRoutes(app, ctx)

@@ -1,4 +1,4 @@
-/** POST /test/market/price: the manual feed's prices (NODE_ENV=test only). */
+/** POST /test/market/price and /test/market/live: the manual feed (NODE_ENV=test only). */
 import type { Hono } from 'hono'
 import { devEndpoints } from '#contract/dev.ts'
 import { D } from '#money/decimal.ts'
@@ -9,8 +9,15 @@ import { fieldError } from '../errors.ts'
 import { mount } from '../route.ts'
 
 export function registerMarketTestRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
-  const feed = ctx.feed
-  if (ctx.config.NODE_ENV !== 'test' || !(feed instanceof ManualFeed)) return
+  const feed = ctx.feed.source(ManualFeed)
+  if (ctx.config.NODE_ENV !== 'test' || !feed) return
+  mount(app, ctx, devEndpoints.setFeedLive, async ({ body }) => {
+    feed.live = body.live
+    ctx.feed.check()
+    await ctx.trading.idle()
+    const halted = ctx.market.codes().filter((code) => ctx.market.isHalted(code))
+    return { data: { live: feed.live, halted } }
+  })
   mount(app, ctx, devEndpoints.setPrice, async ({ body }) => {
     if (!ctx.market.has(body.symbol)) throw fieldError('symbol', 'Unknown symbol.')
     const opt = (v: string | undefined) => (v ? D(v) : undefined)

@@ -10,6 +10,7 @@ import { memo, useEffect, useMemo, useState } from 'react'
 import type { CoinPair } from '#contract/coin-pairs.ts'
 import type { Assets } from '#contract/trade.ts'
 import { tradeSnapshotQuery } from '~/lib/queries/trade'
+import { useHalted } from '~/lib/trade/market-store'
 import { m } from '~/paraglide/messages'
 import { CalculatorDialog } from './calculator-dialog'
 import { LeverageDialog } from './leverage-dialog'
@@ -66,6 +67,8 @@ const PaneBody = memo(function PaneBody({
     select: (answer) => answer.data.account,
   })
   const held = useHeldSize(userChallengeId, pair.code)
+  // Stale market data: Buy and Sell wait for the next fresh price (decision 440).
+  const halted = useHalted(pair.code, pair.halted)
   const account = snapshot.data
   return (
     <section
@@ -98,7 +101,7 @@ const PaneBody = memo(function PaneBody({
             closing={tab === 'close'}
             leverage={account.leverage}
             held={held}
-            disabled={!account.can_trade}
+            disabled={!account.can_trade || halted}
           />
           <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-2">
             <NoticeDialog accountMax={account.max_leverage} />

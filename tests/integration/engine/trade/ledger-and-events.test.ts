@@ -10,7 +10,7 @@ import { api } from '#contract/index.ts'
 import { D } from '#money/decimal.ts'
 import { ledgerEntries, tradingAccounts } from '../../../../engine/db/schema/index.ts'
 import type { BroadcastEvent } from '../../../../engine/events.ts'
-import type { ManualFeed } from '../../../../engine/feed/manual.ts'
+import { ManualFeed } from '../../../../engine/feed/manual.ts'
 import { signIn } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
 import { placeOk, setPrice, snapshot, traderWithDemo } from './support.ts'
@@ -109,7 +109,7 @@ describe.each(databaseKinds)('ledger, trading days and events (%s)', (kind) => {
       if (e.channel === 'market.LTCUSDT') seen.push(e)
     })
     // Three ticks in one go (straight into the manual feed): one ticker goes out.
-    const feed = t.engine.ctx.feed as ManualFeed
+    const feed = t.engine.ctx.feed.source(ManualFeed) as ManualFeed
     for (const last of ['100', '101', '102']) feed.setPrice('LTCUSDT', { last: D(last) })
     await new Promise((r) => setTimeout(r, 400))
     stop()

@@ -1,6 +1,15 @@
-/** Feed freshness (readiness): a live feed by each pair's price age, the others while they run. */
+/**
+ * Feed freshness (readiness) reads the feed guard: a live source by each
+ * pair's price age on the clock, the others while they run.
+ */
 import { describe, expect, it } from 'vitest'
+import { D } from '#money/decimal.ts'
+import { ManualClock } from '../../../../engine/clock.ts'
 import { feedFreshness, lastPriceAges } from '../../../../engine/feed/freshness.ts'
+import { GuardedFeed } from '../../../../engine/feed/guarded-feed.ts'
+import { ManualFeed } from '../../../../engine/feed/manual.ts'
+import { createLogger } from '../../../../engine/logger.ts'
+import { MarketData } from '../../../../engine/market/market-data.ts'
 
 const market = (times: Record<string, number>) => ({
   codes: () => Object.keys(times),
@@ -8,26 +17,50 @@ const market = (times: Record<string, number>) => ({
 })
 const NOW = 1_790_000_000_000
 
+async function manualFeed(live: boolean) {
+  const clock = new ManualClock(new Date(NOW))
+  const data = new MarketData(['BTCUSDT', 'ETHUSDT', 'SOLUSDT'])
+  const guarded = new GuardedFeed({
+    market: data,
+    clock,
+    log: createLogger('error'),
+    sources: [{ name: 'manual', live }],
+    staleSeconds: 10,
+    maxJumpPercent: D(5),
+  })
+  const feed = new ManualFeed(guarded.sink('manual'), clock)
+  feed.live = live
+  guarded.add(feed)
+  await guarded.start()
+  return { clock, data, guarded, feed }
+}
+
 describe('feed freshness', () => {
-  it('a live feed is fresh while every pair priced within FEED_STALE_SECONDS', () => {
-    const live = { name: 'binance' as const, running: true, live: true }
-    expect(feedFreshness(live, market({ BTCUSDT: NOW - 10_000, ETHUSDT: NOW }), NOW, 10)).toEqual({
-      fresh: true,
-      stale: [],
+  it('a live feed is fresh while every pair priced within FEED_STALE_SECONDS', async () => {
+    const { clock, guarded, feed } = await manualFeed(true)
+    expect(feedFreshness(guarded)).toEqual({
+      fresh: false,
+      stale: ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'],
     })
-    expect(
-      feedFreshness(live, market({ BTCUSDT: NOW - 10_001, ETHUSDT: NOW, SOLUSDT: 0 }), NOW, 10),
-    ).toEqual({ fresh: false, stale: ['BTCUSDT', 'SOLUSDT'] })
+    feed.setPrice('BTCUSDT', { last: D(100) })
+    clock.advance(5000)
+    feed.setPrice('ETHUSDT', { last: D(10) })
+    feed.setPrice('SOLUSDT', { last: D(1) })
+    clock.advance(5000)
+    expect(feedFreshness(guarded)).toEqual({ fresh: true, stale: [] })
+    clock.advance(1)
+    guarded.check()
+    expect(feedFreshness(guarded)).toEqual({ fresh: false, stale: ['BTCUSDT'] })
+    guarded.stop()
   })
 
-  it('the simulated and manual feeds are fresh while running, whatever the age', () => {
-    const old = market({ BTCUSDT: NOW - 3_600_000 })
-    expect(feedFreshness({ name: 'manual', running: true, live: false }, old, NOW, 10).fresh).toBe(
-      true,
-    )
-    expect(feedFreshness({ name: 'simulated', running: false, live: false }, old, NOW, 10)).toEqual(
-      { fresh: false, stale: ['simulated feed stopped'] },
-    )
+  it('the simulated and manual feeds are fresh while running, whatever the age', async () => {
+    const { clock, guarded } = await manualFeed(false)
+    clock.advance(3_600_000)
+    guarded.check()
+    expect(feedFreshness(guarded)).toEqual({ fresh: true, stale: [] })
+    guarded.stop()
+    expect(feedFreshness(guarded)).toEqual({ fresh: false, stale: ['manual feed stopped'] })
   })
 
   it('ages are seconds since the last price, unpriced pairs left out', () => {

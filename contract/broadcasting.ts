@@ -4,7 +4,7 @@
  * the events each carries.
  */
 import { z } from 'zod'
-import { kline, klineInterval, ticker } from './coin-pairs.ts'
+import { kline, klineInterval, marketTrade, orderBook, ticker } from './coin-pairs.ts'
 import { decimal, id } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { notificationEvent } from './notifications.ts'
@@ -45,6 +45,10 @@ export const accountStatusEvent = z.object({
 export const marketEvents = {
   ticker,
   kline: z.object({ interval: klineInterval, candle: kline }),
+  /** The whole partial book as it is now (at most 10 a second). */
+  depth: orderBook,
+  /** The trades since the last `trades` event, newest first (at most 10 a second). */
+  trades: z.object({ code: z.string(), trades: z.array(marketTrade) }),
 } as const
 
 export const accountEvents = {

@@ -11,6 +11,7 @@ import { D, type Decimal } from '#money/decimal.ts'
 import type { Quote } from '../core/trading/types.ts'
 import type { EventBus } from '../events.ts'
 import { type Candle, CandleSeries, INTERVALS } from './candles.ts'
+import { OrderBooks } from './order-books.ts'
 
 /** A feed's update: any of the prices, and the traded size when it is a trade. */
 export interface FeedTick {
@@ -45,9 +46,12 @@ export class MarketData {
   private readonly pairs = new Map<string, PairMarket>()
   private readonly listeners = new Set<TickListener>()
   private readonly events: EventBus | undefined
+  /** Each pair's partial book and recent trades (depth and trades events). */
+  readonly books: OrderBooks
 
   constructor(codes: string[], events?: EventBus) {
     this.events = events
+    this.books = new OrderBooks(codes, events)
     for (const code of codes) {
       this.pairs.set(code, {
         quote: undefined,
@@ -180,6 +184,7 @@ export class MarketData {
   }
 
   stop(): void {
+    this.books.stop()
     for (const pair of this.pairs.values()) {
       if (pair.timer) clearTimeout(pair.timer)
       pair.timer = undefined

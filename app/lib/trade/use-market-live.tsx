@@ -1,11 +1,14 @@
-/** Follows `market.{CODE}` and keeps the symbol's live ticker in the market store. */
+/** Follows `market.{CODE}`: the live ticker in the market store, the book and trades in the book store. */
 import { liveChannels } from '~/lib/live/live-channels'
 import { useLiveChannel } from '~/lib/live/use-live-channel'
+import { putBook, putTrades } from './book-store'
 import { putTicker } from './market-store'
 
 export function useMarketLive(symbol: string | null): void {
   useLiveChannel(symbol ? liveChannels.market(symbol) : null, {
     ticker: (ticker) => putTicker(ticker),
+    depth: (book) => putBook(book),
+    trades: (event) => putTrades(event.code, event.trades),
   })
 }
 

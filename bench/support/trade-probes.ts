@@ -122,17 +122,17 @@ export async function installProbes(page: Page): Promise<void> {
         const data = String((event as MessageEvent).data)
         if (data.includes('"depth"') && data.includes('market.BTCUSDT')) {
           const bid = /"bids":\[\["([0-9.]+)"/.exec(data)?.[1]
-          if (bid)
-            probe.books.push(
-              (probe.book = {
-                bid,
-                arrivedAt: performance.now(),
-                domAt: null,
-                paintedAt: null,
-                paintedWall: null,
-                commits: 0,
-              }),
-            )
+          if (bid) {
+            probe.book = {
+              bid,
+              arrivedAt: performance.now(),
+              domAt: null,
+              paintedAt: null,
+              paintedWall: null,
+              commits: 0,
+            }
+            probe.books.push(probe.book)
+          }
           return
         }
         if (!data.includes('"ticker"') || !data.includes('BTCUSDT')) return

@@ -10,7 +10,14 @@
  * - React commits and components rendered per tick (a React DevTools
  *   global hook installed before the app loads: works on production builds);
  *
- * plus the first-load JS of the signed-in terminal (gzip level 6).
+ * plus the first-load JS of the signed-in terminal (gzip level 6); then
+ * for each of as many order books (and a trade with each) set 150 ms apart
+ * (above the engine's 100 ms depth throttle):
+ *
+ * - depth arrival → the book's best bid in the DOM, and → painted (the
+ *   task after the one that changed the DOM);
+ * - POST /test/market/depth → painted (wall clock, throttle and relay in);
+ * - React commits per depth event (its trades event arrives with it).
  *
  *   node bench/trade-tick-latency.ts [ticks=150]
  *
@@ -194,6 +201,48 @@ try {
   summary('React commits per tick', commits, '')
   summary('components rendered per tick', rendered, '')
   console.log(`components rendered per tick, by name (minified): ${JSON.stringify(probes.names)}`)
+
+  // The order book: a new book and a trade every 150 ms.
+  await terminal.evaluate(() => (window as unknown as { __probeReset: () => void }).__probeReset())
+  const { engineRequest } = await import('../tests/e2e/support/engine.ts')
+  const bookSent = new Map<string, number>()
+  for (let i = 1; i <= TICKS; i++) {
+    const bid = (61000 + i * 0.5).toFixed(1)
+    const levels = (from: number, dir: number) =>
+      Array.from({ length: 20 }, (_, k) => [
+        (from + dir * k * 0.3).toFixed(1),
+        (0.01 + ((i + k) % 7) * 0.137).toFixed(3),
+      ])
+    bookSent.set(bid, Date.now())
+    await engineRequest('POST', '/test/market/depth', {
+      symbol: 'BTCUSDT',
+      bids: levels(Number(bid), -1),
+      asks: levels(Number(bid) + 0.2, 1),
+    })
+    await engineRequest('POST', '/test/market/trades', {
+      symbol: 'BTCUSDT',
+      trades: [{ price: bid, size: '0.01', side: i % 2 ? 'buy' : 'sell' }],
+    })
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  await terminal.waitForTimeout(1000)
+  const { books } = await readProbes(terminal)
+  const toDom: number[] = []
+  const toPaint: number[] = []
+  const setToPaint: number[] = []
+  const bookCommits: number[] = []
+  for (const book of books) {
+    if (book.domAt !== null) toDom.push(book.domAt - book.arrivedAt)
+    if (book.paintedAt !== null) toPaint.push(book.paintedAt - book.arrivedAt)
+    const at = bookSent.get(book.bid)
+    if (at !== undefined && book.paintedWall !== null) setToPaint.push(book.paintedWall - at)
+    bookCommits.push(book.commits)
+  }
+  console.log(`books sent ${TICKS}, depth events seen by the page ${books.length}`)
+  summary('depth arrival → book best bid (DOM)', toDom)
+  summary('depth arrival → book painted', toPaint)
+  summary('POST depth → book painted', setToPaint)
+  summary('React commits per depth event', bookCommits, '')
   await browser.close()
 } finally {
   stop()

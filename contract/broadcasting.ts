@@ -4,7 +4,7 @@
  * the events each carries.
  */
 import { z } from 'zod'
-import { kline, klineInterval, marketHalt, ticker } from './coin-pairs.ts'
+import { kline, klineInterval, marketHalt, marketTrade, orderBook, ticker } from './coin-pairs.ts'
 import { decimal, id } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { notificationEvent } from './notifications.ts'
@@ -47,6 +47,10 @@ export const marketEvents = {
   /** Trading on the pair paused (stale market data) or resumed (decision 440). */
   halt: marketHalt,
   kline: z.object({ interval: klineInterval, candle: kline }),
+  /** The whole partial book as it is now (at most 10 a second). */
+  depth: orderBook,
+  /** The trades since the last `trades` event, newest first (at most 10 a second). */
+  trades: z.object({ code: z.string(), trades: z.array(marketTrade) }),
 } as const
 
 export const accountEvents = {

@@ -75,6 +75,32 @@ export const kline = z.object({
 })
 export type Kline = z.infer<typeof kline>
 
+/** One price level of the book: [price, size] (size in the base asset). */
+export const bookLevel = z.tuple([decimal, decimal])
+export type BookLevel = z.infer<typeof bookLevel>
+
+/** The feed's partial order book, best levels first (at most 20 a side). */
+export const orderBook = z.object({
+  code: z.string(),
+  bids: z.array(bookLevel),
+  asks: z.array(bookLevel),
+  /** Milliseconds since the epoch of the book; 0 before the first. */
+  time: z.number().int(),
+})
+export type OrderBook = z.infer<typeof orderBook>
+
+/** A trade on the market (not ours): `buy` when the taker bought. */
+export const marketTrade = z.object({
+  /** Increasing per pair (the feed's trade id, or its own count). */
+  id: z.number().int(),
+  price: decimal,
+  size: decimal,
+  side: z.enum(['buy', 'sell']),
+  /** Milliseconds since the epoch. */
+  time: z.number().int(),
+})
+export type MarketTrade = z.infer<typeof marketTrade>
+
 const codeParams = z.object({ coinPairCode: symbolCode })
 
 export const coinPairEndpoints = {
@@ -106,5 +132,22 @@ export const coinPairEndpoints = {
       end: z.coerce.number().int().positive().optional(),
     }),
     response: list(kline),
+  }),
+  depth: endpoint({
+    method: 'GET',
+    path: '/v1/coinPairs/{coinPairCode}/depth',
+    summary: 'The order book (up to 20 levels a side), for the first paint',
+    access: 'public',
+    params: codeParams,
+    response: resource(orderBook),
+  }),
+  trades: endpoint({
+    method: 'GET',
+    path: '/v1/coinPairs/{coinPairCode}/trades',
+    summary: 'Recent market trades, newest first, for the first paint',
+    access: 'public',
+    params: codeParams,
+    query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
+    response: list(marketTrade),
   }),
 } as const

@@ -66,6 +66,38 @@ export const devEndpoints = {
       data: z.object({ live: z.boolean(), halted: z.array(z.string()) }),
     }),
   }),
+  setDepth: endpoint({
+    method: 'POST',
+    path: '/test/market/depth',
+    summary: 'Set a pair’s order book on the manual feed (NODE_ENV=test only)',
+    access: 'public',
+    body: z.object({
+      symbol: z.string(),
+      bids: z.array(z.tuple([positiveDecimal, positiveDecimal])).max(20),
+      asks: z.array(z.tuple([positiveDecimal, positiveDecimal])).max(20),
+    }),
+    response: z.object({ data: z.object({ symbol: z.string() }) }),
+  }),
+  addTrades: endpoint({
+    method: 'POST',
+    path: '/test/market/trades',
+    summary: 'Add market trades on the manual feed, oldest first (NODE_ENV=test only)',
+    access: 'public',
+    body: z.object({
+      symbol: z.string(),
+      trades: z
+        .array(
+          z.object({
+            price: positiveDecimal,
+            size: positiveDecimal,
+            side: z.enum(['buy', 'sell']),
+          }),
+        )
+        .min(1)
+        .max(100),
+    }),
+    response: z.object({ data: z.object({ symbol: z.string() }) }),
+  }),
   setRole: endpoint({
     method: 'POST',
     path: '/test/users/role',

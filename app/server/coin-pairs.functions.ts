@@ -20,3 +20,11 @@ export const getCoinPair = createServerFn({ method: 'GET' })
 export const getKlines = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.coinPairs.klines))
   .handler(({ data }) => callEndpoint(api.coinPairs.klines, data))
+
+export const getDepth = createServerFn({ method: 'GET' })
+  .validator(endpointInput(api.coinPairs.depth))
+  .handler(({ data }) => callEndpoint(api.coinPairs.depth, data))
+
+export const getMarketTrades = createServerFn({ method: 'GET' })
+  .validator(endpointInput(api.coinPairs.trades))
+  .handler(({ data }) => callEndpoint(api.coinPairs.trades, data))

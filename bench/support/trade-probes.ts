@@ -16,6 +16,16 @@ export interface TickProbe {
   rendered: number
 }
 
+/** One `depth` event of BTCUSDT: its arrival, the book's best bid showing it, and the paint after. */
+export interface BookProbe {
+  bid: string
+  arrivedAt: number
+  domAt: number | null
+  paintedAt: number | null
+  paintedWall: number | null
+  commits: number
+}
+
 export async function installProbes(page: Page): Promise<void> {
   await page.addInitScript(() => {
     type Fiber = {
@@ -37,7 +47,17 @@ export async function installProbes(page: Page): Promise<void> {
       commits: number
       rendered: number
     }
+    type Book = {
+      bid: string
+      arrivedAt: number
+      domAt: number | null
+      paintedAt: number | null
+      paintedWall: number | null
+      commits: number
+    }
     const probe = {
+      books: [] as Book[],
+      book: null as Book | null,
       ticks: [] as Tick[],
       current: null as Tick | null,
       names: {} as Record<string, number>,
@@ -46,6 +66,8 @@ export async function installProbes(page: Page): Promise<void> {
     const w = window as unknown as Record<string, unknown>
     w.__probe = probe
     w.__probeReset = () => {
+      probe.books = []
+      probe.book = null
       probe.ticks = []
       probe.current = null
       probe.names = {}
@@ -87,6 +109,7 @@ export async function installProbes(page: Page): Promise<void> {
       onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
         const tick = probe.current
         if (tick) tick.commits++
+        if (probe.book) probe.book.commits++
         // After the DOM observers of this commit, before any next commit.
         queueMicrotask(() => walk(root.current, tick))
       },
@@ -97,6 +120,21 @@ export async function installProbes(page: Page): Promise<void> {
       const source = new Original(url, init)
       source.addEventListener('message', (event) => {
         const data = String((event as MessageEvent).data)
+        if (data.includes('"depth"') && data.includes('market.BTCUSDT')) {
+          const bid = /"bids":\[\["([0-9.]+)"/.exec(data)?.[1]
+          if (bid) {
+            probe.book = {
+              bid,
+              arrivedAt: performance.now(),
+              domAt: null,
+              paintedAt: null,
+              paintedWall: null,
+              commits: 0,
+            }
+            probe.books.push(probe.book)
+          }
+          return
+        }
         if (!data.includes('"ticker"') || !data.includes('BTCUSDT')) return
         const price = /"last":"([0-9.]+)"/.exec(data)?.[1]
         if (!price) return
@@ -119,7 +157,26 @@ export async function installProbes(page: Page): Promise<void> {
     Wrapped.prototype = Original.prototype
     window.EventSource = Wrapped
 
+    // After the task that changed the DOM: the frame it changed has been painted.
+    const afterPaint = (done: () => void) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = done
+      channel.port2.postMessage(null)
+    }
     new MutationObserver(() => {
+      const book = probe.book
+      if (book && book.domAt === null) {
+        const best = document
+          .querySelector('[data-testid="book-bids"] button')
+          ?.getAttribute('data-price')
+        if (best !== null && best !== undefined && Number(best) === Number(book.bid)) {
+          book.domAt = performance.now()
+          afterPaint(() => {
+            book.paintedAt = performance.now()
+            book.paintedWall = Date.now()
+          })
+        }
+      }
       const tick = probe.current
       if (!tick) return
       const now = performance.now()
@@ -145,8 +202,10 @@ export async function installProbes(page: Page): Promise<void> {
 export async function readProbes(page: Page) {
   return page.evaluate(() => {
     const probe = (
-      window as unknown as { __probe: { ticks: TickProbe[]; names: Record<string, number> } }
+      window as unknown as {
+        __probe: { ticks: TickProbe[]; names: Record<string, number>; books: BookProbe[] }
+      }
     ).__probe
-    return { ticks: probe.ticks, names: probe.names }
+    return { ticks: probe.ticks, names: probe.names, books: probe.books }
   })
 }

@@ -115,7 +115,13 @@ export class BinanceFeed implements MarketFeed {
     if (this.stopped) return
     const streams = [...this.pairs.keys()].flatMap((code) => {
       const s = code.toLowerCase()
-      return [`${s}@markPrice@1s`, `${s}@bookTicker`, `${s}@aggTrade`, `${s}@kline_1m`]
+      return [
+        `${s}@markPrice@1s`,
+        `${s}@bookTicker`,
+        `${s}@aggTrade`,
+        `${s}@kline_1m`,
+        `${s}@depth20@100ms`,
+      ]
     })
     const socket = new WebSocket(`${this.wsUrl}/stream?streams=${streams.join('/')}`)
     this.socket = socket
@@ -184,6 +190,47 @@ export class BinanceFeed implements MarketFeed {
         break
       }
     }
+    this.bookMessage(code, data, time)
+  }
+
+  /** The partial book (depthUpdate of depth20@100ms) and each aggTrade as a market trade. */
+  private bookMessage(code: string, data: Record<string, unknown>, time: number): void {
+    const at = typeof data.T === 'number' ? data.T : time
+    if (data.e === 'depthUpdate') {
+      this.market.books.putBook(code, {
+        time: at,
+        bids: this.levels(code, data.b),
+        asks: this.levels(code, data.a),
+      })
+    } else if (data.e === 'aggTrade') {
+      const price = this.price(code, data.p)
+      const size = typeof data.q === 'string' ? tryDecimal(data.q) : null
+      if (!price || !size) return
+      this.market.books.putTrade(code, {
+        id: typeof data.a === 'number' ? data.a : undefined,
+        price,
+        size,
+        // m: the buyer was the maker, so the taker sold.
+        side: data.m === true ? 'sell' : 'buy',
+        time: at,
+      })
+    }
+  }
+
+  /** [price, qty] strings onto our tick grid; levels that fall on one price are added up. */
+  private levels(code: string, raw: unknown): Array<[Decimal, Decimal]> {
+    if (!Array.isArray(raw)) return []
+    const out: Array<[Decimal, Decimal]> = []
+    for (const level of raw) {
+      if (!Array.isArray(level)) continue
+      const price = this.price(code, level[0])
+      const size = typeof level[1] === 'string' ? tryDecimal(level[1]) : null
+      if (!price || !size || size.isNegative()) continue
+      const previous = out[out.length - 1]
+      if (previous?.[0].eq(price)) previous[1] = previous[1].add(size)
+      else out.push([price, size])
+    }
+    return out
   }
 
   /** A price string onto our tick grid (Binance's tick may be finer). */

@@ -3,7 +3,10 @@ import type { Decimal } from '#money/decimal.ts'
 import type { MarketData } from '../market/market-data.ts'
 
 /** Where a feed puts what it receives: the market, through the guard (guarded-feed.ts). */
-export type FeedSink = Pick<MarketData, 'apply' | 'putCandles' | 'putCandle'>
+export type FeedSink = Pick<MarketData, 'apply' | 'putCandles' | 'putCandle'> & {
+  /** The pair's partial book and market trades (decision 450). */
+  books: Pick<MarketData['books'], 'putBook' | 'putTrade'>
+}
 
 export interface MarketFeed {
   readonly name: 'simulated' | 'binance' | 'bybit' | 'manual'

@@ -53,6 +53,15 @@ export class GuardedFeed {
       putCandle: (code, interval, candle) => {
         if (inUse(code)) this.market.putCandle(code, interval, candle)
       },
+      // A source's book and trades show only while it prices the pair, as its candles.
+      books: {
+        putBook: (code, book) => {
+          if (inUse(code)) this.market.books.putBook(code, book)
+        },
+        putTrade: (code, trade) => {
+          if (inUse(code)) this.market.books.putTrade(code, trade)
+        },
+      },
     }
   }
 

@@ -6,6 +6,7 @@
 
 import type { Decimal } from '#money/decimal.ts'
 import type { Clock } from '../clock.ts'
+import type { FeedBook } from '../market/order-books.ts'
 import type { FeedSink, MarketFeed } from './feed.ts'
 
 export class ManualFeed implements MarketFeed {
@@ -42,5 +43,15 @@ export class ManualFeed implements MarketFeed {
       bid: prices.bid ?? prices.last,
       ask: prices.ask ?? prices.last,
     })
+  }
+
+  /** The pair's order book, best levels first (POST /test/market/depth). */
+  setBook(symbol: string, book: Omit<FeedBook, 'time'>): void {
+    this.market.books.putBook(symbol, { ...book, time: this.clock.now().getTime() })
+  }
+
+  /** A market trade (POST /test/market/trades); it does not move the prices. */
+  addTrade(symbol: string, trade: { price: Decimal; size: Decimal; side: 'buy' | 'sell' }): void {
+    this.market.books.putTrade(symbol, { ...trade, time: this.clock.now().getTime() })
   }
 }

@@ -13,6 +13,7 @@ import type { Clock } from '../clock.ts'
 import { aggregate, type Candle, INTERVAL_SECONDS } from '../market/candles.ts'
 import type { FeedPair, FeedSink, MarketFeed } from './feed.ts'
 import { hashText, Prng } from './prng.ts'
+import { simulatedBook } from './simulated-book.ts'
 
 const SECONDS_PER_YEAR = 365 * 86400
 /** Minute candles back-filled (two days) and hour candles before them (180 days). */
@@ -24,6 +25,8 @@ interface Walker {
   rng: Prng
   /** Price in ticks. */
   ticks: number
+  /** The book's own generator (simulated-book.ts). */
+  bookRng: Prng
 }
 
 export class SimulatedFeed implements MarketFeed {
@@ -51,6 +54,7 @@ export class SimulatedFeed implements MarketFeed {
       pair,
       rng: new Prng(options.seed ^ hashText(pair.code)),
       ticks: Number(pair.startPrice.div(pair.tickSize, 0, 'half-even').units),
+      bookRng: new Prng((options.seed * 17) ^ hashText(`${pair.code}:book`)),
     }))
   }
 
@@ -87,6 +91,7 @@ export class SimulatedFeed implements MarketFeed {
     const lastTicks = rng.next() < 0.5 ? bidTicks : askTicks
     const markTicks = Math.round((bidTicks + askTicks) / 2) + rng.int(-1, 1)
     const price = (t: number) => D(t).mul(pair.tickSize)
+    const volume = this.tradeSize(walker)
     this.market.apply({
       symbol: pair.code,
       time,
@@ -94,7 +99,18 @@ export class SimulatedFeed implements MarketFeed {
       mark: price(markTicks),
       bid: price(bidTicks),
       ask: price(askTicks),
-      volume: this.tradeSize(walker),
+      volume,
+    })
+    // The book around this bid and ask, and the trade as the market's: a buy lifts the ask.
+    this.market.books.putBook(
+      pair.code,
+      simulatedBook(walker.bookRng, pair, bidTicks, askTicks, time),
+    )
+    this.market.books.putTrade(pair.code, {
+      price: price(lastTicks),
+      size: volume,
+      side: lastTicks === askTicks ? 'buy' : 'sell',
+      time,
     })
   }
 

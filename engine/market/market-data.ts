@@ -11,6 +11,7 @@ import { D, type Decimal } from '#money/decimal.ts'
 import type { Quote } from '../core/trading/types.ts'
 import type { EventBus } from '../events.ts'
 import { type Candle, CandleSeries, INTERVALS } from './candles.ts'
+import { OrderBooks } from './order-books.ts'
 
 /** A feed's update: any of the prices, and the traded size when it is a trade. */
 export interface FeedTick {
@@ -49,9 +50,12 @@ export class MarketData {
   /** Pairs whose market data is stale (decision 440); set by the feed's guard. */
   private readonly halts = new Set<string>()
   private readonly events: EventBus | undefined
+  /** Each pair's partial book and recent trades (depth and trades events). */
+  readonly books: OrderBooks
 
   constructor(codes: string[], events?: EventBus) {
     this.events = events
+    this.books = new OrderBooks(codes, events)
     for (const code of codes) {
       this.pairs.set(code, {
         quote: undefined,
@@ -202,6 +206,7 @@ export class MarketData {
   }
 
   stop(): void {
+    this.books.stop()
     for (const pair of this.pairs.values()) {
       if (pair.timer) clearTimeout(pair.timer)
       pair.timer = undefined

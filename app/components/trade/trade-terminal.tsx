@@ -16,12 +16,12 @@ import { MarketFeed } from '~/lib/trade/use-market-live'
 import { m } from '~/paraglide/messages'
 import { AssetsPanel } from './assets-panel'
 import { ChallengeSelector } from './challenge-selector'
-import { TradeChart } from './chart/trade-chart'
 import { LiveOrderPane } from './order-pane/live-order-pane'
 import { PositionTpSlDialog } from './order-pane/position-tpsl-dialog'
 import { PairStats } from './pair-stats'
 import { SymbolSearch } from './symbol-search'
 import { TradeTables } from './tables/trade-tables'
+import { TerminalMarket } from './terminal-market'
 import { TradeTour } from './trade-tour'
 
 export function TradeTerminal({
@@ -79,8 +79,8 @@ export function TradeTerminal({
           {m.trade_cannot_trade()}
         </p>
       )}
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <TradeChart symbol={symbol} position={position} />
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_17rem_22rem]">
+        <TerminalMarket pair={pair} position={position} />
         <div className="grid content-start gap-4">
           <div data-tour="trade-order-pane">
             <LiveOrderPane userChallengeId={userChallengeId} pair={pair} inputs={inputs} />

@@ -1,4 +1,4 @@
-/** GET /v1/coinPairs, /v1/coinPairs/{code}, /v1/coinPairs/{code}/klines (contract/coin-pairs.ts). */
+/** GET /v1/coinPairs, /v1/coinPairs/{code}, its /klines, /depth and /trades (contract/coin-pairs.ts). */
 import type { Hono } from 'hono'
 import { coinPairEndpoints } from '#contract/coin-pairs.ts'
 import type { EngineContext } from '../../context.ts'
@@ -21,6 +21,16 @@ export function registerCoinPairRoutes(app: Hono<AppEnv>, ctx: EngineContext): v
   mount(app, ctx, coinPairEndpoints.klines, ({ params, query }) => {
     rowOf(params.coinPairCode)
     return { data: ctx.market.klines(params.coinPairCode, query.interval, query.limit, query.end) }
+  })
+
+  mount(app, ctx, coinPairEndpoints.depth, ({ params }) => {
+    rowOf(params.coinPairCode)
+    return { data: ctx.market.books.depth(params.coinPairCode) }
+  })
+
+  mount(app, ctx, coinPairEndpoints.trades, ({ params, query }) => {
+    rowOf(params.coinPairCode)
+    return { data: ctx.market.books.trades(params.coinPairCode, query.limit) }
   })
 
   mount(app, ctx, coinPairEndpoints.show, ({ params }) => ({

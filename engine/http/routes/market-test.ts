@@ -1,7 +1,7 @@
-/** POST /test/market/price and /test/market/live: the manual feed (NODE_ENV=test only). */
+/** POST /test/market/price, /live, /depth and /trades: the manual feed (NODE_ENV=test only). */
 import type { Hono } from 'hono'
 import { devEndpoints } from '#contract/dev.ts'
-import { D } from '#money/decimal.ts'
+import { D, type Decimal } from '#money/decimal.ts'
 import type { EngineContext } from '../../context.ts'
 import { ManualFeed } from '../../feed/manual.ts'
 import type { AppEnv } from '../env.ts'
@@ -30,5 +30,19 @@ export function registerMarketTestRoutes(app: Hono<AppEnv>, ctx: EngineContext):
     // What the price set off (fills, triggers, liquidations) is committed before the answer.
     await ctx.trading.idle()
     return { data: { symbol: body.symbol, last: D(body.last).toString() } }
+  })
+
+  mount(app, ctx, devEndpoints.setDepth, ({ body }) => {
+    if (!ctx.market.has(body.symbol)) throw fieldError('symbol', 'Unknown symbol.')
+    const levels = (side: Array<[string, string]>): Array<[Decimal, Decimal]> =>
+      side.map(([price, size]) => [D(price), D(size)])
+    feed.setBook(body.symbol, { bids: levels(body.bids), asks: levels(body.asks) })
+    return { data: { symbol: body.symbol } }
+  })
+  mount(app, ctx, devEndpoints.addTrades, ({ body }) => {
+    if (!ctx.market.has(body.symbol)) throw fieldError('symbol', 'Unknown symbol.')
+    for (const trade of body.trades)
+      feed.addTrade(body.symbol, { price: D(trade.price), size: D(trade.size), side: trade.side })
+    return { data: { symbol: body.symbol } }
   })
 }

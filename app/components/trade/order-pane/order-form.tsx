@@ -8,6 +8,7 @@
  */
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { CoinPair } from '#contract/coin-pairs.ts'
 import type { Order } from '#contract/trade.ts'
 import { TextField } from '~/components/forms/text-field'
@@ -17,6 +18,7 @@ import { asHttpError } from '~/lib/http-error'
 import { tradeKeys } from '~/lib/queries/trade'
 import { showToast } from '~/lib/toast'
 import type { Side } from '~/lib/trade/order-math'
+import { onPricePicked } from '~/lib/trade/price-pick'
 import { patchOrders } from '~/lib/trade/use-account-live'
 import { m } from '~/paraglide/messages'
 import { placeOrder } from '~/server/trade.functions'
@@ -107,6 +109,16 @@ export function OrderForm({
       }
     },
   })
+  // A price clicked in the order book: a limit order at it (the stop-limit keeps its type).
+  useEffect(
+    () =>
+      onPricePicked((symbol, price) => {
+        if (symbol !== pair.code) return
+        if (!needsPrice(form.getFieldValue('type'))) form.setFieldValue('type', 'LIMIT')
+        form.setFieldValue('price', price)
+      }),
+    [form, pair.code],
+  )
   const decimalField = (name: 'stop_price' | 'price' | 'tp' | 'sl', label: string) => (
     <form.Field name={name}>
       {(field) => (

@@ -100,6 +100,9 @@ describe('Binance USDⓈ-M feed (recorded messages, local server)', () => {
     expect(requested.find((u) => u.startsWith('/stream?streams='))).toContain(
       'btcusdt@markPrice@1s/btcusdt@bookTicker/btcusdt@aggTrade/btcusdt@kline_1m',
     )
+    expect(requested.find((u) => u.startsWith('/stream?streams='))).toContain(
+      'btcusdt@depth20@100ms',
+    )
     expect(connections).toBe(2)
     // The book sets bid/ask, trades the last price, the mark stream the mark (on the 0.1 tick).
     const btc = market.ticker('BTCUSDT')
@@ -122,6 +125,31 @@ describe('Binance USDⓈ-M feed (recorded messages, local server)', () => {
       low: '97001.2',
     })
     expect(ticks).toContain('BTCUSDT 97020.1')
+    // The partial book on our 0.1 tick: 97012.25 rounds (half-even) onto 97012.2 and
+    // adds to that level (0.5 + 1.0); an emptied level (size 0) is left out.
+    expect(market.books.depth('BTCUSDT')).toEqual({
+      code: 'BTCUSDT',
+      time: 1763773201698,
+      bids: [
+        ['97012.3', '3.412'],
+        ['97012.2', '1.5'],
+        ['97011.9', '0.004'],
+        ['97010', '12.5'],
+      ],
+      asks: [
+        ['97012.4', '1.027'],
+        ['97012.5', '0.3'],
+        ['97013.7', '2.15'],
+      ],
+    })
+    expect(market.books.depth('ETHUSDT').bids[0]).toEqual(['3401.55', '41.25'])
+    // aggTrades newest first; m=true (the buyer made the price) is a taker's sell.
+    expect(market.books.trades('BTCUSDT', 10).map((t) => [t.price, t.size, t.side])).toEqual([
+      ['97030', '0.001', 'buy'],
+      ['97020.1', '0.23', 'sell'],
+      ['97012.4', '0.015', 'buy'],
+    ])
+    expect(market.books.trades('BTCUSDT', 10)[1]?.id).toBe(2876123457)
     expect(ticks.some((t) => t.startsWith('XYZUSDT'))).toBe(false)
   })
 })

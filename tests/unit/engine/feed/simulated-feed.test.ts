@@ -69,4 +69,39 @@ describe('simulated feed', () => {
     expect(D(last?.high ?? '0').gte(D(last?.low ?? '0'))).toBe(true)
     expect(market.ticker('BTCUSDT').volume_24h).not.toBe('0')
   })
+
+  it('keeps a book at its own bid and ask and trades at its own last price', async () => {
+    const a = await run(42, 40)
+    const b = await run(42, 40)
+    expect(a.market.books.depth('BTCUSDT')).toEqual(b.market.books.depth('BTCUSDT'))
+    expect(a.market.books.trades('ETHUSDT', 100)).toEqual(b.market.books.trades('ETHUSDT', 100))
+    for (const pair of pairs) {
+      const q = a.market.quote(pair.code)
+      const book = a.market.books.depth(pair.code)
+      if (!q) throw new Error('no quote')
+      expect(book.bids).toHaveLength(20)
+      expect(book.asks).toHaveLength(20)
+      expect(book.bids[0]?.[0]).toBe(q.bid.toString())
+      expect(book.asks[0]?.[0]).toBe(q.ask.toString())
+      for (const [side, levels] of [
+        [-1, book.bids],
+        [1, book.asks],
+      ] as const) {
+        for (let i = 0; i < levels.length; i++) {
+          const [price, size] = levels[i] ?? ['0', '0']
+          expect(D(price).isMultipleOf(pair.tickSize)).toBe(true)
+          expect(D(size).isPositive() && D(size).isMultipleOf(pair.stepSize)).toBe(true)
+          if (i > 0) expect(D(price).cmp(levels[i - 1]?.[0] ?? '0')).toBe(side)
+        }
+      }
+      // The newest trade is the last price; a buy lifts the ask, a sell hits the bid.
+      const [newest] = a.market.books.trades(pair.code, 1)
+      expect(newest?.price).toBe(q.last.toString())
+      expect(newest?.side).toBe(q.last.eq(q.ask) ? 'buy' : 'sell')
+    }
+    // One trade a step (40 steps and the one at start), ids in order.
+    const ids = a.market.books.trades('BTCUSDT', 100).map((t) => t.id)
+    expect(ids).toHaveLength(41)
+    expect(ids).toEqual([...ids].sort((x, y) => y - x))
+  })
 })

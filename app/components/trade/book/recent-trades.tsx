@@ -1,0 +1,67 @@
+/**
+ * The pair's recent market trades, newest first: price (green when the
+ * taker bought, red when they sold), size and time. The first page comes
+ * from GET /trades; `trades` events add to it (book-store.ts).
+ */
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { LtrFigure } from '~/components/ui/ltr-figure'
+import { marketTradesQuery } from '~/lib/queries/coin-pairs'
+import { atPlaces, stepPlaces } from '~/lib/trade/book-math'
+import { putTrades, useMarketTrades } from '~/lib/trade/book-store'
+import { grouped } from '~/lib/trade/format'
+import { m } from '~/paraglide/messages'
+
+const time = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+})
+
+export function RecentTradesPanel({ symbol, tickSize }: { symbol: string; tickSize: string }) {
+  const first = useQuery(marketTradesQuery(symbol))
+  useEffect(() => {
+    if (first.data) putTrades(symbol, first.data.data)
+  }, [symbol, first.data])
+  const trades = useMarketTrades(symbol)
+  const places = stepPlaces(tickSize)
+  return (
+    <section
+      aria-label={m.trade_trades_title()}
+      data-testid="market-trades"
+      className="flex min-h-0 flex-col text-xs"
+    >
+      <h2 className="border-b px-3 py-2 font-medium text-sm">{m.trade_trades_title()}</h2>
+      <div className="grid grid-cols-3 gap-2 px-3 py-1 text-muted-foreground">
+        <span>{m.trade_book_price()}</span>
+        <span className="text-end">{m.trade_book_size()}</span>
+        <span className="text-end">{m.trade_trades_time()}</span>
+      </div>
+      {trades.length === 0 ? (
+        <p className="px-3 py-6 text-center text-muted-foreground">
+          {first.isPending ? m.trade_book_loading() : m.trade_trades_empty()}
+        </p>
+      ) : (
+        <ol className="grid">
+          {trades.map((t) => (
+            <li key={t.id} data-side={t.side} className="grid grid-cols-3 gap-2 px-3 py-px">
+              <span className={t.side === 'buy' ? 'text-long' : 'text-short'}>
+                <span className="sr-only">
+                  {t.side === 'buy' ? m.trade_trades_buy() : m.trade_trades_sell()}{' '}
+                </span>
+                <LtrFigure>{grouped(atPlaces(t.price, places))}</LtrFigure>
+              </span>
+              <span className="text-end">
+                <LtrFigure>{t.size}</LtrFigure>
+              </span>
+              <span className="text-end text-muted-foreground">
+                <LtrFigure>{time.format(t.time)}</LtrFigure>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -41,7 +41,11 @@ function signed(p: BreachPosition): Decimal {
 }
 
 /** The exact price (before the tick), or null when there is none above 0. */
-export function exactBreachPrice(inputs: BreachInputs, symbol: string, floor: string): Decimal | null {
+export function exactBreachPrice(
+  inputs: BreachInputs,
+  symbol: string,
+  floor: string,
+): Decimal | null {
   const own = inputs.positions.find((p) => p.symbol === symbol)
   if (!own) return null
   const q = signed(own)

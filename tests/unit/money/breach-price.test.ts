@@ -102,10 +102,15 @@ describe('the breach price of a pair', () => {
   it('the rules snapshot names the limits the floors are computed from', () => {
     const rules = {
       version: 1,
-      steps: [{ step: 1, days: 30, maxDdDaily: '5', maxDdTotal: '10', minProfit: '8', minTradingDays: 4 }],
+      steps: [
+        { step: 1, days: 30, maxDdDaily: '5', maxDdTotal: '10', minProfit: '8', minTradingDays: 4 },
+      ],
       real: { maxDdDaily: '5', maxDdTotal: '10' },
     } as unknown as RulesSnapshot
     const step1 = limitsFor(rules, 'step1')
-    expect(step1 && equityThresholds(step1, { initialBalance: '10000', dailyBalance: '10000' }).dailyFloor).toBe('9500')
+    expect(
+      step1 &&
+        equityThresholds(step1, { initialBalance: '10000', dailyBalance: '10000' }).dailyFloor,
+    ).toBe('9500')
   })
 })

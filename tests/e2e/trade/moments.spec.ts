@@ -182,13 +182,22 @@ test('the pass is said in the terminal, and the selector moves to Step 2', async
   await expect(page.getByTestId('assets-balance')).toHaveText('10,000.00')
 })
 
-test('/trade opens the only tradable account; empty lists say so', async ({ page }) => {
+test('/trade opens the only tradable account, the chooser for two; empty lists say so', async ({
+  page,
+}) => {
   const { session, email, password } = await traderSession('only-one')
   await signInThroughPage(page, email, password, '/notifications')
-  await expect(page.getByText('No notification found')).toBeVisible()
+  await expect(page.getByTestId('empty-state')).toHaveText('No notification found')
+  await page.getByRole('button', { name: 'Notifications' }).first().click()
+  await expect(page.getByText('No notification found').last()).toBeVisible()
+  await page.keyboard.press('Escape')
   const id = await buyFree(session)
   await openHydrated(page, '/trade?symbol=ETHUSDT')
   await expect(page).toHaveURL(new RegExp(`/trade/${id}/ETHUSDT$`))
+  await session.call('POST', '/v1/userChallenges/createDemo', { title: 'Demo' })
+  await openHydrated(page, '/trade')
+  await expect(page).toHaveURL(/\/trade$/)
+  await expect(page.getByRole('list', { name: 'Challenge' }).getByRole('link')).toHaveCount(2)
 })
 
 /** The same trader signed in again after the clock moved (a session lasts an hour). */

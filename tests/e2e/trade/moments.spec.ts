@@ -125,6 +125,7 @@ test('breach and liquidation lines, live margin, the warning and the breach said
   const moment = page.getByTestId('account-moment')
   await expect(moment).toHaveAttribute('data-kind', 'warning')
   await expect(moment).toContainText("80 % of today's loss limit used: 89.62 USDT left")
+  await page.screenshot({ path: 'test-results/screenshots/moments-en-warning.png', fullPage: true })
 
   // The breach: at 60 200 equity is 9 419.625 ≤ 9 500.
   await quote('BTCUSDT', '60200')

@@ -124,14 +124,17 @@ test('breach and liquidation lines, live margin, the warning and the breach said
   await quote('BTCUSDT', '60370')
   const moment = page.getByTestId('account-moment')
   await expect(moment).toHaveAttribute('data-kind', 'warning')
-  await expect(moment).toContainText("80 % of today's loss limit used: 89.62 USDT left")
+  // Figures are isolated left to right (U+2066 … U+2069) inside the sentence.
+  await expect(moment).toContainText(
+    /80 % of today's loss limit used: \u2066?89\.62\u2069? USDT left/,
+  )
   await page.screenshot({ path: 'test-results/screenshots/moments-en-warning.png', fullPage: true })
 
   // The breach: at 60 200 equity is 9 419.625 ≤ 9 500.
   await quote('BTCUSDT', '60200')
   const breach = page.getByTestId('account-breach')
   await expect(breach).toContainText(
-    'Daily loss limit breached: equity 9,419.62 USDT reached the daily floor of 9,500.00 USDT',
+    /Daily loss limit breached: equity \u2066?9,419\.62\u2069? USDT reached the daily floor of \u2066?9,500\.00\u2069? USDT/,
   )
   await expect(breach.getByRole('link', { name: 'See the breach report' })).toHaveAttribute(
     'href',
@@ -178,7 +181,9 @@ test('the pass is said in the terminal, and the selector moves to Step 2', async
   await page.getByRole('button', { name: 'Confirm' }).click()
   const moment = page.getByTestId('account-moment')
   await expect(moment).toHaveAttribute('data-kind', 'passed', { timeout: 15_000 })
-  await expect(moment).toContainText('Step 1 passed. Step 2 started with 10,000 USDT')
+  await expect(moment).toContainText(
+    /Step 1 passed\. Step 2 started with \u2066?10,000\u2069? USDT/,
+  )
   await expect(page.getByRole('combobox').first()).toContainText('Step 2')
   await expect(page.getByTestId('assets-balance')).toHaveText('10,000.00')
 })

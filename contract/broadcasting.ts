@@ -41,6 +41,43 @@ export const accountStatusEvent = z.object({
   equity: decimal.nullable(),
 })
 
+const drawdownRule = z.enum(['daily_drawdown', 'total_drawdown'])
+
+/**
+ * A moment of the account said where the trader looks (the terminal), as it
+ * happens (decision 456): the 80 % warning with the room left to the floor,
+ * a step passed and the next one's balance, a breach with its rule, the
+ * equity and the floor. Figures only: the browser words them in its language.
+ */
+export const accountMomentEvent = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('warning'),
+    user_challenge_id: id,
+    rule: drawdownRule,
+    equity: decimal,
+    floor: decimal,
+    /** Equity − floor when the warning fired. */
+    room: decimal,
+  }),
+  z.object({
+    kind: z.literal('passed'),
+    user_challenge_id: id,
+    /** The step passed (1, 2). */
+    step: z.number().int().min(1),
+    /** The step opened, with its balance; null when every step is passed. */
+    next_step: z.number().int().min(1).nullable(),
+    next_balance: decimal.nullable(),
+  }),
+  z.object({
+    kind: z.literal('breach'),
+    user_challenge_id: id,
+    rule: drawdownRule,
+    equity: decimal,
+    floor: decimal,
+  }),
+])
+export type AccountMoment = z.infer<typeof accountMomentEvent>
+
 /** Event name → payload, per channel kind. */
 export const marketEvents = {
   ticker,
@@ -60,6 +97,7 @@ export const accountEvents = {
   position: z.object({ position: position.nullable(), symbol: z.string(), closed: z.boolean() }),
   assets,
   'account.status': accountStatusEvent,
+  moment: accountMomentEvent,
 } as const
 
 /**

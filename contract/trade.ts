@@ -13,7 +13,7 @@ import {
   timestamp,
 } from './common.ts'
 import { endpoint } from './endpoint.ts'
-import { accountType, challengeStatus } from './user-challenges.ts'
+import { accountType, breach, challengeStatus, phase } from './user-challenges.ts'
 
 export const orderTypes = ['LIMIT', 'MARKET', 'STOP_MARKET', 'STOP_LIMIT'] as const
 export const orderType = z.enum(orderTypes)
@@ -137,7 +137,26 @@ export const tradeSnapshot = z.object({
     /** This pair's leverage and the account's cap. */
     leverage: z.number().int().min(1),
     max_leverage: z.number().int().min(1),
+    /** The phase of the account traded (its step: step1, step2), or of the last one. */
+    phase,
   }),
+  /**
+   * The evaluation's own floors for this account (engine/core/evaluation/
+   * thresholds.ts), the next day boundary and, once failed, the breach;
+   * null where no rule watches the account (the demo). Decision 455.
+   */
+  evaluation: z
+    .object({
+      /** Equity at or below it fails the account today (daily starting balance − daily limit). */
+      daily_floor: decimal,
+      /** Equity at or below it fails the account (initial × (1 − total limit)); static. */
+      total_floor: decimal,
+      /** When the daily floor resets (rules.md's day boundary). */
+      daily_reset_at: timestamp,
+      /** Why and where the account failed; null while it trades. */
+      breach: breach.nullable(),
+    })
+    .nullable(),
   assets,
   pair: coinPair,
   /** The largest open size that fits free margin and the bracket, each side. */

@@ -7,7 +7,8 @@
  * go out after the commit.
  */
 import { eq } from 'drizzle-orm'
-import { channels } from '#contract/broadcasting.ts'
+import type { z } from 'zod'
+import { type accountMomentEvent, channels } from '#contract/broadcasting.ts'
 import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import type { Decision } from '../core/evaluation/evaluate.ts'
@@ -34,6 +35,17 @@ function publishStatus(
   const event = { user_challenge_id: challenge.id, status, reason, equity }
   ctx.events.publish(channels.account(challenge.id), 'account.status', event)
   ctx.events.publish(channels.user(challenge.userId), 'account.status', event)
+}
+
+const STEP_NUMBER: Record<string, number> = { step1: 1, step2: 2 }
+
+/** The account's moment for the terminal (contract/broadcasting.ts `moment`, decision 456). */
+function publishMoment(
+  ctx: EngineContext,
+  challenge: UserChallengeRow,
+  moment: z.input<typeof accountMomentEvent>,
+): void {
+  ctx.events.publish(channels.account(challenge.id), 'moment', moment)
 }
 
 /** Runs `work` in the close-out's transaction; its notifications go out after the commit. */
@@ -112,6 +124,14 @@ export async function endStep(
   if (notificationId === undefined) throw new Error('breach notification insert returned nothing')
   notification.publish(notificationId)
   publishStatus(ctx, challenge, status, decision.rule, record.equity)
+  if (decision.kind === 'breach')
+    publishMoment(ctx, challenge, {
+      kind: 'breach',
+      user_challenge_id: challenge.id,
+      rule: decision.rule,
+      equity: record.equity,
+      floor: D(decision.floor).toString(),
+    })
 }
 
 /** All conditions met: the step passes; Step 2 opens or the challenge is passed. */
@@ -176,15 +196,22 @@ export async function passStep(
       link: `/challenges/${challenge.id}`,
       data: { user_challenge_id: challenge.id, step_id: account.id, next_step_id: nextAccountId },
     })
-    afterCommit(ctx, tx, () =>
+    afterCommit(ctx, tx, () => {
       publishStatus(
         ctx,
         challenge,
         next.kind === 'step' ? 'active' : 'passed',
         next.kind === 'step' ? 'step_passed' : 'challenge_passed',
         null,
-      ),
-    )
+      )
+      publishMoment(ctx, challenge, {
+        kind: 'passed',
+        user_challenge_id: challenge.id,
+        step: STEP_NUMBER[account.phase] ?? 1,
+        next_step: next.kind === 'step' ? (STEP_NUMBER[next.phase] ?? null) : null,
+        next_balance: next.kind === 'step' ? D(next.initialBalance).toString() : null,
+      })
+    })
   })
   if (nextAccountId !== null) await ctx.trading.ensureLoaded(nextAccountId)
 }

@@ -8,6 +8,7 @@
  * only when the warning is new.
  */
 import { sql } from 'drizzle-orm'
+import { channels } from '#contract/broadcasting.ts'
 import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import type { Warning } from '../core/evaluation/evaluate.ts'
@@ -49,6 +50,7 @@ export async function sendWarnings(
 ): Promise<boolean> {
   if (warnings.length === 0) return false
   const byRule = new Map<string, ReturnType<typeof pendingNotification>>()
+  const warningOf = new Map(warnings.map((w) => [w.rule, w]))
   const rows = warnings.map((w) => {
     const note = pendingNotification(ctx, {
       userId: challenge.userId,
@@ -80,6 +82,17 @@ export async function sendWarnings(
   const sent = resultRows<{ id: number | string; rule: string }>(result)
   for (const row of sent) {
     byRule.get(row.rule)?.publish(Number(row.id))
+    const w = warningOf.get(row.rule as Warning['rule'])
+    // Said in the terminal too, with the room left (decision 456).
+    if (w)
+      ctx.events.publish(channels.account(challenge.id), 'moment', {
+        kind: 'warning',
+        user_challenge_id: challenge.id,
+        rule: w.rule,
+        equity: D(w.equity).toString(),
+        floor: D(w.floor).toString(),
+        room: D(w.equity).sub(w.floor).toString(),
+      })
     ctx.metrics.warnings.labels(row.rule).inc()
   }
   return sent.length > 0

@@ -75,7 +75,8 @@ export function NewTicketForm({
               field={field}
               server={server}
               label={m.tickets_field_type()}
-              placeholder={m.tickets_choose()}
+              // Spec §8: an empty type list says so in the select itself.
+              placeholder={types.length === 0 ? m.tickets_no_type_found() : m.tickets_choose()}
               options={types.map((t) => ({ value: String(t.id), label: t.title }))}
             />
           )}

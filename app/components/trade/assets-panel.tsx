@@ -2,10 +2,15 @@
  * Assets: balance, equity, unrealized PNL, margin, free margin, daily
  * balance, recomputed from live marks with the engine's arithmetic; each
  * figure is its own subscriber, so a tick re-renders only figures it moves.
+ * A challenge or real account also shows its distance to the daily floor
+ * (the engine's floor, decision 455) and the countdown to the day's reset.
  */
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { D } from '#money/decimal.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { tradeKeys } from '~/lib/queries/trade'
 import {
   type AccountFigures,
   type AccountInputs,
@@ -40,12 +45,79 @@ function Figure({ inputs, field, label }: { inputs: AccountInputs; field: Field;
   )
 }
 
+/** Equity − daily floor, in USDT and as a percent of the equity, live. */
+function DailyRoom({ inputs, floor }: { inputs: AccountInputs; floor: string }) {
+  const latest = useRef(inputs)
+  latest.current = inputs
+  const equity = useMarksDerived(
+    () => accountFigures(latest.current, markOf).equity,
+    () => accountFigures(latest.current, () => undefined).equity,
+  )
+  const room = D(equity).sub(floor)
+  const percent = D(equity).isPositive() ? room.mul(100).div(equity, 2, 'half-even') : D(0)
+  return (
+    <div className="flex items-center justify-between gap-3 py-1 text-sm">
+      <dt className="text-muted-foreground">{m.trade_daily_room()}</dt>
+      <dd
+        dir="ltr"
+        data-testid="assets-daily-room"
+        data-value={room.toString()}
+        className={cn('font-medium tabular-nums', room.isPositive() ? '' : 'text-short')}
+      >
+        {groupedCents(room.toString())} USDT · {percent.toFixed(2)}%
+      </dd>
+    </div>
+  )
+}
+
+function clock(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000))
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${two(Math.floor(total / 3600))}:${two(Math.floor((total % 3600) / 60))}:${two(total % 60)}`
+}
+
+/** Time left to the day boundary; at zero the floors are read again from the engine. */
+function ResetCountdown({ at, userChallengeId }: { at: string; userChallengeId: number }) {
+  const queryClient = useQueryClient()
+  const [now, setNow] = useState<number | null>(null)
+  const end = new Date(at).getTime()
+  useEffect(() => {
+    setNow(Date.now())
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  const over = now !== null && now >= end
+  useEffect(() => {
+    if (!over) return
+    // A little after the boundary, so the engine has rolled the day.
+    const timer = setTimeout(
+      () =>
+        void queryClient.invalidateQueries({
+          queryKey: [...tradeKeys.account(userChallengeId), 'snapshot'],
+        }),
+      1500,
+    )
+    return () => clearTimeout(timer)
+  }, [over, queryClient, userChallengeId])
+  return (
+    <div className="flex items-center justify-between gap-3 py-1 text-sm">
+      <dt className="text-muted-foreground">{m.trade_daily_reset()}</dt>
+      <dd dir="ltr" data-testid="assets-daily-reset" className="font-medium tabular-nums">
+        {now === null ? '--:--:--' : clock(end - now)}
+      </dd>
+    </div>
+  )
+}
+
 export function AssetsPanel({
   inputs,
   userChallengeId,
+  evaluation,
 }: {
   inputs: AccountInputs | null
   userChallengeId: number
+  /** The engine's daily floor and next day boundary; absent on the demo. */
+  evaluation?: { daily_floor: string; daily_reset_at: string } | null
 }) {
   return (
     <Card data-tour="trade-assets">
@@ -61,6 +133,12 @@ export function AssetsPanel({
             <Figure inputs={inputs} field="margin" label={m.trade_margin()} />
             <Figure inputs={inputs} field="free_margin" label={m.trade_free_margin()} />
             <Figure inputs={inputs} field="daily_balance" label={m.trade_daily_balance()} />
+            {evaluation ? (
+              <>
+                <DailyRoom inputs={inputs} floor={evaluation.daily_floor} />
+                <ResetCountdown at={evaluation.daily_reset_at} userChallengeId={userChallengeId} />
+              </>
+            ) : null}
           </dl>
         ) : (
           <p className="text-muted-foreground text-sm">{m.trade_loading()}</p>

@@ -14,7 +14,11 @@ export function accountLabel(c: UserChallenge): string {
       : c.type === 'real'
         ? m.trade_account_real()
         : m.trade_account_challenge()
-  return `#${c.id} ${c.title} · ${type}`
+  const step =
+    c.type === 'challenge' && (c.current_phase === 'step1' || c.current_phase === 'step2')
+      ? ` · ${m.trade_account_step({ step: c.current_phase === 'step1' ? '1' : '2' })}`
+      : ''
+  return `#${c.id} ${c.title} · ${type}${step}`
 }
 
 export function challengeStatusLabel(status: UserChallenge['status']): string {

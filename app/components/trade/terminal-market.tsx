@@ -10,6 +10,7 @@ import type { CoinPair } from '#contract/coin-pairs.ts'
 import type { Position } from '#contract/trade.ts'
 import { Card } from '~/components/ui/card'
 import { Spinner } from '~/components/ui/spinner'
+import type { BreachPrices } from '~/lib/trade/breach-lines'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
 import { TradeChart } from './chart/trade-chart'
@@ -21,9 +22,12 @@ type View = 'chart' | 'book' | 'trades'
 export function TerminalMarket({
   pair,
   position,
+  breach,
 }: {
   pair: CoinPair
   position: Position | undefined
+  /** Where the account fails on this pair, drawn on the chart (decision 455). */
+  breach?: BreachPrices
 }) {
   const [view, setView] = useState<View>('chart')
   const [mounted, setMounted] = useState(false)
@@ -62,7 +66,12 @@ export function TerminalMarket({
         id="terminal-view-chart"
         className={cn('grid min-w-0', view !== 'chart' && 'hidden xl:grid')}
       >
-        <TradeChart symbol={pair.code} position={position} />
+        <TradeChart
+          symbol={pair.code}
+          position={position}
+          breach={breach}
+          tickSize={pair.tick_size}
+        />
       </div>
       <Card
         id="terminal-view-market"

@@ -12,8 +12,10 @@ import { openOrdersQuery, positionsQuery, tradeSnapshotQuery } from '~/lib/queri
 import { putTicker, useHalted } from '~/lib/trade/market-store'
 import { useAccountInputs } from '~/lib/trade/use-account-inputs'
 import { useAccountLive } from '~/lib/trade/use-account-live'
+import { useBreachPrices } from '~/lib/trade/use-breach-prices'
 import { MarketFeed } from '~/lib/trade/use-market-live'
 import { m } from '~/paraglide/messages'
+import { AccountMoments } from './account-moments'
 import { AssetsPanel } from './assets-panel'
 import { ChallengeSelector } from './challenge-selector'
 import { LiveOrderPane } from './order-pane/live-order-pane'
@@ -37,6 +39,12 @@ export function TradeTerminal({
   const orders = useQuery(openOrdersQuery(userChallengeId))
   const inputs = useAccountInputs(userChallengeId, symbol)
   const ticker = snapshot.data?.data.pair.ticker
+  const breach = useBreachPrices(
+    inputs,
+    snapshot.data?.data.evaluation,
+    symbol,
+    snapshot.data?.data.pair.tick_size,
+  )
   useEffect(() => {
     if (ticker) putTicker(ticker)
   }, [ticker])
@@ -60,7 +68,7 @@ export function TradeTerminal({
       </div>
     )
   }
-  const { account, pair } = snapshot.data.data
+  const { account, pair, evaluation } = snapshot.data.data
   const position = positions.data?.data.find((p) => p.symbol === symbol)
   return (
     <div className="grid gap-4">
@@ -74,18 +82,22 @@ export function TradeTerminal({
         <PairStats symbol={symbol} ticker={pair.ticker} />
       </Card>
       <HaltBanner symbol={symbol} halted={pair.halted} />
-      {account.can_trade ? null : (
-        <p className="rounded-md border border-warning px-3 py-2 text-sm" role="status">
-          {m.trade_cannot_trade()}
-        </p>
-      )}
+      <AccountMoments
+        userChallengeId={userChallengeId}
+        canTrade={account.can_trade}
+        breach={evaluation?.breach ?? null}
+      />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_17rem_22rem]">
-        <TerminalMarket pair={pair} position={position} />
+        <TerminalMarket pair={pair} position={position} breach={breach} />
         <div className="grid content-start gap-4">
           <div data-tour="trade-order-pane">
             <LiveOrderPane userChallengeId={userChallengeId} pair={pair} inputs={inputs} />
           </div>
-          <AssetsPanel inputs={inputs} userChallengeId={userChallengeId} />
+          <AssetsPanel
+            inputs={inputs}
+            userChallengeId={userChallengeId}
+            evaluation={account.can_trade ? evaluation : null}
+          />
         </div>
       </div>
       <TradeTables

@@ -70,6 +70,16 @@ export function positionPnlText(p: FigurePosition, mark: string): string {
   return money(positionPnl(p, mark))
 }
 
+/** A position's margin at a mark: size × mark / leverage, rounded up at 10 places (engine MARGIN_SCALE). */
+export function positionMargin(p: FigurePosition, mark: string): Decimal {
+  return D(p.size).mul(mark).div(p.leverage, MARGIN_SCALE, 'ceil')
+}
+
+/** A position row's margin as shown: the engine's money rounding. */
+export function positionMarginText(p: FigurePosition, mark: string): string {
+  return money(positionMargin(p, mark))
+}
+
 export function leverageOf(inputs: AccountInputs, symbol: string): number | undefined {
   return inputs.positions.find((p) => p.symbol === symbol)?.leverage ?? inputs.leverages[symbol]
 }
@@ -88,7 +98,7 @@ export function accountFigures(inputs: AccountInputs, markOf: MarkOf): AccountFi
   for (const p of inputs.positions) {
     const mark = markOf(p.symbol) ?? p.markPrice
     unrealized = unrealized.add(positionPnl(p, mark))
-    margin = margin.add(D(p.size).mul(mark).div(p.leverage, MARGIN_SCALE, 'ceil'))
+    margin = margin.add(positionMargin(p, mark))
   }
   const orderNotional = new Map<string, Decimal>()
   for (const o of inputs.openOrders) {

@@ -53,3 +53,25 @@ export function dateTime(iso: string, locale: string): string {
     second: '2-digit',
   })
 }
+
+/** Decimals of a tick or step ("0.10" → 1, "0.01" → 2, "1" → 0). */
+export function tickDecimals(tick: string): number {
+  const fraction = D(tick).toString().split('.')[1]
+  return fraction ? fraction.length : 0
+}
+
+/** A price at the pair's tick precision, with separators ("60,166.7"); '--' without one. */
+export function priceText(value: string | null | undefined, tick: string | undefined): string {
+  if (value == null) return '--'
+  return tick ? grouped(D(value).toFixed(tickDecimals(tick), 'half-even')) : grouped(value)
+}
+
+/** A liquidation price: at least two decimals, more where the tick has them (decision 122). */
+export function liquidationText(
+  value: string | null | undefined,
+  tick: string | undefined,
+): string {
+  if (value == null) return '--'
+  const places = Math.max(2, tick ? tickDecimals(tick) : 2)
+  return grouped(D(value).toFixed(places, 'half-even'))
+}

@@ -63,11 +63,19 @@ export function useAccountLive(userChallengeId: number | null): void {
         ),
       fill: (_fill, queryClient) =>
         invalidateHistories(queryClient, id, ['tradeHistory', 'transactionHistory']),
-      assets: (assets, queryClient) =>
+      assets: (assets, queryClient) => {
+        let newDay = false
         queryClient.setQueriesData<SnapshotAnswer>(
           { queryKey: [...tradeKeys.account(id), 'snapshot'] },
-          (old) => (old ? { ...old, data: { ...old.data, assets } } : old),
-        ),
+          (old) => {
+            if (!old) return old
+            if (old.data.assets.daily_balance !== assets.daily_balance) newDay = true
+            return { ...old, data: { ...old.data, assets } }
+          },
+        )
+        // A new daily starting balance moves the daily floor: the engine's floors are read again.
+        if (newDay) invalidateHistories(queryClient, id, ['snapshot'])
+      },
       'account.status': (_status, queryClient) =>
         invalidateHistories(queryClient, id, ['snapshot']),
     },

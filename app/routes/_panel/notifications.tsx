@@ -52,7 +52,8 @@ function NotificationsPage() {
       />
       <Card className="overflow-hidden">
         {page.data.length === 0 ? (
-          <EmptyState />
+          // Spec §8: 'no notification found'.
+          <EmptyState text={m.notifications_none()} />
         ) : (
           <ul data-testid="notifications">
             {page.data.map((notification) => (

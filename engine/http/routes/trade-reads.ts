@@ -12,6 +12,7 @@ import { tradeEndpoints } from '#contract/trade.ts'
 import type { EngineContext } from '../../context.ts'
 import { maxNotionalAt, pairMaxLeverage } from '../../core/trading/pair.ts'
 import { fills, ledgerEntries, orders } from '../../db/schema/index.ts'
+import { terminalEvaluation } from '../../evaluation/terminal-view.ts'
 import { coinPairView } from '../../market/coin-pair-view.ts'
 import { historyAccountFor, tradeAccountFor, tradingRefusal } from '../../trading/trade-account.ts'
 import {
@@ -133,7 +134,9 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
           can_trade: canTrade,
           leverage,
           max_leverage: Math.min(state.maxLeverage, pairMaxLeverage(pair)),
+          phase: trade.account.phase,
         },
+        evaluation: await terminalEvaluation(ctx, trade),
         assets: assetsView(
           core.assets(trade.account.id),
           ctx.trading.dailyBalance(trade.account.id),

@@ -84,6 +84,7 @@ export interface PlaceOrder {
   stop_price?: string
   tp?: string
   sl?: string
+  trade_type?: 'open' | 'close'
 }
 
 export async function place(session: EngineSession, id: number, order: PlaceOrder) {

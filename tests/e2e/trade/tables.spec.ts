@@ -120,15 +120,16 @@ test('visitors are asked to sign in; a user without an account is sent to buy on
   ).toBeVisible()
 })
 
-test('the challenge list opens the terminal; the symbol search switches pairs', async ({
+test('the only tradable account opens at once; the symbol search switches pairs', async ({
   page,
 }) => {
   await quote('BTCUSDT', '60000')
   await quote('ETHUSDT', '3000')
   const { session, email, password } = await traderSession()
   const id = await createDemo(session)
-  await signInThroughPage(page, email, password, '/trade')
-  await page.getByRole('link', { name: new RegExp(`#${id} Demo`) }).click()
+  await signInThroughPage(page, email, password, '/dashboard')
+  // One account that trades: /trade goes straight to its terminal (the chooser is for two or more).
+  await openHydrated(page, '/trade')
   await expect(page).toHaveURL(new RegExp(`/trade/${id}/BTCUSDT$`))
   await expect(page.getByTestId('pair-last')).toHaveText('60,000')
   await quote('BTCUSDT', '60123.5')

@@ -28,7 +28,14 @@ const palette = {
   light: { text: '#334155', grid: '#e2e8f0', bg: '#ffffff' },
   dark: { text: '#cbd5e1', grid: '#1e293b', bg: '#0b1120' },
 }
-const lineColor: Record<ChartLine['kind'], string> = { entry: '#3b82f6', tp: LONG, sl: SHORT }
+const lineColor: Record<ChartLine['kind'], string> = {
+  entry: '#3b82f6',
+  tp: LONG,
+  sl: SHORT,
+  liq: '#a855f7',
+  daily: '#f59e0b',
+  total: '#b91c1c',
+}
 
 function isDark(): boolean {
   return document.documentElement.classList.contains('dark')
@@ -95,6 +102,9 @@ export default function ChartCanvas({
     volumes.current = api.addSeries(HistogramSeries, {
       priceScaleId: '',
       priceFormat: { type: 'volume' },
+      // The volume's own last value would sit on the price axis as a stray label.
+      lastValueVisible: false,
+      priceLineVisible: false,
     })
     volumes.current.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
     chart.current = api
@@ -161,7 +171,7 @@ export default function ChartCanvas({
         price: Number(price),
         color: lineColor[kind],
         lineWidth: 1,
-        lineStyle: kind === 'entry' ? 0 : 2,
+        lineStyle: kind === 'entry' ? 0 : kind === 'daily' || kind === 'total' ? 1 : 2,
         axisLabelVisible: true,
         title: labels.current[kind],
       })
@@ -176,7 +186,13 @@ export default function ChartCanvas({
 
   return (
     <div className="absolute inset-0" dir="ltr">
-      <div ref={box} className="h-full w-full" data-testid="chart" data-price-lines={drawnLines} />
+      <div
+        ref={box}
+        className="h-full w-full"
+        data-testid="chart"
+        data-price-lines={drawnLines}
+        data-lines={key}
+      />
       {klines.isError ? (
         <p className="absolute inset-0 grid place-items-center text-destructive text-sm">
           {m.trade_chart_failed()}

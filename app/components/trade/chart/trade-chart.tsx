@@ -1,13 +1,15 @@
 /**
  * The chart card: interval buttons (1m to 1d), the lazily loaded candle
- * chart, and a legend of the position's lines (entry, TP, SL) in words.
+ * chart, and a legend of the position's lines in words: entry, TP, SL,
+ * liquidation, and where the account fails ("Daily limit", "Max loss").
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { KlineInterval } from '#contract/coin-pairs.ts'
 import type { Position } from '#contract/trade.ts'
 import { Card } from '~/components/ui/card'
 import { Spinner } from '~/components/ui/spinner'
-import { grouped } from '~/lib/trade/format'
+import type { BreachPrices } from '~/lib/trade/breach-lines'
+import { liquidationText, priceText } from '~/lib/trade/format'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
 import { type ChartLine, positionLines } from './chart-lines'
@@ -17,22 +19,38 @@ const klineIntervals: readonly KlineInterval[] = ['1m', '5m', '15m', '1h', '4h',
 
 const ChartCanvas = lazy(() => import('./chart-canvas'))
 
+const legendClass: Partial<Record<ChartLine['kind'], string>> = {
+  tp: 'text-long',
+  sl: 'text-short',
+  liq: 'text-purple-600 dark:text-purple-400',
+  daily: 'text-warning',
+  total: 'text-short',
+}
+
 export function TradeChart({
   symbol,
   position,
+  breach,
+  tickSize,
 }: {
   symbol: string
   position: Position | undefined
+  /** Where the account fails on this pair (challenge and real accounts with a position). */
+  breach?: BreachPrices
+  tickSize?: string
 }) {
   const [interval, setInterval] = useState<KlineInterval>('1m')
   // The chart draws on a canvas: in the browser only, after hydration.
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
-  const lines = positionLines(position)
+  const lines = positionLines(position, breach)
   const labels: Record<ChartLine['kind'], string> = {
     entry: m.trade_chart_entry(),
     tp: m.trade_chart_tp(),
     sl: m.trade_chart_sl(),
+    liq: m.trade_chart_liquidation(),
+    daily: m.trade_chart_daily_limit(),
+    total: m.trade_chart_max_loss(),
   }
   return (
     <Card className="flex min-h-[420px] flex-col overflow-hidden" data-tour="trade-chart">
@@ -56,16 +74,23 @@ export function TradeChart({
         </fieldset>
         {lines.length > 0 ? (
           <ul
-            className="flex gap-3 text-xs"
+            className="flex flex-wrap gap-3 text-xs"
             aria-label={m.trade_chart_lines()}
             data-testid="chart-legend"
           >
             {lines.map((l) => (
               <li
                 key={l.kind}
-                className={l.kind === 'tp' ? 'text-long' : l.kind === 'sl' ? 'text-short' : ''}
+                className={legendClass[l.kind]}
+                data-line={l.kind}
+                data-price={l.price}
               >
-                {labels[l.kind]} <span dir="ltr">{grouped(l.price)}</span>
+                {labels[l.kind]}{' '}
+                <span dir="ltr">
+                  {l.kind === 'liq'
+                    ? liquidationText(l.price, tickSize)
+                    : priceText(l.price, tickSize)}
+                </span>
               </li>
             ))}
           </ul>

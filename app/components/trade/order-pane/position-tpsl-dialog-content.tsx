@@ -4,7 +4,7 @@
  * sides and the tick, and its 422 lands under the field.
  */
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { D } from '#money/decimal.ts'
 import { TextField } from '~/components/forms/text-field'
@@ -19,9 +19,13 @@ import {
 } from '~/components/ui/dialog'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { asHttpError } from '~/lib/http-error'
-import { tradeKeys } from '~/lib/queries/trade'
+import { tradeKeys, tradeSnapshotQuery } from '~/lib/queries/trade'
 import { showToast } from '~/lib/toast'
+import { stopBeyondBreach } from '~/lib/trade/breach-lines'
+import { priceText } from '~/lib/trade/format'
 import { pnlAt } from '~/lib/trade/tpsl-math'
+import { useAccountInputs } from '~/lib/trade/use-account-inputs'
+import { useBreachPrices } from '~/lib/trade/use-breach-prices'
 import { m } from '~/paraglide/messages'
 import { setPositionTpsl } from '~/server/trade.functions'
 import { cleanDecimal, isPositiveDecimal } from './order-schema'
@@ -47,6 +51,11 @@ function TpSlContent({ userChallengeId, position, onOpenChange }: PositionTpSlDi
   const id = Number(userChallengeId)
   const queryClient = useQueryClient()
   const server = useServerErrors()
+  // Where the account fails on this pair: a stop beyond it never triggers (decision 455).
+  const inputs = useAccountInputs(id, position.symbol)
+  const snapshot = useQuery(tradeSnapshotQuery(id, position.symbol))
+  const tick = snapshot.data?.data.pair.tick_size
+  const breach = useBreachPrices(inputs, snapshot.data?.data.evaluation, position.symbol, tick)
   const save = useMutation({
     mutationFn: (body: { tp: string | null; sl: string | null }) =>
       setPositionTpsl({ data: { params: { userChallengeId: id, positionId: position.id }, body } }),
@@ -84,8 +93,8 @@ function TpSlContent({ userChallengeId, position, onOpenChange }: PositionTpSlDi
       </DialogHeader>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         {[
-          [m.trade_tpsl_entry(), position.entryPrice],
-          [m.trade_tpsl_mark(), position.markPrice],
+          [m.trade_tpsl_entry(), priceText(position.entryPrice, tick)],
+          [m.trade_tpsl_mark(), priceText(position.markPrice, tick)],
           [m.trade_tpsl_size(), position.size],
         ].map(([label, value]) => (
           <div key={label} className="grid gap-0.5">
@@ -121,6 +130,20 @@ function TpSlContent({ userChallengeId, position, onOpenChange }: PositionTpSlDi
             )}
           </form.Field>
         ))}
+        <form.Subscribe selector={(state) => state.values.sl}>
+          {(sl) => {
+            const at = isPositiveDecimal(sl) ? stopBeyondBreach(position.side, sl, breach) : null
+            return at ? (
+              <p
+                role="status"
+                data-testid="tpsl-breach-warning"
+                className="rounded-md border border-warning bg-warning/10 px-3 py-2 text-sm"
+              >
+                {m.trade_tpsl_beyond_breach({ price: `\u2066${priceText(at, tick)}\u2069` })}
+              </p>
+            ) : null
+          }}
+        </form.Subscribe>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {m.trade_tpsl_cancel()}

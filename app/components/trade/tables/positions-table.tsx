@@ -2,12 +2,11 @@
 
 import type { Position } from '#contract/trade.ts'
 import { Button } from '~/components/ui/button'
-import { grouped, groupedCents } from '~/lib/trade/format'
 import { m } from '~/paraglide/messages'
 import { placeOrder } from '~/server/trade.functions'
 import { ConfirmAction } from './confirm-action'
 import { type Column, DataTable } from './data-table'
-import { MarkCell, PnlCell } from './live-cells'
+import { LiquidationCell, MarginCell, MarkCell, PnlCell, PriceCell } from './live-cells'
 
 /** Closes one position at market, after asking (confirm-action.tsx). */
 function CloseButton({
@@ -65,18 +64,18 @@ export function PositionsTable({
     {
       key: 'entry',
       title: m.trade_col_entry_price(),
-      cell: (p) => <span dir="ltr">{grouped(p.entryPrice)}</span>,
+      cell: (p) => <PriceCell symbol={p.symbol} price={p.entryPrice} />,
     },
     { key: 'mark', title: m.trade_col_mark_price(), cell: (p) => <MarkCell position={p} /> },
     {
       key: 'liq',
       title: m.trade_col_liquidation_price(),
-      cell: (p) => <span dir="ltr">{p.liquidPrice ? grouped(p.liquidPrice) : '--'}</span>,
+      cell: (p) => <LiquidationCell position={p} />,
     },
     {
       key: 'margin',
       title: m.trade_col_margin(),
-      cell: (p) => <span dir="ltr">{groupedCents(p.margin)}</span>,
+      cell: (p) => <MarginCell position={p} />,
     },
     { key: 'pnl', title: m.trade_col_pnl(), cell: (p) => <PnlCell position={p} /> },
     {
@@ -85,7 +84,8 @@ export function PositionsTable({
       cell: (p) => (
         <span className="inline-flex items-center gap-2">
           <span dir="ltr" data-testid="position-tpsl">
-            {p.tp ? grouped(p.tp) : '--'} / {p.sl ? grouped(p.sl) : '--'}
+            <PriceCell symbol={p.symbol} price={p.tp} /> /{' '}
+            <PriceCell symbol={p.symbol} price={p.sl} />
           </span>
           <Button size="sm" variant="outline" onClick={() => onTpSl(p)}>
             {m.trade_tp_sl_button()}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import {
   accountLabel,
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_panel/trade/')({
   }),
   // Prefetched, so the page opens even when they cannot be had (the screen
   // shows its own state: this page is quiet, errors are inline).
-  loader: async ({ context }) => {
+  loader: async ({ context, location }) => {
     const [user, { coinPairsQuery }, selector] = await Promise.all([
       context.queryClient.ensureQueryData(currentUserQuery()).catch(() => null),
       import('~/lib/queries/coin-pairs'),
@@ -32,6 +32,19 @@ export const Route = createFileRoute('/_panel/trade/')({
         ? context.queryClient.prefetchQuery({ ...selector.tradeAccountsQuery(), retry: false })
         : null,
     ])
+    // Exactly one account that trades: straight to its terminal (the chooser is for two or more).
+    const accounts = user
+      ? context.queryClient.getQueryData(selector.tradeAccountsQuery().queryKey)?.data
+      : undefined
+    const tradable = (accounts ?? []).filter((c) => c.status === 'active')
+    if (tradable.length === 1 && tradable[0]) {
+      const symbol = symbolParam((location.search as { symbol?: unknown }).symbol) ?? 'BTCUSDT'
+      throw redirect({
+        to: '/trade/$userChallengeId/$symbol',
+        params: { userChallengeId: String(tradable[0].id), symbol },
+        replace: true,
+      })
+    }
   },
   component: Page,
 })

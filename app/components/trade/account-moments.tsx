@@ -1,0 +1,138 @@
+/**
+ * The account's moments said where the trader looks (decision 456): the
+ * 80 % warning with the room left, a step passed and the next one's
+ * balance, and a breach with its rule, the equity, the floor and a link to
+ * the breach report. Live from the account channel's `moment` events; a
+ * failed account shows its breach from the snapshot after a reload too.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { AccountMoment } from '#contract/broadcasting.ts'
+import { D } from '#money/decimal.ts'
+import { liveChannels } from '~/lib/live/live-channels'
+import { useLiveChannel } from '~/lib/live/use-live-channel'
+import { userChallengeKeys } from '~/lib/queries/user-challenges'
+import { showToast } from '~/lib/toast'
+import { grouped, groupedCents } from '~/lib/trade/format'
+import { m } from '~/paraglide/messages'
+
+type Told = Extract<AccountMoment, { kind: 'warning' | 'passed' }>
+
+export interface BreachFacts {
+  rule: 'daily_drawdown' | 'total_drawdown' | 'time_limit' | 'liquidation'
+  equity: string
+  floor: string | null
+}
+
+/** A figure kept left to right inside a Persian sentence. */
+const ltr = (text: string) => `\u2066${text}\u2069`
+
+export function momentText(moment: Told): string {
+  if (moment.kind === 'warning') {
+    const room = ltr(groupedCents(moment.room))
+    return moment.rule === 'daily_drawdown'
+      ? m.trade_moment_warning_daily({ room })
+      : m.trade_moment_warning_total({ room })
+  }
+  if (moment.next_step === null || moment.next_balance === null)
+    return m.trade_moment_completed({ step: String(moment.step) })
+  return m.trade_moment_passed({
+    step: String(moment.step),
+    next: String(moment.next_step),
+    balance: ltr(grouped(D(moment.next_balance).toString())),
+  })
+}
+
+export function breachText(breach: BreachFacts): string {
+  const equity = ltr(groupedCents(breach.equity))
+  const floor = ltr(groupedCents(breach.floor ?? '0'))
+  switch (breach.rule) {
+    case 'daily_drawdown':
+      return m.trade_moment_breach_daily({ equity, floor })
+    case 'total_drawdown':
+      return m.trade_moment_breach_total({ equity, floor })
+    case 'time_limit':
+      return m.trade_moment_breach_time()
+    case 'liquidation':
+      return m.trade_moment_breach_liquidation({ equity })
+  }
+}
+
+export function AccountMoments({
+  userChallengeId,
+  canTrade,
+  breach,
+}: {
+  userChallengeId: number
+  canTrade: boolean
+  /** The snapshot's breach (a failed account), null while it trades. */
+  breach: BreachFacts | null
+}) {
+  const queryClient = useQueryClient()
+  const [told, setTold] = useState<Told | null>(null)
+  const [liveBreach, setLiveBreach] = useState<BreachFacts | null>(null)
+  useLiveChannel(liveChannels.account(userChallengeId), {
+    moment: (moment) => {
+      if (moment.kind === 'breach') {
+        setLiveBreach(moment)
+        setTold(null)
+        showToast('error', breachText(moment))
+      } else {
+        setTold(moment)
+        showToast(moment.kind === 'warning' ? 'warning' : 'success', momentText(moment))
+      }
+      // The selector names the step; a pass opens the next one.
+      if (moment.kind !== 'warning')
+        void queryClient.invalidateQueries({ queryKey: userChallengeKeys.all })
+    },
+  })
+  const shown = liveBreach ?? breach
+  return (
+    <>
+      {told ? (
+        <div
+          role="status"
+          data-testid="account-moment"
+          data-kind={told.kind}
+          className={
+            told.kind === 'warning'
+              ? 'flex items-start justify-between gap-3 rounded-md border border-warning bg-warning/10 px-3 py-2 text-sm'
+              : 'flex items-start justify-between gap-3 rounded-md border border-long bg-long/10 px-3 py-2 text-sm'
+          }
+        >
+          <span>{momentText(told)}</span>
+          <button
+            type="button"
+            className="text-muted-foreground text-xs underline-offset-4 hover:underline"
+            onClick={() => setTold(null)}
+          >
+            {m.trade_moment_dismiss()}
+          </button>
+        </div>
+      ) : null}
+      {shown ? (
+        <div
+          role="alert"
+          data-testid="account-breach"
+          data-rule={shown.rule}
+          className="grid gap-1 rounded-md border border-short bg-short/10 px-3 py-2 text-sm"
+        >
+          <span>{breachText(shown)}</span>
+          <Link
+            to="/challenges/$userChallengeId"
+            params={{ userChallengeId: String(userChallengeId) }}
+            hash="breach-heading"
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {m.trade_moment_report()}
+          </Link>
+        </div>
+      ) : canTrade ? null : (
+        <p className="rounded-md border border-warning px-3 py-2 text-sm" role="status">
+          {m.trade_cannot_trade()}
+        </p>
+      )}
+    </>
+  )
+}

@@ -75,6 +75,23 @@ export const approveBody = z.object({ note: optionalNote })
 /** Rejecting: the trader is told why. Paying a referral withdrawal: its result. */
 export const noteBody = z.object({ note: requiredNote })
 
+/**
+ * Refunding: the note for the buyer and, where staff send the money back by
+ * hand (NOWPayments), the transaction's reference (required there; absent,
+ * null or blank: none).
+ */
+export const refundBody = noteBody.extend({
+  reference: z
+    .string({ error: 'Reference is not valid' })
+    .trim()
+    .max(200, { error: 'Reference is too long' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+})
+
+/** How a refund reaches the buyer: the provider's API, staff by hand (with a reference), or no money to send. */
+export const refundWays = ['provider', 'manual', 'none'] as const
+
 export const queueQuery = pageQuery.extend({ status: withdrawStatus.default('pending') })
 export const requestQueueQuery = pageQuery.extend({
   status: accountRequestStatus.default('pending'),
@@ -123,6 +140,10 @@ export const staffUserPayment = z.object({
   user_challenge_id: id.nullable(),
   /** Paid, and its challenge is not funded: a refund can succeed. */
   refundable: z.boolean(),
+  /** How its refund sends the money back (`manual`: the dialog asks for the transaction reference). */
+  refund_way: z.enum(refundWays),
+  /** The refund's transaction reference (the provider's refund id, or the one staff entered). */
+  refund_reference: z.string().nullable(),
   created_at: timestamp,
   paid_at: timestamp.nullable(),
 })

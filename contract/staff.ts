@@ -28,6 +28,7 @@ import {
   auditQuery,
   noteBody,
   queueQuery,
+  refundBody,
   requestQueueQuery,
   roleBody,
   roleChange,
@@ -239,7 +240,7 @@ export const staffEndpoints = {
       'Refund a paid challenge: its account ends (orders cancelled, positions closed), the credit it spent returns, a pending referral reward is taken back (admin)',
     access: 'admin',
     params: z.object({ paymentId: idParam }),
-    body: noteBody,
+    body: refundBody,
     response: resource(staffRefund),
   }),
   audit: endpoint({

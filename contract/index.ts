@@ -10,6 +10,7 @@ import { realEndpoints } from './real.ts'
 import { referralEndpoints } from './referrals.ts'
 import { securityEndpoints } from './security.ts'
 import { staffEndpoints } from './staff.ts'
+import { staffAccountEndpoints } from './staff-accounts.ts'
 import { staffPaymentEndpoints } from './staff-payments.ts'
 import { staffTicketEndpoints } from './staff-tickets.ts'
 import { ticketEndpoints } from './tickets.ts'
@@ -32,6 +33,7 @@ export const api = {
   broadcasting: broadcastingEndpoints,
   staffTickets: staffTicketEndpoints,
   staffPayments: staffPaymentEndpoints,
+  staffAccounts: staffAccountEndpoints,
   staff: staffEndpoints,
   security: securityEndpoints,
 } as const

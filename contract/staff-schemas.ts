@@ -167,8 +167,8 @@ export const staffUserDetail = staffUser.extend({
 })
 export type StaffUserDetail = z.infer<typeof staffUserDetail>
 
-export const userLookupQuery = z.object({
-  /** An e-mail (or part of one), a phone number, a user id or a referral code; none: the newest. */
+export const userLookupQuery = pageQuery.extend({
+  /** An e-mail (or part of one), a phone number, a user id or a referral code; none: every user, newest first. */
   q: z
     .string()
     .trim()

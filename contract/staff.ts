@@ -5,7 +5,7 @@
  * decision and edit is written to the audit log, readable here.
  */
 import { z } from 'zod'
-import { idParam, list, pageQuery, paginated, resource } from './common.ts'
+import { idParam, pageQuery, paginated, resource } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import {
   couponBody,
@@ -133,10 +133,10 @@ export const staffEndpoints = {
     method: 'GET',
     path: '/v1/staff/users',
     summary:
-      'Find users by e-mail (or part of it), phone, id or referral code; without q the newest; at most 20',
+      'Find users by e-mail (or part of it), phone, id or referral code; without q every user; newest first, paginated',
     access: 'staff',
     query: userLookupQuery,
-    response: list(staffUser),
+    response: paginated(staffUser),
   }),
   user: endpoint({
     method: 'GET',

@@ -24,6 +24,7 @@ import { registerReferralRoutes } from './referrals.ts'
 import { registerSandboxRoutes } from './sandbox.ts'
 import { registerSecurityRoutes } from './security.ts'
 import { registerStaffAccountRequestRoutes } from './staff-account-requests.ts'
+import { registerStaffAccountRoutes } from './staff-accounts.ts'
 import { registerStaffAdminRoutes } from './staff-admin.ts'
 import { registerStaffPaymentRoutes } from './staff-payments.ts'
 import { registerStaffRealRoutes } from './staff-real.ts'
@@ -66,6 +67,7 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerMarketTestRoutes(app, ctx)
   registerRealRoutes(app, ctx)
   registerStaffRealRoutes(app, ctx)
+  registerStaffAccountRoutes(app, ctx)
   registerReferralRoutes(app, ctx)
   registerStaffReferralRoutes(app, ctx)
   registerStaffUserRoutes(app, ctx)

@@ -8,12 +8,7 @@ import { and, eq } from 'drizzle-orm'
 import type { PaymentView } from '#contract/payments.ts'
 import { D } from '#money/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
-import {
-  challengeActivations,
-  coupons,
-  paymentProviders,
-  payments,
-} from '../db/schema/index.ts'
+import { challengeActivations, coupons, paymentProviders, payments } from '../db/schema/index.ts'
 import type { Locale } from '../i18n.ts'
 
 /** The buyer's own payment; undefined for another's or none. */

@@ -34,8 +34,8 @@ import { DomainError, fieldError, notFound, refused } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
 import { clawBackReferralReward } from '../referrals/reward.ts'
 import { forgetTradeAccount } from '../trading/trade-account.ts'
-import { providerTexts } from './provider-texts.ts'
 import { refundWay } from './integration.ts'
+import { providerTexts } from './provider-texts.ts'
 import { integrationFor, knownIntegration } from './providers.ts'
 import { refundTexts as texts } from './refund-texts.ts'
 
@@ -90,7 +90,11 @@ export async function refundPayment(
   options: RefundOptions = {},
 ): Promise<StaffRefund> {
   const [seen] = await ctx.db
-    .select({ status: payments.status, finalPrice: payments.finalPrice, code: paymentProviders.code })
+    .select({
+      status: payments.status,
+      finalPrice: payments.finalPrice,
+      code: paymentProviders.code,
+    })
     .from(payments)
     .leftJoin(paymentProviders, eq(paymentProviders.id, payments.providerId))
     .where(eq(payments.id, paymentId))
@@ -101,8 +105,7 @@ export async function refundPayment(
     D(seen.finalPrice).isPositive() &&
     refundWay(seen.code ? knownIntegration(seen.code) : undefined) === 'manual'
   const handReference = byHand ? (options.reference?.trim() ?? '') : ''
-  if (byHand && handReference === '')
-    throw fieldError('reference', texts.referenceRequired)
+  if (byHand && handReference === '') throw fieldError('reference', texts.referenceRequired)
   const { challenge, accountId } = await boughtBy(ctx, paymentId)
   // The real account is another user challenge, trading real money: not undone here.
   if (challenge?.status === 'funded') throw refusal('funded')

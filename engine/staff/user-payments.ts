@@ -9,8 +9,6 @@ import { desc, eq } from 'drizzle-orm'
 import type { StaffUserPayment, StaffUserTicket } from '#contract/staff.ts'
 import { D } from '#money/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { refundWay } from '../payments/integration.ts'
-import { knownIntegration } from '../payments/providers.ts'
 import {
   challengeActivations,
   coupons,
@@ -19,6 +17,8 @@ import {
   tickets,
   userChallenges,
 } from '../db/schema/index.ts'
+import { refundWay } from '../payments/integration.ts'
+import { knownIntegration } from '../payments/providers.ts'
 
 export async function userPayments(
   db: DbOrTx,
@@ -44,7 +44,15 @@ export async function userPayments(
     .orderBy(desc(payments.id))
     .limit(100)
   return rows.map(
-    ({ payment: p, coupon, providerCode, providerEn, providerFa, challengeId, challengeStatus }) => ({
+    ({
+      payment: p,
+      coupon,
+      providerCode,
+      providerEn,
+      providerFa,
+      challengeId,
+      challengeStatus,
+    }) => ({
       id: p.id,
       title: p.title,
       price: D(p.price).add(p.featuresPrice).toString(),

@@ -50,7 +50,9 @@ export function PaymentOrder({ payment }: { payment: PaymentView }) {
         </Row>
         {payment.features.length ? (
           <Row label={m.payment_order_features()}>
-            <span dir="auto">{payment.features.map((f) => f.title).join(m.payment_order_separator())}</span>
+            <span dir="auto">
+              {payment.features.map((f) => f.title).join(m.payment_order_separator())}
+            </span>
           </Row>
         ) : null}
         <Row label={m.payment_order_price()}>

@@ -30,7 +30,12 @@ function TextWithHere({ text, link }: { text: string; link: (word: string) => Re
 
 function CheckoutLink({ choices, children }: { choices: CheckoutSearch; children: ReactNode }) {
   return (
-    <Link to="/challenges/new" search={choices} className={linkClass} data-testid="payment-retry-here">
+    <Link
+      to="/challenges/new"
+      search={choices}
+      className={linkClass}
+      data-testid="payment-retry-here"
+    >
       {children}
     </Link>
   )

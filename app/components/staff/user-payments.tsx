@@ -107,7 +107,12 @@ function RefundDialog({ payment, email }: { payment: StaffUserPayment; email: st
           <p>{m.refund_summary({ title: payment.title, email })}</p>
           <ul className="list-disc ps-5">
             {paid && payment.refund_way === 'manual' ? (
-              <li>{m.refund_by_hand({ amount: formatUsdt(payment.final_price), provider: payment.provider ?? '—' })}</li>
+              <li>
+                {m.refund_by_hand({
+                  amount: formatUsdt(payment.final_price),
+                  provider: payment.provider ?? '—',
+                })}
+              </li>
             ) : null}
             {paid && payment.refund_way !== 'manual' ? (
               <li>

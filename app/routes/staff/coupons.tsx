@@ -131,7 +131,10 @@ function Page() {
   ]
   return (
     <div className="grid grid-cols-1 gap-4">
-      <PageHeader title={m.staff_nav_coupons()} actions={<CouponDialog challenges={challenges} />} />
+      <PageHeader
+        title={m.staff_nav_coupons()}
+        actions={<CouponDialog challenges={challenges} />}
+      />
       <Card>
         <CardContent className="pt-5">
           <ListTable label={m.staff_nav_coupons()} columns={columns} rows={coupons} />

@@ -19,8 +19,8 @@ import {
   paymentStatusFilters,
 } from '~/components/staff/payment-search'
 import { UserRef } from '~/components/staff/staff-ref'
-import { RefundReference } from '~/components/staff/user-payments'
 import { statusText } from '~/components/staff/status-text'
+import { RefundReference } from '~/components/staff/user-payments'
 import { Card, CardContent } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/money-format'
 import { staffPaymentsQuery } from '~/lib/queries/staff-payments'

@@ -41,7 +41,13 @@ export function registerStaffAccountRoutes(app: Hono<AppEnv>, ctx: EngineContext
     return {
       data: {
         user: owner,
-        challenge: presentUserChallengeDetail(view, ctx.clock.now(), c.get('locale'), hour, request),
+        challenge: presentUserChallengeDetail(
+          view,
+          ctx.clock.now(),
+          c.get('locale'),
+          hour,
+          request,
+        ),
       },
     }
   })

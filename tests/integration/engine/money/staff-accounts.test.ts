@@ -67,8 +67,7 @@ describe.each(databaseKinds)('staff read a trader’s account (%s)', (kind) => {
         .status,
     ).toBe(403)
     expect(
-      (await support.call(api.staffAccounts.show, { params: { userChallengeId: 999_999 } }))
-        .status,
+      (await support.call(api.staffAccounts.show, { params: { userChallengeId: 999_999 } })).status,
     ).toBe(404)
   })
 
@@ -81,6 +80,6 @@ describe.each(databaseKinds)('staff read a trader’s account (%s)', (kind) => {
     const second = await support.ok(api.staff.users, { query: { per_page: 2, page: 2 } })
     const ids = [...first.data, ...second.data].map((u) => u.id)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
-    expect(new Set(ids).size).toBe(4 <= total ? 4 : total)
+    expect(new Set(ids).size).toBe(Math.min(4, total))
   })
 })

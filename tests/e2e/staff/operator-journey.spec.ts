@@ -51,6 +51,8 @@ async function shot(page: Page, name: string) {
 const QUEUES = [
   '/staff/account-requests',
   '/staff/real-withdrawals',
+  // Nothing waits here: the empty state must read whole at 390 px.
+  '/staff/referral-withdrawals',
   '/staff/tickets',
   '/staff/payments',
   '/staff/coupons',

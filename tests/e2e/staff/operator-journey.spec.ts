@@ -127,7 +127,9 @@ test('the operator journey: catalogue, coupon purchase, ticket, approval, payout
   await expect(page.getByRole('row', { name: new RegExp(`#${waitingTicket}`) })).toBeVisible()
   await actionsInsideViewport(page)
   await openHydrated(page, `/staff/tickets/${ticket}`)
-  await page.getByRole('textbox', { name: 'Reply' }).fill('The next window opens 14 days after the last payout.')
+  await page
+    .getByRole('textbox', { name: 'Reply' })
+    .fill('The next window opens 14 days after the last payout.')
   await page.getByRole('button', { name: 'Send reply' }).click()
   await expect(page.getByText('The next window opens 14 days after the last payout.')).toBeVisible()
   await page.getByRole('button', { name: 'Close ticket' }).click()

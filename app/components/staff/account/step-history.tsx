@@ -25,7 +25,8 @@ import { m } from '~/paraglide/messages'
 
 type StepSummary = z.infer<typeof stepSummary>
 
-const sideText = (side: string) => (side === 'BUY' ? m.trade_side_buy() : m.trade_side_sell())
+const sideText = (side: string) =>
+  side.toLowerCase() === 'buy' ? m.trade_side_buy() : m.trade_side_sell()
 
 export function stepName(phase: StepSummary['phase']): string {
   if (phase === 'step1') return m.challenges_tab_step({ step: '1' })

@@ -50,6 +50,7 @@ import { Route as PanelTicketsNewRouteImport } from './routes/_panel/tickets/new
 import { Route as PanelTradeIndexRouteImport } from './routes/_panel/trade/index'
 import { Route as PaymentsCallbackFailureRouteImport } from './routes/payments/callback/failure'
 import { Route as PaymentsCallbackSuccessRouteImport } from './routes/payments/callback/success'
+import { Route as StaffAccountsUserChallengeIdRouteImport } from './routes/staff/accounts/$userChallengeId'
 import { Route as StaffTicketsIndexRouteImport } from './routes/staff/tickets/index'
 import { Route as StaffTicketsTicketIdRouteImport } from './routes/staff/tickets/$ticketId'
 import { Route as StaffUsersIndexRouteImport } from './routes/staff/users/index'
@@ -265,6 +266,12 @@ const PaymentsCallbackSuccessRoute = PaymentsCallbackSuccessRouteImport.update({
   path: '/payments/callback/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffAccountsUserChallengeIdRoute =
+  StaffAccountsUserChallengeIdRouteImport.update({
+    id: '/accounts/$userChallengeId',
+    path: '/accounts/$userChallengeId',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffTicketsIndexRoute = StaffTicketsIndexRouteImport.update({
   id: '/tickets/',
   path: '/tickets/',
@@ -353,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/tickets/new': typeof PanelTicketsNewRoute
   '/payments/callback/failure': typeof PaymentsCallbackFailureRoute
   '/payments/callback/success': typeof PaymentsCallbackSuccessRoute
+  '/staff/accounts/$userChallengeId': typeof StaffAccountsUserChallengeIdRoute
   '/staff/tickets/$ticketId': typeof StaffTicketsTicketIdRoute
   '/staff/users/$userId': typeof StaffUsersUserIdRoute
   '/challenges/': typeof PanelChallengesIndexRoute
@@ -402,6 +410,7 @@ export interface FileRoutesByTo {
   '/tickets/new': typeof PanelTicketsNewRoute
   '/payments/callback/failure': typeof PaymentsCallbackFailureRoute
   '/payments/callback/success': typeof PaymentsCallbackSuccessRoute
+  '/staff/accounts/$userChallengeId': typeof StaffAccountsUserChallengeIdRoute
   '/staff/tickets/$ticketId': typeof StaffTicketsTicketIdRoute
   '/staff/users/$userId': typeof StaffUsersUserIdRoute
   '/challenges': typeof PanelChallengesIndexRoute
@@ -455,6 +464,7 @@ export interface FileRoutesById {
   '/_panel/tickets/new': typeof PanelTicketsNewRoute
   '/payments/callback/failure': typeof PaymentsCallbackFailureRoute
   '/payments/callback/success': typeof PaymentsCallbackSuccessRoute
+  '/staff/accounts/$userChallengeId': typeof StaffAccountsUserChallengeIdRoute
   '/staff/tickets/$ticketId': typeof StaffTicketsTicketIdRoute
   '/staff/users/$userId': typeof StaffUsersUserIdRoute
   '/_panel/challenges/': typeof PanelChallengesIndexRoute
@@ -507,6 +517,7 @@ export interface FileRouteTypes {
     | '/tickets/new'
     | '/payments/callback/failure'
     | '/payments/callback/success'
+    | '/staff/accounts/$userChallengeId'
     | '/staff/tickets/$ticketId'
     | '/staff/users/$userId'
     | '/challenges/'
@@ -556,6 +567,7 @@ export interface FileRouteTypes {
     | '/tickets/new'
     | '/payments/callback/failure'
     | '/payments/callback/success'
+    | '/staff/accounts/$userChallengeId'
     | '/staff/tickets/$ticketId'
     | '/staff/users/$userId'
     | '/challenges'
@@ -608,6 +620,7 @@ export interface FileRouteTypes {
     | '/_panel/tickets/new'
     | '/payments/callback/failure'
     | '/payments/callback/success'
+    | '/staff/accounts/$userChallengeId'
     | '/staff/tickets/$ticketId'
     | '/staff/users/$userId'
     | '/_panel/challenges/'
@@ -925,6 +938,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentsCallbackSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/accounts/$userChallengeId': {
+      id: '/staff/accounts/$userChallengeId'
+      path: '/accounts/$userChallengeId'
+      fullPath: '/staff/accounts/$userChallengeId'
+      preLoaderRoute: typeof StaffAccountsUserChallengeIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/staff/tickets/': {
       id: '/staff/tickets/'
       path: '/tickets'
@@ -1070,6 +1090,7 @@ interface StaffRouteChildren {
   StaffRealWithdrawalsRoute: typeof StaffRealWithdrawalsRoute
   StaffReferralWithdrawalsRoute: typeof StaffReferralWithdrawalsRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffAccountsUserChallengeIdRoute: typeof StaffAccountsUserChallengeIdRoute
   StaffTicketsTicketIdRoute: typeof StaffTicketsTicketIdRoute
   StaffUsersUserIdRoute: typeof StaffUsersUserIdRoute
   StaffTicketsIndexRoute: typeof StaffTicketsIndexRoute
@@ -1086,6 +1107,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffRealWithdrawalsRoute: StaffRealWithdrawalsRoute,
   StaffReferralWithdrawalsRoute: StaffReferralWithdrawalsRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffAccountsUserChallengeIdRoute: StaffAccountsUserChallengeIdRoute,
   StaffTicketsTicketIdRoute: StaffTicketsTicketIdRoute,
   StaffUsersUserIdRoute: StaffUsersUserIdRoute,
   StaffTicketsIndexRoute: StaffTicketsIndexRoute,

@@ -11,6 +11,7 @@ import { realEndpoints } from './real.ts'
 import { referralEndpoints } from './referrals.ts'
 import { securityEndpoints } from './security.ts'
 import { staffEndpoints } from './staff.ts'
+import { staffAccountEndpoints } from './staff-accounts.ts'
 import { staffMarketEndpoints } from './staff-market.ts'
 import { staffPaymentEndpoints } from './staff-payments.ts'
 import { staffTicketEndpoints } from './staff-tickets.ts'
@@ -34,6 +35,7 @@ export const api = {
   broadcasting: broadcastingEndpoints,
   staffTickets: staffTicketEndpoints,
   staffPayments: staffPaymentEndpoints,
+  staffAccounts: staffAccountEndpoints,
   staff: staffEndpoints,
   staffMarket: staffMarketEndpoints,
   security: securityEndpoints,

@@ -90,16 +90,36 @@ export const paymentRequestResult = z.object({
   invoice,
 })
 
-/** A payment as its buyer may see it: where it stands and the challenge it opened. */
+/** A payment as its buyer may see it: the order, where it stands and the challenge it opened. */
 export const paymentView = z.object({
   id,
   status: z.enum(paymentStatuses),
+  /** The catalogue challenge ordered and its title as bought (the buyer's language then). */
+  challenge_id: id,
+  title: z.string(),
+  /** The features ordered, titled in the language of the request. */
+  features: z.array(z.object({ id, title: z.string() })),
+  coupon: z.string().nullable(),
+  provider: z.object({ id, name: z.string() }).nullable(),
+  /** Challenge and features, before the discount and credit. */
+  order_price: decimal,
+  discount: decimal,
+  credit: decimal,
   final_price: decimal,
+  /**
+   * Why the payment waits for staff instead of activating (the provider
+   * reported another amount, or part of it): null when nothing is wrong.
+   */
+  flag: z.enum(paymentFlags).nullable(),
+  /** What the provider reported receiving, when it differs from the invoice. */
+  received_amount: decimal.nullable(),
+  received_currency: z.string().nullable(),
   /** The challenge the payment activated; null until it is paid and activated. */
   user_challenge_id: id.nullable(),
   created_at: timestamp,
   paid_at: timestamp.nullable(),
 })
+export type PaymentView = z.infer<typeof paymentView>
 
 export const paymentEndpoints = {
   providers: endpoint({

@@ -23,6 +23,8 @@ export const staffCoupon = z.object({
   active: z.boolean(),
   /** Pending or paid payments that used it. */
   uses: z.number().int().min(0),
+  /** The challenges it is limited to (ids, ascending); empty: every challenge. */
+  challenge_ids: z.array(id),
   created_at: timestamp,
 })
 export type StaffCoupon = z.infer<typeof staffCoupon>
@@ -59,6 +61,12 @@ export const couponBody = z.object({
   usage_limit: limitField,
   per_user_limit: limitField,
   active: z.boolean().default(true),
+  /** Limit the coupon to these challenges; absent or empty: every challenge. */
+  challenge_ids: z
+    .array(id, { error: 'Challenges must be a list of challenge ids' })
+    .max(100, { error: 'Too many challenges' })
+    .default([])
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
 })
 export type CouponBody = z.input<typeof couponBody>
 

@@ -39,6 +39,8 @@ export const staffPayment = z.object({
   provider: z.object({ code: z.string(), name: z.string() }).nullable(),
   checkout_reference: z.string().nullable(),
   provider_reference: z.string().nullable(),
+  /** The refund's transaction reference (the provider's refund id, or the one staff entered by hand). */
+  refund_reference: z.string().nullable(),
   status: z.enum(paymentStatuses),
   flag: z.enum(paymentFlags).nullable(),
   final_price: decimal,

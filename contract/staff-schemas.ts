@@ -82,6 +82,23 @@ export const payBody = z.object({
 /** Rejecting: the trader is told why. Paying a referral withdrawal: its result. */
 export const noteBody = z.object({ note: requiredNote })
 
+/**
+ * Refunding: the note for the buyer and, where staff send the money back by
+ * hand (NOWPayments), the transaction's reference (required there; absent,
+ * null or blank: none).
+ */
+export const refundBody = noteBody.extend({
+  reference: z
+    .string({ error: 'Reference is not valid' })
+    .trim()
+    .max(200, { error: 'Reference is too long' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+})
+
+/** How a refund reaches the buyer: the provider's API, staff by hand (with a reference), or no money to send. */
+export const refundWays = ['provider', 'manual', 'none'] as const
+
 export const queueQuery = pageQuery.extend({ status: withdrawStatus.default('pending') })
 export const requestQueueQuery = pageQuery.extend({
   status: accountRequestStatus.default('pending'),
@@ -130,6 +147,10 @@ export const staffUserPayment = z.object({
   user_challenge_id: id.nullable(),
   /** Paid, and its challenge is not funded: a refund can succeed. */
   refundable: z.boolean(),
+  /** How its refund sends the money back (`manual`: the dialog asks for the transaction reference). */
+  refund_way: z.enum(refundWays),
+  /** The refund's transaction reference (the provider's refund id, or the one staff entered). */
+  refund_reference: z.string().nullable(),
   created_at: timestamp,
   paid_at: timestamp.nullable(),
 })
@@ -153,8 +174,8 @@ export const staffUserDetail = staffUser.extend({
 })
 export type StaffUserDetail = z.infer<typeof staffUserDetail>
 
-export const userLookupQuery = z.object({
-  /** An e-mail (or part of one), a phone number, a user id or a referral code; none: the newest. */
+export const userLookupQuery = pageQuery.extend({
+  /** An e-mail (or part of one), a phone number, a user id or a referral code; none: every user, newest first. */
   q: z
     .string()
     .trim()

@@ -5,7 +5,7 @@
  * decision and edit is written to the audit log, readable here.
  */
 import { z } from 'zod'
-import { idParam, list, pageQuery, paginated, resource } from './common.ts'
+import { idParam, pageQuery, paginated, resource } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import {
   couponBody,
@@ -29,6 +29,7 @@ import {
   noteBody,
   payBody,
   queueQuery,
+  refundBody,
   requestQueueQuery,
   roleBody,
   roleChange,
@@ -135,10 +136,10 @@ export const staffEndpoints = {
     method: 'GET',
     path: '/v1/staff/users',
     summary:
-      'Find users by e-mail (or part of it), phone, id or referral code; without q the newest; at most 20',
+      'Find users by e-mail (or part of it), phone, id or referral code; without q every user; newest first, paginated',
     access: 'staff',
     query: userLookupQuery,
-    response: list(staffUser),
+    response: paginated(staffUser),
   }),
   user: endpoint({
     method: 'GET',
@@ -242,7 +243,7 @@ export const staffEndpoints = {
       'Refund a paid challenge: its account ends (orders cancelled, positions closed), the credit it spent returns, a pending referral reward is taken back (admin)',
     access: 'admin',
     params: z.object({ paymentId: idParam }),
-    body: noteBody,
+    body: refundBody,
     response: resource(staffRefund),
   }),
   audit: endpoint({

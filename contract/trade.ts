@@ -174,7 +174,7 @@ const pagedFilter = pageQuery.extend({ symbol: symbolCode.optional() })
  * (`steps[].id` of its detail), so an ended step's orders, trades and
  * transactions stay listed; without it, the account being traded.
  */
-const historyQuery = pagedFilter.extend({
+export const historyQuery = pagedFilter.extend({
   step: z.coerce
     .number({ error: 'step must be a step id' })
     .int({ error: 'step must be a step id' })

@@ -59,3 +59,31 @@ export const idSearchParam = (value: unknown): number | undefined => {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN
   return Number.isSafeInteger(n) && n > 0 ? n : undefined
 }
+
+/** Ids from the address: a list (`[1,2]`) or text (`1,2`); none valid: undefined. */
+export const idListParam = (value: unknown): number[] | undefined => {
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value.split(',')
+      : typeof value === 'number'
+        ? [value]
+        : []
+  const ids = [...new Set(items.map(idSearchParam).filter((id) => id !== undefined))]
+  return ids.length > 0 ? ids.slice(0, 10) : undefined
+}
+
+/** The checkout's choices, to come back to them (the payment failure page's "here"). */
+export interface CheckoutSearch {
+  challenge?: number
+  features?: number[]
+  coupon?: string
+  provider?: number
+}
+
+export const checkoutSearch = (search: Search): CheckoutSearch => ({
+  challenge: idSearchParam(search.challenge),
+  features: idListParam(search.features),
+  coupon: matching(/^[A-Za-z0-9_-]{1,40}$/)(search.coupon),
+  provider: idSearchParam(search.provider),
+})

@@ -79,6 +79,20 @@ export interface PaymentIntegration {
   reconcile?(ctx: EngineContext, payment: PaymentRow): Promise<ProviderEvent | null>
   /** Refunds a paid payment through the provider's API; answers the provider's refund id. Absent: manual refunds only. */
   refund?(ctx: EngineContext, payment: PaymentRow): Promise<string>
+  /**
+   * Without a refund API, staff send the money back by hand and record the
+   * transaction's reference with the refund (NOWPayments). False or absent
+   * with no `refund`: nothing to send (the sandbox).
+   */
+  readonly refundsByHand?: boolean
+}
+
+/** How a refund of this provider's payment sends the money back (contract refundWays). */
+export function refundWay(
+  integration: PaymentIntegration | undefined,
+): 'provider' | 'manual' | 'none' {
+  if (integration?.refund) return 'provider'
+  return integration?.refundsByHand ? 'manual' : 'none'
 }
 
 export function payloadHash(rawBody: string): string {

@@ -7,7 +7,7 @@ import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { type CouponTerms, couponDiscount, orderPrice } from '#money/invoice.ts'
 import { couponProblem, normalizeCouponCode } from '../core/checkout/coupon.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { challenges, coupons, features, payments } from '../db/schema/index.ts'
+import { challenges, couponChallenges, coupons, features, payments } from '../db/schema/index.ts'
 import { fieldError } from '../errors.ts'
 import { type Locale, translate } from '../i18n.ts'
 import { texts } from './texts.ts'
@@ -40,6 +40,7 @@ const COUPON_TEXT = {
   expired: texts.couponExpired,
   used_up: texts.couponUsedUp,
   used_by_buyer: texts.couponUsedByBuyer,
+  other_challenge: texts.couponOtherChallenge,
 } as const
 
 export async function priceOrder(tx: DbOrTx, input: OrderInput): Promise<PricedOrder> {
@@ -86,7 +87,20 @@ async function findUsableCoupon(
   const query = tx.select().from(coupons).where(eq(coupons.code, code))
   const [coupon] = input.lockCoupon ? await query.for('update') : await query
   const uses = coupon ? await couponUses(tx, coupon.id, input.userId) : { total: 0, byBuyer: 0 }
-  const problem = couponProblem(coupon, uses, input.now)
+  const challengeIds = coupon
+    ? (
+        await tx
+          .select({ id: couponChallenges.challengeId })
+          .from(couponChallenges)
+          .where(eq(couponChallenges.couponId, coupon.id))
+      ).map((r) => r.id)
+    : []
+  const problem = couponProblem(
+    coupon ? { ...coupon, challengeIds } : undefined,
+    uses,
+    input.now,
+    input.challengeId,
+  )
   if (problem || !coupon) throw fail('coupon', COUPON_TEXT[problem ?? 'unknown'])
   return coupon
 }

@@ -29,6 +29,11 @@ export const integrations: Record<string, PaymentIntegration> = {
   nowpayments: nowpaymentsIntegration,
 }
 
+/** The integration of a provider code, configured or not (what its past payments need). */
+export function knownIntegration(code: string): PaymentIntegration | undefined {
+  return Object.hasOwn(integrations, code) ? integrations[code] : undefined
+}
+
 /** The configured integration of a provider code, if any. */
 export function integrationFor(ctx: EngineContext, code: string): PaymentIntegration | undefined {
   const integration = Object.hasOwn(integrations, code) ? integrations[code] : undefined

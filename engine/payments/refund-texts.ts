@@ -7,6 +7,7 @@ export const refundTexts = {
   already: 'This payment has been refunded already',
   funded: 'This challenge is funded; its real account is open, so it cannot be refunded',
   done: 'Payment refunded; the challenge has ended.',
+  referenceRequired: 'Enter the refund transaction reference',
   title: 'Payment refunded',
   body: 'Your payment for {title} was refunded and the challenge has ended: {note}',
   bodyCredit:
@@ -19,6 +20,7 @@ addTranslations('fa', {
   [refundTexts.already]: 'مبلغ این پرداخت پیش‌تر بازگردانده شده است',
   [refundTexts.funded]:
     'این چالش تأمین سرمایه شده و حساب واقعی آن باز است؛ بنابراین قابل بازپرداخت نیست',
+  [refundTexts.referenceRequired]: 'شناسهٔ تراکنش بازپرداخت را وارد کنید',
   [refundTexts.done]: 'مبلغ پرداخت بازگردانده شد؛ چالش پایان یافت.',
   [refundTexts.title]: 'بازپرداخت انجام شد',
   [refundTexts.body]: 'مبلغ پرداخت شما برای {title} بازگردانده شد و چالش پایان یافت: {note}',

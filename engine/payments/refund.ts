@@ -30,12 +30,13 @@ import {
   runHooks,
   transaction,
 } from '../db/transaction.ts'
-import { DomainError, notFound, refused } from '../errors.ts'
+import { DomainError, fieldError, notFound, refused } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
 import { clawBackReferralReward } from '../referrals/reward.ts'
 import { forgetTradeAccount } from '../trading/trade-account.ts'
+import { refundWay } from './integration.ts'
 import { providerTexts } from './provider-texts.ts'
-import { integrationFor } from './providers.ts'
+import { integrationFor, knownIntegration } from './providers.ts'
 import { refundTexts as texts } from './refund-texts.ts'
 
 type ChallengeRow = typeof userChallenges.$inferSelect
@@ -74,6 +75,11 @@ export interface RefundOptions {
    * (Stripe). False when the provider refunded already (its webhook).
    */
   atProvider?: boolean
+  /**
+   * The transaction reference of a refund staff sent by hand (providers
+   * without a refund API, NOWPayments): required there when money was paid.
+   */
+  reference?: string | null
 }
 
 export async function refundPayment(
@@ -84,18 +90,34 @@ export async function refundPayment(
   options: RefundOptions = {},
 ): Promise<StaffRefund> {
   const [seen] = await ctx.db
-    .select({ status: payments.status })
+    .select({
+      status: payments.status,
+      finalPrice: payments.finalPrice,
+      code: paymentProviders.code,
+    })
     .from(payments)
+    .leftJoin(paymentProviders, eq(paymentProviders.id, payments.providerId))
     .where(eq(payments.id, paymentId))
   if (!seen) throw notFound(texts.notFound)
   if (seen.status !== 'paid') throw refusal(seen.status)
+  const byHand =
+    options.atProvider !== false &&
+    D(seen.finalPrice).isPositive() &&
+    refundWay(seen.code ? knownIntegration(seen.code) : undefined) === 'manual'
+  const handReference = byHand ? (options.reference?.trim() ?? '') : ''
+  if (byHand && handReference === '') throw fieldError('reference', texts.referenceRequired)
   const { challenge, accountId } = await boughtBy(ctx, paymentId)
   // The real account is another user challenge, trading real money: not undone here.
   if (challenge?.status === 'funded') throw refusal('funded')
   // The money first: if the provider refuses, nothing here changes (decision 380).
   const providerRefund =
     options.atProvider === false ? null : await refundAtProvider(ctx, paymentId)
-  const auditNote = providerRefund ? `${note} (provider refund ${providerRefund})` : note
+  const refundReference = providerRefund ?? (handReference || null)
+  const auditNote = providerRefund
+    ? `${note} (provider refund ${providerRefund})`
+    : handReference
+      ? `${note} (refunded by hand, reference ${handReference})`
+      : note
   const now = ctx.clock.now()
   // Set inside the transaction: the refund, or the status that beat it.
   const outcome: { refund: StaffRefund | null; lostTo: string } = {
@@ -129,7 +151,7 @@ export async function refundPayment(
     }
     await tx
       .update(payments)
-      .set({ status: 'refunded', closedAt: now, updatedAt: now })
+      .set({ status: 'refunded', refundReference, closedAt: now, updatedAt: now })
       .where(eq(payments.id, paymentId))
     // A reward the sweep has not given yet is never given (rewardReferral skips processed rows).
     await tx

@@ -71,6 +71,7 @@ export async function staffPaymentPage(
       : null,
     checkout_reference: payment.checkoutReference,
     provider_reference: payment.providerReference,
+    refund_reference: payment.refundReference,
     status: payment.status,
     flag: payment.flag,
     final_price: payment.finalPrice,

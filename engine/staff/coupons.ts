@@ -11,7 +11,7 @@ import { D } from '#money/decimal.ts'
 import { recordAudit } from '../audit/audit.ts'
 import type { EngineContext } from '../context.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { coupons, payments } from '../db/schema/index.ts'
+import { challenges, couponChallenges, coupons, payments } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
 import { fieldError, notFound, validationError } from '../errors.ts'
 import { staffTexts } from './texts.ts'
@@ -29,7 +29,24 @@ async function usesOf(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.id ?? 0, r.n]))
 }
 
-function view(row: CouponRow, uses: number): StaffCoupon {
+/** The challenges each coupon is limited to, ascending (none: every challenge). */
+export async function challengesOf(db: DbOrTx, ids: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>()
+  if (ids.length === 0) return out
+  const rows = await db
+    .select()
+    .from(couponChallenges)
+    .where(inArray(couponChallenges.couponId, ids))
+    .orderBy(couponChallenges.couponId, couponChallenges.challengeId)
+  for (const row of rows) {
+    const list = out.get(row.couponId) ?? []
+    list.push(row.challengeId)
+    out.set(row.couponId, list)
+  }
+  return out
+}
+
+function view(row: CouponRow, uses: number, challengeIds: number[]): StaffCoupon {
   return {
     id: row.id,
     code: row.code,
@@ -41,6 +58,7 @@ function view(row: CouponRow, uses: number): StaffCoupon {
     per_user_limit: row.perUserLimit,
     active: row.active,
     uses,
+    challenge_ids: challengeIds,
     created_at: row.createdAt.toISOString(),
   }
 }
@@ -56,8 +74,15 @@ export async function couponPage(db: DbOrTx, page: { page: number; per_page: num
     db,
     rows.map((r) => r.id),
   )
+  const limited = await challengesOf(
+    db,
+    rows.map((r) => r.id),
+  )
   const [total] = await db.select({ n: count() }).from(coupons)
-  return { data: rows.map((r) => view(r, uses.get(r.id) ?? 0)), total: total?.n ?? 0 }
+  return {
+    data: rows.map((r) => view(r, uses.get(r.id) ?? 0, limited.get(r.id) ?? [])),
+    total: total?.n ?? 0,
+  }
 }
 
 async function checkBody(tx: DbOrTx, body: Body, exceptId: number | null): Promise<void> {
@@ -72,6 +97,14 @@ async function checkBody(tx: DbOrTx, body: Body, exceptId: number | null): Promi
       and(eq(coupons.code, body.code), exceptId === null ? undefined : ne(coupons.id, exceptId)),
     )
   if (taken) errors.code = [staffTexts.couponCodeTaken]
+  if (body.challenge_ids.length > 0) {
+    const known = await tx
+      .select({ id: challenges.id })
+      .from(challenges)
+      .where(inArray(challenges.id, body.challenge_ids))
+    if (known.length !== body.challenge_ids.length)
+      errors.challenge_ids = [staffTexts.unknownChallenge]
+  }
   if (Object.keys(errors).length > 0) throw validationError(errors)
 }
 
@@ -113,16 +146,22 @@ export async function saveCoupon(
             .where(eq(coupons.id, couponId))
             .returning()
     if (!after) throw new Error('coupon write returned nothing')
+    const beforeIds = before ? ((await challengesOf(tx, [before.id])).get(before.id) ?? []) : []
+    await tx.delete(couponChallenges).where(eq(couponChallenges.couponId, after.id))
+    if (body.challenge_ids.length > 0)
+      await tx
+        .insert(couponChallenges)
+        .values(body.challenge_ids.map((challengeId) => ({ couponId: after.id, challengeId })))
     await recordAudit(tx, {
       actorId: staffId,
       action: couponId === null ? 'coupon.created' : 'coupon.updated',
       subjectType: 'coupon',
       subjectId: after.id,
-      before: before ?? null,
-      after,
+      before: before ? { ...before, challenge_ids: beforeIds.join(',') } : null,
+      after: { ...after, challenge_ids: body.challenge_ids.join(',') },
       now,
     })
-    return view(after, (await usesOf(tx, [after.id])).get(after.id) ?? 0)
+    return view(after, (await usesOf(tx, [after.id])).get(after.id) ?? 0, body.challenge_ids)
   })
 }
 

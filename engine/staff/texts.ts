@@ -21,6 +21,7 @@ export const staffTexts = {
   roleChanged: 'Role changed.',
   roleUnchanged: 'The user already has this role',
   lastAdmin: 'The last admin cannot be demoted',
+  unknownChallenge: 'Choose challenges from the catalogue',
 } as const
 
 addTranslations('fa', {
@@ -43,4 +44,5 @@ addTranslations('fa', {
   [staffTexts.roleChanged]: 'نقش تغییر کرد.',
   [staffTexts.roleUnchanged]: 'کاربر همین نقش را دارد',
   [staffTexts.lastAdmin]: 'آخرین مدیر را نمی‌توان تنزل داد',
+  [staffTexts.unknownChallenge]: 'چالش‌ها را از فهرست محصولات انتخاب کنید',
 })

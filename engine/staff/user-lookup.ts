@@ -3,7 +3,7 @@
  * (or list the newest), and see them
  * with their challenges, withdrawals and credit.
  */
-import { desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { MAX_ID } from '#contract/common.ts'
 import type { StaffUser, StaffUserDetail } from '#contract/staff.ts'
@@ -25,7 +25,17 @@ const inviter = alias(users, 'inviter')
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-async function selectUsers(db: DbOrTx, where: ReturnType<typeof or>, limit: number) {
+interface UserPage {
+  page: number
+  per_page: number
+}
+
+async function selectUsers(
+  db: DbOrTx,
+  where: ReturnType<typeof or>,
+  page: UserPage,
+): Promise<{ data: StaffUser[]; total: number }> {
+  const [total] = await db.select({ n: count() }).from(users).where(where)
   const rows = await db
     .select({
       user: users,
@@ -35,8 +45,9 @@ async function selectUsers(db: DbOrTx, where: ReturnType<typeof or>, limit: numb
     .leftJoin(inviter, eq(inviter.id, users.referredBy))
     .where(where)
     .orderBy(desc(users.id))
-    .limit(limit)
-  return rows.map(
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page)
+  const data = rows.map(
     ({ user, inviter }): StaffUser => ({
       id: user.id,
       email: user.email,
@@ -48,12 +59,17 @@ async function selectUsers(db: DbOrTx, where: ReturnType<typeof or>, limit: numb
       created_at: user.createdAt.toISOString(),
     }),
   )
+  return { data, total: total?.n ?? 0 }
 }
 
-/** Without a search: the newest users. */
-export async function findUsers(db: DbOrTx, q: string | null): Promise<StaffUser[]> {
+/** Without a search: every user, newest first. A page at a time. */
+export async function findUsers(
+  db: DbOrTx,
+  q: string | null,
+  page: UserPage = { page: 1, per_page: 20 },
+): Promise<{ data: StaffUser[]; total: number }> {
   const text = q?.trim() ?? ''
-  if (text === '') return selectUsers(db, undefined, 20)
+  if (text === '') return selectUsers(db, undefined, page)
   const digits = text.replace(/[\s()-]/g, '')
   const asId = /^\d{1,10}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : null
   const conditions = [
@@ -69,7 +85,7 @@ export async function findUsers(db: DbOrTx, q: string | null): Promise<StaffUser
       sql`regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${tail}`}`,
     )
   }
-  return selectUsers(db, or(...conditions), 20)
+  return selectUsers(db, or(...conditions), page)
 }
 
 export async function userDetail(
@@ -78,7 +94,7 @@ export async function userDetail(
   locale: string,
   now: Date,
 ): Promise<StaffUserDetail | undefined> {
-  const [user] = await selectUsers(db, or(eq(users.id, userId)), 1)
+  const [user] = (await selectUsers(db, or(eq(users.id, userId)), { page: 1, per_page: 1 })).data
   if (!user) return undefined
   const challengeRows = await db
     .select({ challenge: userChallenges, account: tradingAccounts })

@@ -17,6 +17,8 @@ import {
   tickets,
   userChallenges,
 } from '../db/schema/index.ts'
+import { refundWay } from '../payments/integration.ts'
+import { knownIntegration } from '../payments/providers.ts'
 
 export async function userPayments(
   db: DbOrTx,
@@ -27,6 +29,7 @@ export async function userPayments(
     .select({
       payment: payments,
       coupon: coupons.code,
+      providerCode: paymentProviders.code,
       providerEn: paymentProviders.nameEn,
       providerFa: paymentProviders.nameFa,
       challengeId: userChallenges.id,
@@ -41,7 +44,15 @@ export async function userPayments(
     .orderBy(desc(payments.id))
     .limit(100)
   return rows.map(
-    ({ payment: p, coupon, providerEn, providerFa, challengeId, challengeStatus }) => ({
+    ({
+      payment: p,
+      coupon,
+      providerCode,
+      providerEn,
+      providerFa,
+      challengeId,
+      challengeStatus,
+    }) => ({
       id: p.id,
       title: p.title,
       price: D(p.price).add(p.featuresPrice).toString(),
@@ -54,6 +65,10 @@ export async function userPayments(
       status: p.status,
       user_challenge_id: challengeId,
       refundable: p.status === 'paid' && challengeStatus !== 'funded',
+      refund_way: D(p.finalPrice).isPositive()
+        ? refundWay(providerCode ? knownIntegration(providerCode) : undefined)
+        : 'none',
+      refund_reference: p.refundReference,
       created_at: p.createdAt.toISOString(),
       paid_at: p.paidAt?.toISOString() ?? null,
     }),

@@ -10,6 +10,7 @@ export function StatusPage({
   body,
   illustration,
   reference,
+  details,
   children,
 }: {
   code?: string
@@ -18,6 +19,8 @@ export function StatusPage({
   illustration?: ReactNode
   /** A request id to quote to support. */
   reference?: string | undefined
+  /** Below the text, above the buttons (the payment pages' order). */
+  details?: ReactNode
   children?: ReactNode
 }) {
   return (
@@ -38,6 +41,7 @@ export function StatusPage({
           {m.error_reference()} <bdi className="font-mono">{reference}</bdi>
         </p>
       ) : null}
+      {details}
       <div className="mt-2 flex flex-wrap items-center justify-center gap-2">
         {children}
         <Button asChild>

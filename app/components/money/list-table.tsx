@@ -40,7 +40,10 @@ export function ListTable<T extends { id: number | string }>({
         {rows.length === 0 ? (
           <TableRow>
             <TableCell colSpan={columns.length} className="py-8 text-center text-muted-foreground">
-              {m.money_nothing_to_display()}
+              {/* Kept in the visible part of a table wider than the screen, and wrapping (issue 25: "موردی ب" at 390 px). */}
+              <div className="sticky start-0 max-w-[calc(100vw-6rem)] whitespace-normal">
+                {m.money_nothing_to_display()}
+              </div>
             </TableCell>
           </TableRow>
         ) : (

@@ -36,6 +36,7 @@ const schema = () =>
     per_user_limit: z
       .string()
       .check(z.refine(wholeOrEmpty, { error: () => m.staff_validation_whole() })),
+    challenge_ids: z.array(z.number()),
   })
 
 /** A `datetime-local` value (UTC, as the console shows times) to an ISO timestamp. */
@@ -47,9 +48,22 @@ const localUtc = (iso: string | null) => (iso ? iso.slice(0, 16) : '')
 
 /**
  * Creating a coupon (admin): percent or fixed, a validity window and
- * limits; with `coupon`, editing it (its code, dates, value, limits).
+ * limits, and the challenges it applies to (none ticked: every one);
+ * with `coupon`, editing it.
  */
-export function CouponDialog({ coupon }: { coupon?: StaffCoupon } = {}) {
+export interface CouponChallenge {
+  id: number
+  title: string
+}
+
+export function CouponDialog({
+  coupon,
+  challenges,
+}: {
+  coupon?: StaffCoupon
+  /** The catalogue's challenges, to limit the coupon to some of them. */
+  challenges: CouponChallenge[]
+}) {
   const [open, setOpen] = useState(false)
   const server = useServerErrors()
   const queryClient = useQueryClient()
@@ -69,6 +83,7 @@ export function CouponDialog({ coupon }: { coupon?: StaffCoupon } = {}) {
       ends_at: localUtc(coupon?.ends_at ?? null),
       usage_limit: coupon?.usage_limit?.toString() ?? '',
       per_user_limit: coupon?.per_user_limit?.toString() ?? '',
+      challenge_ids: coupon?.challenge_ids ?? ([] as number[]),
     },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema() },
@@ -83,6 +98,7 @@ export function CouponDialog({ coupon }: { coupon?: StaffCoupon } = {}) {
           usage_limit: limitOrNull(value.usage_limit),
           per_user_limit: limitOrNull(value.per_user_limit),
           active: coupon?.active ?? true,
+          challenge_ids: value.challenge_ids,
         })
         showToast('success', coupon ? m.staff_coupon_saved() : m.staff_coupon_created())
         await queryClient.invalidateQueries({ queryKey: staffKeys.all })
@@ -181,6 +197,37 @@ export function CouponDialog({ coupon }: { coupon?: StaffCoupon } = {}) {
               )}
             </form.Field>
           </div>
+          <form.Field name="challenge_ids">
+            {(f) => (
+              <fieldset className="grid gap-1.5" data-testid="coupon-challenges">
+                <legend className="mb-1 font-medium text-sm">{m.staff_coupon_challenges()}</legend>
+                <p className="text-muted-foreground text-xs">{m.staff_coupon_challenges_hint()}</p>
+                <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+                  {challenges.map((c) => (
+                    <label key={c.id} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={f.state.value.includes(c.id)}
+                        onChange={(e) =>
+                          f.handleChange(
+                            e.target.checked
+                              ? [...f.state.value, c.id].sort((a, b) => a - b)
+                              : f.state.value.filter((id) => id !== c.id),
+                          )
+                        }
+                      />
+                      <span dir="auto">{c.title}</span>
+                    </label>
+                  ))}
+                </div>
+                {server.of('challenge_ids') ? (
+                  <p className="text-destructive text-sm" role="alert">
+                    {server.of('challenge_ids')}
+                  </p>
+                ) : null}
+              </fieldset>
+            )}
+          </form.Field>
           <form.Subscribe selector={(s) => s.isSubmitting}>
             {(submitting) => (
               <SubmitButton busy={submitting}>

@@ -1,5 +1,5 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { z } from 'zod/mini'
 import { Form } from '~/components/forms/form'
@@ -15,7 +15,22 @@ import {
 } from '~/components/ui/dialog'
 import { decisionNoteSchema } from '~/lib/forms/money-schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
+import { firstFieldErrors, statusOf } from '~/lib/http-error'
+import { staffKeys } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
+
+/**
+ * A refusal that is not about the note: the row changed under us (another
+ * staff member decided it first: 409, or 422 on the request itself). The
+ * dialog closes and the lists refetch, so the row shows what happened
+ * instead of a stale Pending with its buttons (issue 25).
+ */
+export function isStaleDecision(error: unknown): boolean {
+  const status = statusOf(error)
+  if (status === 409 || status === 404) return true
+  const fields = firstFieldErrors(error)
+  return status === 422 && !('note' in fields) && !('reference' in fields)
+}
 
 /**
  * One staff decision (pay, approve, reject) with its note: required where
@@ -29,6 +44,7 @@ export function DecisionDialog({
   noteRequired,
   requiredText,
   destructive,
+  reference,
   onDecide,
 }: {
   action: string
@@ -39,25 +55,50 @@ export function DecisionDialog({
   /** The required note's error, in the words of its label. */
   requiredText?: () => string
   destructive?: boolean
-  onDecide: (note: string) => Promise<unknown>
+  /**
+   * A second, required field: the transaction reference of a refund staff
+   * send by hand (NOWPayments). Its label and its required error.
+   */
+  reference?: { label: string; requiredText: () => string }
+  onDecide: (note: string, reference: string) => Promise<unknown>
 }) {
   const [open, setOpen] = useState(false)
   const server = useServerErrors()
+  const queryClient = useQueryClient()
   // Through a mutation: toasts, 401 and 403 are handled as for every call (decision 143).
-  const decide = useMutation({ mutationFn: onDecide })
+  const decide = useMutation({
+    mutationFn: (value: { note: string; reference: string }) =>
+      onDecide(value.note, value.reference),
+  })
+  const noteSchema = noteRequired
+    ? decisionNoteSchema(requiredText)
+    : z.object({ note: z.string() })
   const form = useForm({
-    defaultValues: { note: '' },
+    defaultValues: { note: '', reference: '' },
     validationLogic: revalidateLogic(),
     validators: {
-      onDynamic: noteRequired ? decisionNoteSchema(requiredText) : z.object({ note: z.string() }),
+      onDynamic: z.object({
+        ...noteSchema.shape,
+        reference: reference
+          ? z
+              .string()
+              .check(z.refine((v) => v.trim() !== '', { error: () => reference.requiredText() }))
+          : z.string(),
+      }),
     },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await decide.mutateAsync(value.note.trim())
+        await decide.mutateAsync({ note: value.note.trim(), reference: value.reference.trim() })
         formApi.reset()
         setOpen(false)
       } catch (error) {
         server.take(error)
+        // Whatever refused it, the row may have moved on: refetch the lists.
+        void queryClient.invalidateQueries({ queryKey: staffKeys.all })
+        if (isStaleDecision(error)) {
+          formApi.reset()
+          setOpen(false)
+        }
       }
     },
   })
@@ -84,6 +125,19 @@ export function DecisionDialog({
               />
             )}
           </form.Field>
+          {reference ? (
+            <form.Field name="reference">
+              {(field) => (
+                <TextField
+                  field={field}
+                  server={server}
+                  label={reference.label}
+                  autoComplete="off"
+                  dir="ltr"
+                />
+              )}
+            </form.Field>
+          ) : null}
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(submitting) => (
               <SubmitButton busy={submitting} variant={destructive ? 'outline' : 'default'}>

@@ -15,6 +15,20 @@ export function UserRef({ user }: { user: { id: number; email: string; name: str
   )
 }
 
+/** An account's title linking to its evaluation and trading history (staff read it before deciding). */
+export function AccountRef({ id, title }: { id: number; title: string }) {
+  return (
+    <Link
+      to="/staff/accounts/$userChallengeId"
+      params={{ userChallengeId: id }}
+      className="text-primary underline-offset-4 hover:underline"
+      data-testid={`account-link-${id}`}
+    >
+      <span dir="auto">{title}</span>
+    </Link>
+  )
+}
+
 /** Who decided and when, or a dash while it waits. */
 export function Decided({ by, at }: { by: { email: string } | null; at: string | null }) {
   if (!at) return <>—</>

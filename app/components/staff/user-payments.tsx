@@ -67,6 +67,7 @@ export function PaymentsTable({
               {p.provider_reference}
             </LtrFigure>
           ) : null}
+          {p.refund_reference ? <RefundReference reference={p.refund_reference} /> : null}
         </div>
       ),
     },
@@ -78,6 +79,18 @@ export function PaymentsTable({
     },
   ]
   return <ListTable label={m.staff_payments()} columns={columns} rows={payments} />
+}
+
+/** The refund's transaction reference under the provider's. */
+export function RefundReference({ reference }: { reference: string }) {
+  const [before, after] = m.refund_reference_shown({ reference: '\u0000' }).split('\u0000')
+  return (
+    <span className="text-muted-foreground text-xs break-all" data-testid="refund-reference">
+      {before}
+      <bdi dir="ltr">{reference}</bdi>
+      {after}
+    </span>
+  )
 }
 
 /** Refunds a payment, saying what goes back where; the note is sent to the trader. */
@@ -93,7 +106,15 @@ function RefundDialog({ payment, email }: { payment: StaffUserPayment; email: st
         <div className="grid gap-2">
           <p>{m.refund_summary({ title: payment.title, email })}</p>
           <ul className="list-disc ps-5">
-            {paid ? (
+            {paid && payment.refund_way === 'manual' ? (
+              <li>
+                {m.refund_by_hand({
+                  amount: formatUsdt(payment.final_price),
+                  provider: payment.provider ?? '—',
+                })}
+              </li>
+            ) : null}
+            {paid && payment.refund_way !== 'manual' ? (
               <li>
                 {m.refund_back_provider({
                   amount: formatUsdt(payment.final_price),
@@ -117,8 +138,18 @@ function RefundDialog({ payment, email }: { payment: StaffUserPayment; email: st
       requiredText={m.staff_validation_reason_required}
       noteRequired
       destructive
-      onDecide={async (note) => {
-        await refundStaffPayment({ data: { params: { paymentId: payment.id }, body: { note } } })
+      reference={
+        payment.refund_way === 'manual'
+          ? { label: m.refund_reference(), requiredText: m.refund_reference_required }
+          : undefined
+      }
+      onDecide={async (note, reference) => {
+        await refundStaffPayment({
+          data: {
+            params: { paymentId: payment.id },
+            body: { note, reference: payment.refund_way === 'manual' ? reference : null },
+          },
+        })
         showToast('success', m.refund_done())
         await queryClient.invalidateQueries({ queryKey: staffKeys.all })
       }}

@@ -32,7 +32,7 @@ export const staffKeys = {
     [...staffKeys.all, 'referralWithdraws', query] as const,
   accountRequests: (query: Query<'accountRequests'> = {}) =>
     [...staffKeys.all, 'accountRequests', query] as const,
-  users: (q: string) => [...staffKeys.all, 'users', q] as const,
+  users: (q: string, page = 1) => [...staffKeys.all, 'users', q, page] as const,
   user: (userId: number) => [...staffKeys.all, 'user', userId] as const,
   coupons: (query: Query<'coupons'> = {}) => [...staffKeys.all, 'coupons', query] as const,
   catalogue: () => [...staffKeys.all, 'catalogue'] as const,
@@ -58,10 +58,11 @@ export const staffAccountRequestsQuery = (query: Query<'accountRequests'> = {}) 
     queryFn: () => listStaffAccountRequests({ data: { query } }),
   })
 
-export const staffUsersQuery = (q: string) =>
+/** Users matching `q` (none: every user), newest first, 20 a page. */
+export const staffUsersQuery = (q: string, page = 1) =>
   queryOptions({
-    queryKey: staffKeys.users(q),
-    queryFn: () => findStaffUsers({ data: { query: { q } } }),
+    queryKey: staffKeys.users(q, page),
+    queryFn: () => findStaffUsers({ data: { query: { q, page, per_page: 20 } } }),
   })
 
 export const staffUserQuery = (userId: number) =>

@@ -6,7 +6,7 @@ import type { Column } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
 import { DecisionDialog } from '~/components/staff/decision-dialog'
 import { StaffQueuePage, useStaffDecided } from '~/components/staff/staff-queue'
-import { Decided, UserRef } from '~/components/staff/staff-ref'
+import { AccountRef, Decided, UserRef } from '~/components/staff/staff-ref'
 import {
   QUEUE_PAGE,
   requestQueueSearch,
@@ -44,7 +44,10 @@ function Page() {
     })
   const columns: Column<StaffAccountRequest>[] = [
     { header: m.staff_col_user(), cell: (r) => <UserRef user={r.user} /> },
-    { header: m.money_col_account(), cell: (r) => r.title },
+    {
+      header: m.money_col_account(),
+      cell: (r) => <AccountRef id={r.user_challenge_id} title={r.title} />,
+    },
     { header: m.real_col_initial(), cell: (r) => <Amount value={r.initial_balance} /> },
     { header: m.money_col_created(), cell: (r) => formatDateTime(r.created_at) },
     { header: m.money_col_status(), cell: (r) => <StatusPill status={r.status} /> },

@@ -10,9 +10,10 @@ import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { formatAmount, formatDateTime } from '~/lib/money-format'
-import { staffCouponsQuery, staffKeys } from '~/lib/queries/staff'
+import { staffCatalogueQuery, staffCouponsQuery, staffKeys } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 import { deleteStaffCoupon, updateStaffCoupon } from '~/server/staff.functions'
 
 const query = () => staffCouponsQuery({ per_page: 100 })
@@ -22,12 +23,22 @@ export const Route = createFileRoute('/staff/coupons')({
   codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.staff_nav_coupons() }] }),
   beforeLoad: ({ context }) => requireAdmin(context.staff),
-  loader: ({ context }) => context.queryClient.ensureQueryData(query()),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(query()),
+      context.queryClient.ensureQueryData(staffCatalogueQuery()),
+    ]),
   component: Page,
 })
 
 function Page() {
   const coupons = useSuspenseQuery(query()).data.data
+  const fa = getLocale() === 'fa'
+  const challenges = useSuspenseQuery(staffCatalogueQuery()).data.data.challenges.map((c) => ({
+    id: c.id,
+    title: fa ? c.title_fa : c.title_en,
+  }))
+  const titleOf = new Map(challenges.map((c) => [c.id, c.title]))
   const queryClient = useQueryClient()
   const toggle = useMutation({
     mutationFn: (c: StaffCoupon) =>
@@ -43,6 +54,7 @@ function Page() {
             usage_limit: c.usage_limit,
             per_user_limit: c.per_user_limit,
             active: !c.active,
+            challenge_ids: c.challenge_ids,
           },
         },
       }),
@@ -80,6 +92,17 @@ function Page() {
     },
     { header: m.staff_col_per_user_limit(), cell: (c) => c.per_user_limit ?? '—' },
     {
+      header: m.staff_coupon_challenges(),
+      cell: (c) =>
+        c.challenge_ids.length === 0 ? (
+          m.staff_coupon_all_challenges()
+        ) : (
+          <span dir="auto">
+            {c.challenge_ids.map((id) => titleOf.get(id) ?? `#${id}`).join(fa ? '، ' : ', ')}
+          </span>
+        ),
+    },
+    {
       header: m.staff_col_active(),
       cell: (c) => (c.active ? m.staff_yes() : m.staff_no()),
     },
@@ -88,7 +111,7 @@ function Page() {
       className: STICKY_ACTIONS,
       cell: (c) => (
         <div className="flex flex-wrap gap-2">
-          <CouponDialog coupon={c} />
+          <CouponDialog coupon={c} challenges={challenges} />
           <Button size="sm" variant="outline" onClick={() => toggle.mutate(c)}>
             {c.active ? m.staff_deactivate() : m.staff_activate()}
           </Button>
@@ -108,7 +131,10 @@ function Page() {
   ]
   return (
     <div className="grid grid-cols-1 gap-4">
-      <PageHeader title={m.staff_nav_coupons()} actions={<CouponDialog />} />
+      <PageHeader
+        title={m.staff_nav_coupons()}
+        actions={<CouponDialog challenges={challenges} />}
+      />
       <Card>
         <CardContent className="pt-5">
           <ListTable label={m.staff_nav_coupons()} columns={columns} rows={coupons} />

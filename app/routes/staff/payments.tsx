@@ -20,6 +20,7 @@ import {
 } from '~/components/staff/payment-search'
 import { UserRef } from '~/components/staff/staff-ref'
 import { statusText } from '~/components/staff/status-text'
+import { RefundReference } from '~/components/staff/user-payments'
 import { Card, CardContent } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/money-format'
 import { staffPaymentsQuery } from '~/lib/queries/staff-payments'
@@ -73,9 +74,12 @@ function Page() {
     {
       header: m.staff_col_reference(),
       cell: (p) => (
-        <bdi dir="ltr" className="block max-w-32 truncate font-mono text-xs">
-          {p.provider_reference ?? p.checkout_reference ?? '—'}
-        </bdi>
+        <span className="grid gap-0.5">
+          <bdi dir="ltr" className="block max-w-32 truncate font-mono text-xs">
+            {p.provider_reference ?? p.checkout_reference ?? '—'}
+          </bdi>
+          {p.refund_reference ? <RefundReference reference={p.refund_reference} /> : null}
+        </span>
       ),
     },
     {

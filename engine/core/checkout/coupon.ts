@@ -18,6 +18,8 @@ export interface CouponRecord {
   usageLimit: number | null
   /** Uses allowed per buyer; null: unlimited. */
   perUserLimit: number | null
+  /** The challenges it is limited to; absent or empty: every challenge. */
+  challengeIds?: readonly number[]
 }
 
 export interface CouponUses {
@@ -25,14 +27,25 @@ export interface CouponUses {
   byBuyer: number
 }
 
-export type CouponProblem = 'unknown' | 'not_started' | 'expired' | 'used_up' | 'used_by_buyer'
+export type CouponProblem =
+  | 'unknown'
+  | 'not_started'
+  | 'expired'
+  | 'used_up'
+  | 'used_by_buyer'
+  | 'other_challenge'
 
+/** `challengeId`: the challenge being bought (a limited coupon applies to its challenges only). */
 export function couponProblem(
   coupon: CouponRecord | undefined,
   uses: CouponUses,
   now: Date,
+  challengeId?: number,
 ): CouponProblem | null {
   if (!coupon?.active) return 'unknown'
+  const only = coupon.challengeIds ?? []
+  if (only.length > 0 && (challengeId === undefined || !only.includes(challengeId)))
+    return 'other_challenge'
   if (coupon.startsAt && now.getTime() < coupon.startsAt.getTime()) return 'not_started'
   if (coupon.endsAt && now.getTime() >= coupon.endsAt.getTime()) return 'expired'
   if (coupon.usageLimit !== null && uses.total >= coupon.usageLimit) return 'used_up'

@@ -4,7 +4,16 @@
  * opened a challenge: at most one per payment, and what the referral
  * programme consumes).
  */
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { paymentFlags, paymentStatuses, providerEventOutcomes } from '#contract/payments.ts'
 import type { RulesSnapshot } from '../../core/rules.ts'
 import { users } from './accounts.ts'
@@ -48,6 +57,26 @@ export const coupons = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('coupons_code_unique').on(t.code)],
+)
+
+/**
+ * The challenges a coupon is limited to (issue 25). A coupon without rows
+ * here applies to every challenge.
+ */
+export const couponChallenges = pgTable(
+  'coupon_challenges',
+  {
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    challengeId: integer()
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.challengeId] }),
+    index('coupon_challenges_challenge_idx').on(t.challengeId),
+  ],
 )
 
 /** A feature as bought: its price and texts at the time of purchase. */
@@ -94,6 +123,12 @@ export const payments = pgTable(
     /** What the provider reported receiving, when it is not the invoice (partially paid, mismatch). */
     receivedAmount: money(),
     receivedCurrency: text(),
+    /**
+     * The refund's transaction reference: the provider's refund id (Stripe
+     * re_…) or, where staff refund by hand (NOWPayments), the reference
+     * they entered. null until refunded.
+     */
+    refundReference: text(),
     /** Language of the buyer (for the hosted page). */
     locale: text({ enum: ['en', 'fa'] }).notNull(),
     paidAt: at(),

@@ -25,6 +25,7 @@ import { registerReferralRoutes } from './referrals.ts'
 import { registerSandboxRoutes } from './sandbox.ts'
 import { registerSecurityRoutes } from './security.ts'
 import { registerStaffAccountRequestRoutes } from './staff-account-requests.ts'
+import { registerStaffAccountRoutes } from './staff-accounts.ts'
 import { registerStaffAdminRoutes } from './staff-admin.ts'
 import { registerStaffMarketRoutes } from './staff-market.ts'
 import { registerStaffPaymentRoutes } from './staff-payments.ts'
@@ -69,6 +70,7 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerMarketTestRoutes(app, ctx)
   registerRealRoutes(app, ctx)
   registerStaffRealRoutes(app, ctx)
+  registerStaffAccountRoutes(app, ctx)
   registerReferralRoutes(app, ctx)
   registerStaffReferralRoutes(app, ctx)
   registerStaffUserRoutes(app, ctx)

@@ -1,12 +1,10 @@
 /** Payment providers, coupon checks and checkout (contract/payments.ts). */
-import { and, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { paymentEndpoints } from '#contract/payments.ts'
-import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../../context.ts'
-import { challengeActivations, payments } from '../../db/schema/index.ts'
 import { translate } from '../../i18n.ts'
 import { priceOrder } from '../../payments/order.ts'
+import { buyerPaymentView } from '../../payments/payment-view.ts'
 import { availableProviders, presentProvider } from '../../payments/providers.ts'
 import { requestPayment } from '../../payments/request-payment.ts'
 import { texts } from '../../payments/texts.ts'
@@ -42,25 +40,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, ctx: EngineContext): vo
   })
 
   // The buyer's own payment only: another user's is answered as unknown.
-  mount(app, ctx, paymentEndpoints.show, async ({ params, user }) => {
-    const [row] = await ctx.db
-      .select({ payment: payments, userChallengeId: challengeActivations.userChallengeId })
-      .from(payments)
-      .leftJoin(challengeActivations, eq(challengeActivations.paymentId, payments.id))
-      .where(and(eq(payments.id, params.paymentId), eq(payments.userId, user.id)))
-      .limit(1)
-    if (!row) throw notFound()
-    const { payment } = row
-    return {
-      data: {
-        id: payment.id,
-        status: payment.status,
-        final_price: D(payment.finalPrice).toString(),
-        user_challenge_id: row.userChallengeId,
-        created_at: payment.createdAt.toISOString(),
-        paid_at: payment.paidAt?.toISOString() ?? null,
-      },
-    }
+  mount(app, ctx, paymentEndpoints.show, async ({ params, user, c }) => {
+    const view = await buyerPaymentView(ctx.db, user.id, params.paymentId, c.get('locale'))
+    if (!view) throw notFound()
+    return { data: view }
   })
 
   mount(app, ctx, paymentEndpoints.request, async ({ body, user, c }) => {

@@ -63,7 +63,9 @@ export function registerStaffAdminRoutes(app: Hono<AppEnv>, ctx: EngineContext):
   }))
 
   mount(app, ctx, endpoints.refundPayment, async ({ user, params, body, c }) => ({
-    data: await refundPayment(ctx, user.id, params.paymentId, body.note),
+    data: await refundPayment(ctx, user.id, params.paymentId, body.note, {
+      reference: body.reference,
+    }),
     ...done(c.get('locale'), refundTexts.done),
   }))
 }

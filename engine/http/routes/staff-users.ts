@@ -13,9 +13,10 @@ import { notFound } from '../errors.ts'
 import { mount } from '../route.ts'
 
 export function registerStaffUserRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
-  mount(app, ctx, staffEndpoints.users, async ({ query }) => ({
-    data: await findUsers(ctx.db, query.q),
-  }))
+  mount(app, ctx, staffEndpoints.users, async ({ query }) => {
+    const page = await findUsers(ctx.db, query.q, query)
+    return { data: page.data, meta: pageMeta(query, page.total) }
+  })
 
   mount(app, ctx, staffEndpoints.user, async ({ params, c }) => {
     const detail = await userDetail(ctx.db, params.userId, c.get('locale'), ctx.clock.now())

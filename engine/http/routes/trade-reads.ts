@@ -28,6 +28,57 @@ import type { AppEnv } from '../env.ts'
 import { notFound } from '../errors.ts'
 import { mount } from '../route.ts'
 
+async function page<
+  T extends PgTable & { id: PgColumn; tradingAccountId: PgColumn; symbol: PgColumn },
+>(
+  ctx: EngineContext,
+  table: T,
+  accountId: number,
+  query: { page: number; per_page: number; symbol?: string | undefined },
+  only?: SQL,
+) {
+  await ctx.trading.whenWritten(accountId)
+  const where: SQL | undefined = and(
+    eq(table.tradingAccountId, accountId),
+    query.symbol ? eq(table.symbol, query.symbol) : undefined,
+    only,
+  )
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(table as PgTable)
+    .where(where)
+  const rows = await ctx.db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(desc(table.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+  const n = total?.n ?? 0
+  return {
+    rows: rows as Array<T['$inferSelect']>,
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total: n,
+      last_page: Math.max(1, Math.ceil(n / query.per_page)),
+    },
+  }
+}
+
+type HistoryQuery = { page: number; per_page: number; symbol?: string | undefined }
+
+/**
+ * An account's finished orders, newest first: resting and untriggered ones
+ * are the open orders' list (also read by staff, staff-accounts.ts).
+ */
+export const orderPage = (ctx: EngineContext, accountId: number, query: HistoryQuery) =>
+  page(ctx, orders, accountId, query, notInArray(orders.status, ['NEW', 'TRIGGERED']))
+
+/** An account's fills, newest first (also read by staff, staff-accounts.ts). */
+export const fillPage = (ctx: EngineContext, accountId: number, query: HistoryQuery) =>
+  page(ctx, fills, accountId, query)
+
 export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   const loaded = async (userId: number, userChallengeId: number) => {
     const trade = await tradeAccountFor(ctx, userId, userChallengeId)
@@ -52,64 +103,21 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
     return { data: held.map((p) => positionView(core, p)) }
   })
 
-  async function page<
-    T extends PgTable & { id: PgColumn; tradingAccountId: PgColumn; symbol: PgColumn },
-  >(
-    table: T,
-    accountId: number,
-    query: { page: number; per_page: number; symbol?: string | undefined },
-    only?: SQL,
-  ) {
-    await ctx.trading.whenWritten(accountId)
-    const where: SQL | undefined = and(
-      eq(table.tradingAccountId, accountId),
-      query.symbol ? eq(table.symbol, query.symbol) : undefined,
-      only,
-    )
-    const [total] = await ctx.db
-      .select({ n: count() })
-      .from(table as PgTable)
-      .where(where)
-    const rows = await ctx.db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(desc(table.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-    const n = total?.n ?? 0
-    return {
-      rows: rows as Array<T['$inferSelect']>,
-      meta: {
-        current_page: query.page,
-        per_page: query.per_page,
-        total: n,
-        last_page: Math.max(1, Math.ceil(n / query.per_page)),
-      },
-    }
-  }
-
   mount(app, ctx, tradeEndpoints.orderHistory, async ({ params, query, user }) => {
     const { account } = await historyAccountFor(ctx, user.id, params.userChallengeId, query.step)
-    // Finished orders only: resting and untriggered ones are the open orders' list.
-    const { rows, meta } = await page(
-      orders,
-      account.id,
-      query,
-      notInArray(orders.status, ['NEW', 'TRIGGERED']),
-    )
+    const { rows, meta } = await orderPage(ctx, account.id, query)
     return { data: rows.map(orderRowView), meta }
   })
 
   mount(app, ctx, tradeEndpoints.tradeHistory, async ({ params, query, user }) => {
     const { account } = await historyAccountFor(ctx, user.id, params.userChallengeId, query.step)
-    const { rows, meta } = await page(fills, account.id, query)
+    const { rows, meta } = await fillPage(ctx, account.id, query)
     return { data: rows.map(fillRowView), meta }
   })
 
   mount(app, ctx, tradeEndpoints.transactionHistory, async ({ params, query, user }) => {
     const { account } = await historyAccountFor(ctx, user.id, params.userChallengeId, query.step)
-    const { rows, meta } = await page(ledgerEntries, account.id, query)
+    const { rows, meta } = await page(ctx, ledgerEntries, account.id, query)
     return { data: rows.map(transactionView), meta }
   })
 

@@ -89,6 +89,8 @@ async function call(apiKey: string, url: string, init: RequestInit = {}): Promis
 
 export const nowpaymentsIntegration: PaymentIntegration = {
   code: 'nowpayments',
+  // NOWPayments has no refund API for invoices: staff pay back and note the transaction.
+  refundsByHand: true,
 
   configured: (config) => Boolean(config.NOWPAYMENTS_API_KEY && config.NOWPAYMENTS_IPN_SECRET),
 

@@ -85,6 +85,20 @@ test('cancel at the provider lands on the failure page and buys nothing', async 
   await expect(
     page.getByText('Unfortunately your payment has been failed. you can try again here.'),
   ).toBeVisible()
+  // The order is shown, and "here" and Try again go back with the same choices (issue 25).
+  const order = page.getByTestId('payment-order')
+  await expect(order).toContainText('10K Challenge')
+  await expect(order).toContainText('No time limit')
+  await expect(order).toContainText('72.11 USDT')
+  await expect(page.getByRole('link', { name: 'here', exact: true })).toHaveAttribute(
+    'href',
+    /\/challenges\/new\?challenge=\d+/,
+  )
+  await page.getByTestId('payment-try-again').click()
+  await expect(page.getByRole('radio', { name: /10K Challenge/ })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: /No time limit/ })).toBeChecked()
+  await expect(page.getByLabel('Discount code')).toHaveValue(coupon)
+  await expect(page.getByTestId('invoice-discount')).toContainText('10.24 USDT')
   await openHydrated(page, '/dashboard')
   await expect(page.getByRole('region', { name: 'My Challenges' })).toContainText(
     'There is Nothing to Display',

@@ -16,6 +16,7 @@ import { asHttpError, firstFieldErrors } from '~/lib/http-error'
 import { challengeKeys } from '~/lib/queries/challenges'
 import { paymentProvidersQuery } from '~/lib/queries/payments'
 import { creditBalanceQuery } from '~/lib/queries/user'
+import type { CheckoutSearch } from '~/lib/search'
 import { m } from '~/paraglide/messages'
 import { requestPayment } from '~/server/payments.functions'
 import { ChoiceCard } from './choice-card'
@@ -30,27 +31,37 @@ export function Checkout({
   features,
   rulesUrl,
   signedIn,
+  initial = {},
 }: {
   challenges: Challenge[]
   features: Feature[]
   rulesUrl: string
   signedIn: boolean
+  /** Choices to start from (coming back from a failed payment); those no longer on sale are dropped. */
+  initial?: CheckoutSearch
 }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [challengeId, setChallengeId] = useState<number | null>(null)
-  const [featureIds, setFeatureIds] = useState<number[]>([])
-  const [providerId, setProviderId] = useState<number | null>(null)
+  const [challengeId, setChallengeId] = useState<number | null>(() =>
+    challenges.some((c) => c.id === initial.challenge) ? (initial.challenge ?? null) : null,
+  )
+  const [featureIds, setFeatureIds] = useState<number[]>(() =>
+    features.filter((f) => initial.features?.includes(f.id)).map((f) => f.id),
+  )
+  const [providerId, setProviderId] = useState<number | null>(initial.provider ?? null)
   const [useCredit, setUseCredit] = useState(false)
   const [credit, setCredit] = useState('')
-  const [coupon, setCoupon] = useState<string | null>(null)
+  const [coupon, setCoupon] = useState<string | null>(initial.coupon ?? null)
   const [rulesOpen, setRulesOpen] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const providers = useQuery({ ...paymentProvidersQuery(), enabled: signedIn })
   const balance = useQuery({ ...creditBalanceQuery(), enabled: signedIn })
   const couponCheck = useCouponCheck(coupon, challengeId, featureIds)
   const challenge = challenges.find((c) => c.id === challengeId) ?? null
-  const chosenProvider = providerId ?? providers.data?.data[0]?.id ?? null
+  const offered = providers.data?.data ?? []
+  const chosenProvider = offered.some((p) => p.id === providerId)
+    ? providerId
+    : (offered[0]?.id ?? null)
 
   const invoice = checkoutInvoice({
     challengePrice: challenge?.price ?? '0',

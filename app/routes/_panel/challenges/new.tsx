@@ -5,10 +5,13 @@ import { StepsTable } from '~/components/challenges/new/steps-table'
 import { PageHeader } from '~/components/layout/page-header'
 import { challengeStepsQuery, challengesQuery } from '~/lib/queries/challenges'
 import { currentUserQuery } from '~/lib/queries/user'
+import { checkoutSearch } from '~/lib/search'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/challenges/new')({
   head: () => ({ meta: [{ title: m.page_new_challenge() }] }),
+  // The choices to come back to (the payment failure page links here with them).
+  validateSearch: checkoutSearch,
   // Challenges and their steps come from the web's catalogue cache;
   // prefetched, so the page opens even when they cannot be had.
   loader: ({ context }) =>
@@ -20,6 +23,7 @@ export const Route = createFileRoute('/_panel/challenges/new')({
 })
 
 function Page() {
+  const initial = Route.useSearch()
   const user = useQuery(currentUserQuery())
   const challenges = useQuery(challengesQuery())
   const catalogue = useQuery(challengeStepsQuery())
@@ -55,6 +59,7 @@ function Page() {
             features={steps.features}
             rulesUrl={steps.rules_url}
             signedIn={Boolean(user.data)}
+            initial={initial}
           />
         </div>
       )}

@@ -6,7 +6,7 @@ import { Amount } from '~/components/money/amount'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
 import { RoleChanger } from '~/components/staff/role-changer'
-import { UserRef } from '~/components/staff/staff-ref'
+import { AccountRef, UserRef } from '~/components/staff/staff-ref'
 import { accountTypeText, roleText } from '~/components/staff/staff-words'
 import { PaymentsTable, TicketsTable } from '~/components/staff/user-payments'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
@@ -36,7 +36,7 @@ function Page() {
   const user = useSuspenseQuery(staffUserQuery(userId)).data.data
   const { staff } = Route.useRouteContext()
   const challengeColumns: Column<Challenge>[] = [
-    { header: m.money_col_title(), cell: (c) => <span dir="auto">{c.title}</span> },
+    { header: m.money_col_title(), cell: (c) => <AccountRef id={c.id} title={c.title} /> },
     { header: m.money_col_type(), cell: (c) => accountTypeText(c.type) },
     { header: m.money_col_status(), cell: (c) => <StatusPill status={c.status} /> },
     { header: m.real_col_initial(), cell: (c) => <Amount value={c.initial_balance} /> },

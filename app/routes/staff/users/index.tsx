@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { StaffUser } from '#contract/staff.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { UserRef } from '~/components/staff/staff-ref'
-import { textSearch } from '~/components/staff/staff-search'
+import { pageSearch, textSearch } from '~/components/staff/staff-search'
 import { roleText } from '~/components/staff/staff-words'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -16,17 +16,21 @@ import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/staff/users/')({
   head: () => ({ meta: [{ title: m.staff_nav_users() }] }),
-  validateSearch: textSearch,
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...textSearch(search),
+    ...pageSearch(search),
+  }),
   component: Page,
 })
 
 function Page() {
-  const { q = '' } = Route.useSearch()
+  const { q = '', page = 1 } = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const [text, setText] = useState(q)
   const inputId = useId()
-  // Without a search, the newest users (issue 25).
-  const found = useQuery(staffUsersQuery(q))
+  // Without a search, every user, newest first, a page at a time (issue 25).
+  const found = useQuery({ ...staffUsersQuery(q, page), placeholderData: keepPreviousData })
+  const meta = found.data?.meta
   const columns: Column<StaffUser>[] = [
     { header: m.staff_col_user(), cell: (u) => <UserRef user={u} /> },
     { header: m.staff_col_phone(), cell: (u) => <bdi dir="ltr">{u.phone ?? '—'}</bdi> },
@@ -63,7 +67,42 @@ function Page() {
       <Card>
         <CardContent className="pt-5">
           {found.data ? (
-            <ListTable label={m.staff_nav_users()} columns={columns} rows={found.data.data} />
+            <>
+              <ListTable label={m.staff_nav_users()} columns={columns} rows={found.data.data} />
+              {meta && meta.last_page > 1 ? (
+                <nav
+                  aria-label={m.support_pagination()}
+                  className="flex items-center justify-between gap-3 pt-4 text-sm"
+                >
+                  <Button variant="outline" size="sm" asChild={page > 1} disabled={page <= 1}>
+                    {page > 1 ? (
+                      <Link to="/staff/users" search={{ q: q || undefined, page: page - 1 }}>
+                        {m.support_previous()}
+                      </Link>
+                    ) : (
+                      <span>{m.support_previous()}</span>
+                    )}
+                  </Button>
+                  <span className="text-muted-foreground">
+                    {m.support_page_of({ page: String(page), pages: String(meta.last_page) })}
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    asChild={page < meta.last_page}
+                    disabled={page >= meta.last_page}
+                  >
+                    {page < meta.last_page ? (
+                      <Link to="/staff/users" search={{ q: q || undefined, page: page + 1 }}>
+                        {m.support_next()}
+                      </Link>
+                    ) : (
+                      <span>{m.support_next()}</span>
+                    )}
+                  </Button>
+                </nav>
+              ) : null}
+            </>
           ) : (
             <p className="text-muted-foreground text-sm">{m.staff_loading()}</p>
           )}

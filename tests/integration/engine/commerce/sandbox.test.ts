@@ -119,7 +119,8 @@ describe.each(databaseKinds)('the sandbox provider on %s', (kind) => {
     expect(pending.data).toMatchObject({
       id: paymentId,
       status: 'pending',
-      final_price: '100',
+      final_price: '100.00',
+      flag: null,
       user_challenge_id: null,
       paid_at: null,
     })

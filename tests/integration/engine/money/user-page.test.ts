@@ -80,6 +80,9 @@ describe.each(databaseKinds)('staff user page: payments and tickets (%s)', (kind
       provider: 'Sandbox',
       status: 'paid',
       refundable: true,
+      // The sandbox moves no money: nothing to send back, no reference asked.
+      refund_way: 'none',
+      refund_reference: null,
     })
     expect(detail.payments[1]?.provider_reference).toMatch(/^sbx_/)
     expect(detail.tickets).toEqual([

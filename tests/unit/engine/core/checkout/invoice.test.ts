@@ -142,6 +142,17 @@ describe('coupon validity', () => {
     expect(couponProblem(coupon, { total: 1, byBuyer: 1 }, now)).toBe('used_by_buyer')
   })
 
+  it('a coupon limited to challenges fits those alone; an empty list fits every one', () => {
+    const limited = { ...coupon, challengeIds: [3, 7] }
+    expect(couponProblem(limited, unused, now, 3)).toBeNull()
+    expect(couponProblem(limited, unused, now, 7)).toBeNull()
+    expect(couponProblem(limited, unused, now, 4)).toBe('other_challenge')
+    expect(couponProblem(limited, unused, now)).toBe('other_challenge')
+    expect(couponProblem({ ...coupon, challengeIds: [] }, unused, now, 4)).toBeNull()
+    // Unknown or inactive first: a limited coupon never tells which challenges it fits.
+    expect(couponProblem({ ...limited, active: false }, unused, now, 4)).toBe('unknown')
+  })
+
   it('without limits or window it stays valid', () => {
     const open = { ...coupon, startsAt: null, endsAt: null, usageLimit: null, perUserLimit: null }
     expect(couponProblem(open, { total: 10_000, byBuyer: 50 }, new Date('2040-01-01'))).toBeNull()

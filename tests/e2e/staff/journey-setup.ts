@@ -1,0 +1,139 @@
+/**
+ * What the operator journey needs before an operator opens the console,
+ * made through the engine's API as a trader's and a support member's
+ * browsers would: five 10K challenges passed through both steps (four
+ * trading days each, +10 % on the fourth), their real-account requests,
+ * two of them approved with a profit and a payout requested after the
+ * 14-day interval, and two tickets. All clock moves happen here, before
+ * any browser signs in (sessions follow the engine's clock).
+ */
+import { EngineSession, until } from '../challenges/engine-session'
+import { freshEmail, PASSWORD, registerInEngine } from '../support/accounts'
+import { advanceClock, engineRequest, setPrice } from '../support/engine'
+import { EngineSession as MultipartSession } from '../tickets/engine-session'
+
+const DAY_S = 86_400
+const price = (value: string) => setPrice('BTCUSDT', value, { mark: value, bid: value, ask: value })
+
+interface Detail {
+  data: {
+    status: string
+    steps: Array<{ phase: string; status: string }>
+    account_request: { real_user_challenge_id: number | null } | null
+  }
+}
+
+/** Four trading days on each account; the fourth ends +1 000 (10 %). Re-signs in after each day. */
+async function tradeFourDays(email: string, ids: number[]): Promise<EngineSession> {
+  let trader = await EngineSession.signIn(email, PASSWORD)
+  for (let day = 0; day < 3; day++) {
+    await price('60000')
+    for (const id of ids) {
+      await trader.market(id, 'buy', '0.01')
+      await trader.market(id, 'sell', '0.01', 'close')
+    }
+    await advanceClock(DAY_S)
+    trader = await EngineSession.signIn(email, PASSWORD)
+  }
+  await price('60000')
+  for (const id of ids) await trader.market(id, 'buy', '1')
+  await price('61000')
+  for (const id of ids) await trader.market(id, 'sell', '1', 'close')
+  return trader
+}
+
+export interface JourneySetup {
+  trader: { email: string; password: string }
+  /** Passed challenges with a pending real-account request: approved, clashed and left waiting. */
+  approveId: number
+  clashId: number
+  waitingId: number
+  /** Real accounts whose payouts are pending: paid in the journey, left waiting. */
+  payoutIds: [number, number]
+  tickets: [number, number]
+}
+
+export async function journeySetup(): Promise<JourneySetup> {
+  const trader = await registerInEngine(freshEmail('journey-trader'))
+  let session = await EngineSession.signIn(trader.email, PASSWORD)
+  const ids: number[] = []
+  for (let i = 0; i < 5; i++) ids.push(await session.buyFree())
+
+  session = await tradeFourDays(trader.email, ids)
+  for (const id of ids)
+    await until(
+      () => session.detail(id),
+      (d) => d.data.steps.length === 2,
+    )
+  session = await tradeFourDays(trader.email, ids)
+  for (const id of ids) {
+    const passed = await until(
+      () => session.detail(id),
+      (d) => d.data.status === 'passed',
+    )
+    if (passed.data.status !== 'passed') throw new Error(`challenge ${id} did not pass`)
+    await session.call('POST', `/v1/userChallenges/${id}/requestAccount`)
+  }
+  const [approveId = 0, clashId = 0, waitingId = 0, paidA = 0, paidB = 0] = ids
+
+  // Support approves two at once; their real accounts make a profit.
+  const staff = await registerInEngine(freshEmail('journey-support'))
+  await engineRequest('POST', '/test/users/role', { email: staff.email, role: 'support' })
+  const support = await EngineSession.signIn(staff.email, PASSWORD)
+  const requests = await support.call<{ data: Array<{ id: number; user_challenge_id: number }> }>(
+    'GET',
+    '/v1/staff/accountRequests?per_page=100',
+  )
+  const realIds: number[] = []
+  for (const challengeId of [paidA, paidB]) {
+    const request = requests.data.find((r) => r.user_challenge_id === challengeId)
+    await support.call('POST', `/v1/staff/accountRequests/${request?.id}/approve`, {})
+    const detail = await session.call<Detail>('GET', `/v1/userChallenges/${challengeId}`)
+    const real = detail.data.account_request?.real_user_challenge_id
+    if (!real) throw new Error(`no real account for ${challengeId}`)
+    realIds.push(real)
+  }
+  await price('60000')
+  for (const id of realIds) await session.market(id, 'buy', '1')
+  await price('60500')
+  for (const id of realIds) await session.market(id, 'sell', '1', 'close')
+  await advanceClock(15 * DAY_S)
+  session = await EngineSession.signIn(trader.email, PASSWORD)
+  const types = await session.call<{ data: Array<{ id: number }> }>('GET', '/v1/real/withdrawTypes')
+  for (const id of realIds)
+    await session.call('POST', '/v1/real/requestWithdraw', {
+      user_challenge_id: id,
+      type_id: types.data[0]?.id,
+      amount: '100',
+      address: 'TJourneyPayoutAddress0000000000001',
+      description: 'First payout',
+    })
+
+  const tickets: number[] = []
+  const writer = await MultipartSession.signIn(trader.email, PASSWORD)
+  const ticketTypes = await writer.call<{ data: Array<{ id: number }> }>('GET', '/v1/tickets/types')
+  for (const subject of ['Payout timing', 'Leverage question']) {
+    const form = new FormData()
+    form.append('type_id', String(ticketTypes.data[0]?.id))
+    form.append('user_challenge_id', String(approveId))
+    form.append('subject', subject)
+    form.append('description', 'When is the next payout window?')
+    const answer = await writer.call<{ data: { id: number } }>('POST', '/v1/tickets', form)
+    tickets.push(answer.data.id)
+  }
+  return {
+    trader,
+    approveId,
+    clashId,
+    waitingId,
+    payoutIds: [realIds[0] ?? 0, realIds[1] ?? 0],
+    tickets: [tickets[0] ?? 0, tickets[1] ?? 0],
+  }
+}
+
+/** A support member's engine session (for the clash: deciding first). */
+export async function supportMember(): Promise<EngineSession> {
+  const staff = await registerInEngine(freshEmail('clash-support'))
+  await engineRequest('POST', '/test/users/role', { email: staff.email, role: 'support' })
+  return EngineSession.signIn(staff.email, PASSWORD)
+}

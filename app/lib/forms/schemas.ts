@@ -24,11 +24,13 @@ const passwordField: FieldRule<string, unknown> = (value) =>
       ? m.validation_password_min()
       : undefined
 
-const codeField = requiredMatching(
-  () => m.validation_code_required(),
-  /^\d{5}$/,
-  () => m.validation_code_length(),
-)
+// Five characters that are not all digits: say digits (a length message would mislead).
+const codeField: FieldRule<string, unknown> = (value) => {
+  const code = value.trim()
+  if (code === '') return m.validation_code_required()
+  if (code.length !== 5) return m.validation_code_length()
+  return /^\d{5}$/.test(code) ? undefined : m.validation_code_digits()
+}
 
 const phoneField = requiredMatching(
   () => m.validation_phone_required(),

@@ -15,6 +15,8 @@ const texts: Record<string, () => string> = {
   'Password confirmation does not match': () => m.validation_password_confirmation_mismatch(),
   'code is required': () => m.validation_code_required(),
   'code length must be 5': () => m.validation_code_length(),
+  'Content is required': () => m.tickets_content_required(),
+  'code must be 5 digits': () => m.validation_code_digits(),
   'Phone number is required': () => m.validation_phone_required(),
   'Phone number is not valid': () => m.validation_phone_invalid(),
   'Name is required': () => m.validation_name_required(),

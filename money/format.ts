@@ -45,9 +45,13 @@ const DATE_KINDS: Record<DateKind, Intl.DateTimeFormatOptions> = {
   shortTime: { timeStyle: 'short' },
 }
 
-/** Intl marks Persian numbers with LRM and uses U+2212: plain text keeps them out. */
+/**
+ * The hyphen-minus instead of U+2212. Persian keeps Intl's LRM in front of
+ * a negative number, so its minus stays on the number's left in a
+ * right-to-left line.
+ */
 function plain(text: string): string {
-  return text.replace(/\u200e/g, '').replace(/\u2212/g, '-')
+  return text.replace(/\u2212/g, '-')
 }
 
 export interface NumberOptions {
@@ -72,8 +76,13 @@ export function formatNumber(
 ): string {
   const text = typeof value === 'number' ? String(value) : value.trim()
   if (typeof value === 'string' && !DECIMAL.test(text)) return value
-  const { decimals, maxDecimals = 8, rounding = 'halfEven', signed = false, grouping = true } =
-    options
+  const {
+    decimals,
+    maxDecimals = 8,
+    rounding = 'halfEven',
+    signed = false,
+    grouping = true,
+  } = options
   const format = numberFormat(locale, {
     minimumFractionDigits: decimals ?? 0,
     maximumFractionDigits: decimals ?? maxDecimals,
@@ -86,14 +95,21 @@ export function formatNumber(
   return plain(format.format(text as unknown as number))
 }
 
-/** Money: two places, cut, then the unit: "25,000.00 USDT" / "۲۵٬۰۰۰٫۰۰ USDT". */
+/**
+ * Money: two places, cut, and the unit. English "25,000.00 USDT". Persian
+ * reads the amount first, then the unit, so the unit stands on its left on
+ * every page, whatever surrounds it: a left-to-right isolate of
+ * "USDT ۲۵٬۰۰۰٫۰۰" (without it, the same text showed "USDT 25,000" in one
+ * place and "25,000 USDT" in another).
+ */
 export function formatMoney(
   value: string | number,
   locale: DisplayLocale,
   options: NumberOptions & { unit?: string } = {},
 ): string {
   const { unit = 'USDT', ...rest } = options
-  return `${formatNumber(value, locale, { decimals: 2, rounding: 'trunc', ...rest })} ${unit}`
+  const amount = formatNumber(value, locale, { decimals: 2, rounding: 'trunc', ...rest })
+  return locale === 'fa' ? `\u2066${unit} ${amount}\u2069` : `${amount} ${unit}`
 }
 
 /** A value already in percent: "12.5" → "12.5%" / "۱۲٫۵٪". */

@@ -8,8 +8,8 @@
  * The error then still reaches the caller (these only observe).
  */
 import { asHttpError } from './http-error'
-import { isQuietPage } from './quiet-pages'
 import type { ErrorHandlingOptions } from './query-client'
+import { isQuietPage } from './quiet-pages'
 import type { ToastType } from './toast'
 
 export interface ResponseHandlingDeps {

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import type { UserChallenge } from '#contract/user-challenges.ts'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatUsdt } from '~/lib/challenges/format'
+import { formatMoney, localDigits } from '~/lib/format'
 import { userChallengesQuery } from '~/lib/queries/user-challenges'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
@@ -63,7 +64,7 @@ export function AccountsTable({
                   </Link>
                 </th>
                 <Td>
-                  <LtrFigure>{`${formatAmount(row.initial_balance, 0)} USDT`}</LtrFigure>
+                  <LtrFigure>{formatMoney(row.initial_balance, { decimals: 0 })}</LtrFigure>
                 </Td>
                 <Td>
                   <LtrFigure>{formatUsdt(row.balance)}</LtrFigure>
@@ -105,9 +106,9 @@ export function AccountsTable({
 export function phaseText(phase: UserChallenge['current_phase']): string {
   switch (phase) {
     case 'step1':
-      return m.challenges_tab_step({ step: '1' })
+      return m.challenges_tab_step({ step: localDigits(1) })
     case 'step2':
-      return m.challenges_tab_step({ step: '2' })
+      return m.challenges_tab_step({ step: localDigits(2) })
     case 'real':
       return m.challenges_tab_real()
     default:

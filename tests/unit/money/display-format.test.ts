@@ -26,7 +26,8 @@ describe('numbers', () => {
 
   it('signs: negatives in plain text, no "-0.00", "+" on request', () => {
     expect(formatNumber('-13.59', 'en', { decimals: 2 })).toBe('-13.59')
-    expect(formatNumber('-13.59', 'fa', { decimals: 2 })).toBe('-۱۳٫۵۹')
+    // Persian keeps the left-to-right mark that holds the minus on the number's left.
+    expect(formatNumber('-13.59', 'fa', { decimals: 2 })).toBe('\u200e-۱۳٫۵۹')
     expect(formatNumber('-0.001', 'en', { decimals: 2, rounding: 'trunc' })).toBe('0.00')
     expect(formatNumber('1.25', 'en', { decimals: 2, signed: true })).toBe('+1.25')
   })
@@ -37,9 +38,10 @@ describe('numbers', () => {
 })
 
 describe('money', () => {
-  it('is the amount then the unit in both languages, cut to cents', () => {
+  it('reads amount then unit in both languages, cut to cents', () => {
     expect(formatMoney('25000', 'en')).toBe('25,000.00 USDT')
-    expect(formatMoney('25000', 'fa')).toBe('۲۵٬۰۰۰٫۰۰ USDT')
+    // Shown left to right as "USDT ۲۵٬۰۰۰٫۰۰": a Persian reader meets the amount first.
+    expect(formatMoney('25000', 'fa')).toBe('\u2066USDT ۲۵٬۰۰۰٫۰۰\u2069')
     expect(formatMoney('9997.577455', 'en')).toBe('9,997.57 USDT')
   })
 })
@@ -49,7 +51,7 @@ describe('percents', () => {
     expect(formatPercent('0', 'en')).toBe('0%')
     expect(formatPercent('0', 'fa')).toBe('۰٪')
     expect(formatPercent('12.50', 'en')).toBe('12.5%')
-    expect(formatPercent('-0.4', 'fa', { decimals: 2, signed: true })).toBe('-۰٫۴۰٪')
+    expect(formatPercent('-0.4', 'fa', { decimals: 2, signed: true })).toBe('\u200e-۰٫۴۰٪')
   })
 })
 

@@ -33,7 +33,7 @@ describe('formatAmount', () => {
 describe('in Persian', () => {
   it('the same figures in Persian digits, the unit after the amount as in English', () => {
     overwriteGetLocale(() => 'fa')
-    expect(formatUsdt('25000')).toBe('۲۵٬۰۰۰٫۰۰ USDT')
-    expect(formatAmount('-1234.5')).toBe('-۱٬۲۳۴٫۵۰')
+    expect(formatUsdt('25000')).toBe('\u2066USDT ۲۵٬۰۰۰٫۰۰\u2069')
+    expect(formatAmount('-1234.5')).toBe('\u200e-۱٬۲۳۴٫۵۰')
   })
 })

@@ -3,8 +3,8 @@
  * rendered in the reader's language, or in both for the live event.
  */
 import type { Notification, NotificationEvent, NotificationType } from '#contract/notifications.ts'
-import type { notifications } from '../db/schema/index.ts'
 import { formatNumber, localDigits } from '#money/format.ts'
+import type { notifications } from '../db/schema/index.ts'
 import { type Locale, translate } from '../i18n.ts'
 
 export type NotificationRow = typeof notifications.$inferSelect

@@ -12,7 +12,11 @@ describe('notification figures', () => {
       '10K Challenge has used 80 % of its daily drawdown limit: 84.87 USDT left before the floor of 9,727.47 USDT (equity 9,812.35 USDT).',
     )
     expect(
-      translate('en', evaluationTexts.passedNextBody, displayParams({ title: 'X', size: '10000' }, 'en')),
+      translate(
+        'en',
+        evaluationTexts.passedNextBody,
+        displayParams({ title: 'X', size: '10000' }, 'en'),
+      ),
     ).toBe('X passed Step 1. Your Step 2 account is open with 10,000.00 USDT.')
   })
 
@@ -27,8 +31,8 @@ describe('notification figures', () => {
     expect(translate('en', evaluationTexts.warningDailyBodyBefore, displayParams(old, 'en'))).toBe(
       'T has used 80 % of its daily drawdown limit: equity 9,570.00 USDT, floor 9,500.00 USDT.',
     )
-    expect(translate('fa', evaluationTexts.warningDailyBodyBefore, displayParams(old, 'fa'))).toContain(
-      'اکوئیتی ۹٬۵۷۰٫۰۰ USDT',
-    )
+    expect(
+      translate('fa', evaluationTexts.warningDailyBodyBefore, displayParams(old, 'fa')),
+    ).toContain('اکوئیتی ۹٬۵۷۰٫۰۰ USDT')
   })
 })

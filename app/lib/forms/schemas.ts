@@ -74,6 +74,21 @@ export const changePasswordSchema = () =>
     password: passwordField,
   })
 
+type NewPassword = { current_password: string; password: string; password_confirmation: string }
+
+/** Profile → Security: the current password, the new one twice. */
+export const newPasswordSchema = () =>
+  formRules<NewPassword>({
+    current_password: required(() => m.validation_current_password_required()),
+    password: passwordField,
+    password_confirmation: (value, form) =>
+      value === ''
+        ? m.validation_password_confirmation_required()
+        : value !== form.password
+          ? m.validation_password_confirmation_mismatch()
+          : undefined,
+  })
+
 export const phoneSchema = () => formRules<{ phone: string }>({ phone: phoneField })
 
 export const codeSchema = () => formRules<{ code: string }>({ code: codeField })

@@ -16,6 +16,7 @@ const texts: Record<string, () => string> = {
   'code is required': () => m.validation_code_required(),
   'code length must be 5': () => m.validation_code_length(),
   'Content is required': () => m.tickets_content_required(),
+  'Current password is required': () => m.validation_current_password_required(),
   'code must be 5 digits': () => m.validation_code_digits(),
   'Phone number is required': () => m.validation_phone_required(),
   'Phone number is not valid': () => m.validation_phone_invalid(),

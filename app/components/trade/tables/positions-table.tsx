@@ -4,6 +4,7 @@ import type { Position } from '#contract/trade.ts'
 import { Button } from '~/components/ui/button'
 import { grouped, groupedCents } from '~/lib/trade/format'
 import { m } from '~/paraglide/messages'
+import { RoeCell, SideCell } from './position-cells'
 import { placeOrder } from '~/server/trade.functions'
 import { ConfirmAction } from './confirm-action'
 import { type Column, DataTable } from './data-table'
@@ -52,6 +53,7 @@ export function PositionsTable({
 }) {
   const columns: Column<Position>[] = [
     { key: 'symbol', title: m.trade_col_symbol(), cell: (p) => <span dir="ltr">{p.symbol}</span> },
+    { key: 'side', title: m.trade_col_side(), cell: (p) => <SideCell position={p} /> },
     {
       key: 'size',
       title: m.trade_col_size(),
@@ -79,6 +81,7 @@ export function PositionsTable({
       cell: (p) => <span dir="ltr">{groupedCents(p.margin)}</span>,
     },
     { key: 'pnl', title: m.trade_col_pnl(), cell: (p) => <PnlCell position={p} /> },
+    { key: 'roe', title: m.trade_col_roe(), cell: (p) => <RoeCell position={p} /> },
     {
       key: 'tpsl',
       title: m.trade_col_tp_sl(),

@@ -74,7 +74,14 @@ function Page() {
         </div>
         {challenge.status === 'active' ? (
           <Button asChild>
-            <Link to="/trade">{m.challenges_trade_now()}</Link>
+            {/* This account's terminal, not the chooser of accounts. */}
+            <Link
+              to="/trade/$userChallengeId/$symbol"
+              params={{ userChallengeId: String(challenge.id), symbol: 'BTCUSDT' }}
+              data-testid="challenge-trade"
+            >
+              {m.challenges_trade_now()}
+            </Link>
           </Button>
         ) : null}
       </div>

@@ -53,14 +53,19 @@ export function AccountsTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} className="border-t hover:bg-accent/40">
+              // The whole row opens the challenge: its title link stretches over it.
+              <tr
+                key={row.id}
+                className="relative cursor-pointer border-t hover:bg-accent/40"
+                data-testid="challenge-row"
+              >
                 <th scope="row" className="px-5 py-3 text-start font-medium">
                   <Link
                     to="/challenges/$userChallengeId"
                     params={{ userChallengeId: String(row.id) }}
-                    className="hover:underline"
+                    className="text-primary underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
                   >
-                    {row.title}
+                    <bdi dir="auto">{row.title}</bdi>
                   </Link>
                 </th>
                 <Td>

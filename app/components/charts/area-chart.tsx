@@ -29,6 +29,8 @@ export function AreaChart({
   rtl,
   height = 260,
   label,
+  timeAxis = false,
+  formatTooltipX = formatX,
 }: {
   data: Array<Record<string, string | number>>
   series: AreaSeries[]
@@ -38,6 +40,9 @@ export function AreaChart({
   rtl: boolean
   height?: number
   label: string
+  /** x is a time in ms: spaced by time, ticks at distinct instants (no label twice). */
+  timeAxis?: boolean
+  formatTooltipX?: (value: string | number) => string
 }) {
   return (
     <figure aria-label={label} className="grid gap-3">
@@ -64,6 +69,9 @@ export function AreaChart({
             <XAxis
               dataKey={xKey}
               reversed={rtl}
+              {...(timeAxis
+                ? { type: 'number' as const, scale: 'time' as const, domain: ['dataMin', 'dataMax'] }
+                : {})}
               tickFormatter={formatX}
               tick={{ fill: chartColors.mutedForeground, fontSize: 11 }}
               axisLine={false}
@@ -80,7 +88,7 @@ export function AreaChart({
               domain={['auto', 'auto']}
             />
             <Tooltip
-              labelFormatter={(value) => formatX(value as string)}
+              labelFormatter={(value) => formatTooltipX(value as string | number)}
               formatter={(value, name) => [
                 formatY(Number(value)),
                 series.find((s) => s.key === name)?.label ?? String(name),

@@ -70,7 +70,11 @@ export function AreaChart({
               dataKey={xKey}
               reversed={rtl}
               {...(timeAxis
-                ? { type: 'number' as const, scale: 'time' as const, domain: ['dataMin', 'dataMax'] }
+                ? {
+                    type: 'number' as const,
+                    scale: 'time' as const,
+                    domain: ['dataMin', 'dataMax'],
+                  }
                 : {})}
               tickFormatter={formatX}
               tick={{ fill: chartColors.mutedForeground, fontSize: 11 }}

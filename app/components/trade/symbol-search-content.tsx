@@ -44,7 +44,9 @@ export default function SymbolSearchContent({
       if (shown.length === 0) return
       const next = (current + (event.key === 'ArrowDown' ? 1 : -1) + shown.length) % shown.length
       setActive(next)
-      document.getElementById(`symbol-option-${shown[next]?.code}`)?.scrollIntoView({ block: 'nearest' })
+      document
+        .getElementById(`symbol-option-${shown[next]?.code}`)
+        ?.scrollIntoView({ block: 'nearest' })
     } else if (event.key === 'Enter') {
       event.preventDefault()
       const pick = shown[current]

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { signInThroughPage } from '../support/accounts'
-import { openHydrated, useLanguage } from '../support/page'
+import { useLanguage as chooseLanguage, openHydrated } from '../support/page'
 import { createDemo, place, quote, traderSession } from '../support/trading'
 
 test.skip(!process.env.SHOTS, 'screenshots only when SHOTS names a folder')
@@ -28,7 +28,7 @@ test('dashboard, terminal, new challenge, tickets in both languages, themes and 
       const page = await context.newPage()
       await signInThroughPage(page, email, password)
       for (const lang of ['en', 'fa'] as const) {
-        await useLanguage(page, lang)
+        await chooseLanguage(page, lang)
         for (const [name, url] of [
           ['dashboard', '/dashboard'],
           ['terminal', `/trade/${id}/BTCUSDT`],
@@ -37,7 +37,9 @@ test('dashboard, terminal, new challenge, tickets in both languages, themes and 
         ] as const) {
           await openHydrated(page, url)
           await page.waitForTimeout(600)
-          await page.screenshot({ path: `${process.env.SHOTS}/${name}-${lang}-${scheme}-${device}.png` })
+          await page.screenshot({
+            path: `${process.env.SHOTS}/${name}-${lang}-${scheme}-${device}.png`,
+          })
           const wide = await page.evaluate(
             () => document.documentElement.scrollWidth <= window.innerWidth,
           )

@@ -40,7 +40,9 @@ export function StatementChart({ id, stepId }: { id: number; stepId: number }) {
           ]}
           timeAxis
           // Days apart: the date; within a day or two: the time (each tick a distinct instant).
-          formatX={(value) => (spansDays ? formatDate(Number(value)) : formatShortTime(Number(value)))}
+          formatX={(value) =>
+            spansDays ? formatDate(Number(value)) : formatShortTime(Number(value))
+          }
           formatTooltipX={(value) => formatDateTime(Number(value))}
           formatY={(value) => formatAmount(value.toFixed(2))}
         />

@@ -20,10 +20,10 @@ import {
 } from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
 import { Slider } from '~/components/ui/slider'
+import { formatNumber } from '~/lib/format'
 import { asciiDigits } from '~/lib/forms/digits'
 import { asHttpError, firstFieldErrors } from '~/lib/http-error'
 import { tradeKeys } from '~/lib/queries/trade'
-import { formatNumber } from '~/lib/format'
 import { leverageLimit, maxNotionalAt } from '~/lib/trade/order-math'
 import { m } from '~/paraglide/messages'
 import { adjustLeverage } from '~/server/trade.functions'
@@ -142,7 +142,9 @@ function LeverageContent({
         </div>
         <p className="text-sm" data-testid="leverage-max-position">
           {m.trade_leverage_max_position({
-            max: valid ? formatNumber(maxPositionAt(chosen).toString(), { decimals: 2, rounding: 'trunc' }) : '--',
+            max: valid
+              ? formatNumber(maxPositionAt(chosen).toString(), { decimals: 2, rounding: 'trunc' })
+              : '--',
           })}
         </p>
         {error ? (

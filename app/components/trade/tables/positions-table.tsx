@@ -4,11 +4,11 @@ import type { Position } from '#contract/trade.ts'
 import { Button } from '~/components/ui/button'
 import { grouped, groupedCents } from '~/lib/trade/format'
 import { m } from '~/paraglide/messages'
-import { RoeCell, SideCell } from './position-cells'
 import { placeOrder } from '~/server/trade.functions'
 import { ConfirmAction } from './confirm-action'
 import { type Column, DataTable } from './data-table'
 import { MarkCell, PnlCell } from './live-cells'
+import { RoeCell, SideCell } from './position-cells'
 
 /** Closes one position at market, after asking (confirm-action.tsx). */
 function CloseButton({

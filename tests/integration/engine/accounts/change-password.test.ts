@@ -47,7 +47,11 @@ describe.each(databaseKinds)('changing the password on %s', (kind) => {
     expect((await other.call(api.user.me)).status).toBe(200)
 
     const done = await client.ok(api.auth.changePassword, {
-      body: { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      body: {
+        current_password: PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
     })
     expect(done).toEqual({
       message: 'Your password has been changed. Other sessions were signed out.',
@@ -66,12 +70,20 @@ describe.each(databaseKinds)('changing the password on %s', (kind) => {
   it('refuses a visitor, and speaks Persian', async () => {
     const visitor = await guest(t)
     const answer = await visitor.call(api.auth.changePassword, {
-      body: { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      body: {
+        current_password: PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
     })
     expect(answer.status).toBe(401)
     const { client } = await registered(t, { language: 'fa' })
     const wrong = await client.call(api.auth.changePassword, {
-      body: { current_password: 'nope nope', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      body: {
+        current_password: 'nope nope',
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
     })
     expect(wrong.body).toMatchObject({ errors: { current_password: ['رمز عبور فعلی درست نیست'] } })
   })

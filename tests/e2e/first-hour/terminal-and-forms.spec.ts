@@ -84,6 +84,9 @@ test('wrong credentials are said once; the password changes in Profile → Secur
   await expect(page.getByText('These credentials do not match our records.')).toHaveCount(1)
 
   await signInThroughPage(page, account.email, account.password)
+  // Nothing unread: nothing to mark.
+  await openHydrated(page, '/notifications')
+  await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled()
   await openHydrated(page, '/profile')
   const form = page.getByRole('form', { name: 'Password' })
   await form.getByLabel('Current password').fill('wrong wrong')

@@ -61,6 +61,21 @@ export const resetPasswordBody = z
     error: 'Password confirmation does not match',
   })
 
+/**
+ * A signed-in user's new password: the current one (required when the
+ * account has one; an account made with Google has none), the new one twice.
+ */
+export const changePasswordBody = z
+  .object({
+    current_password: z.string().max(128, { error: 'Password is too long' }).optional(),
+    password: passwordField,
+    password_confirmation: z.string({ error: 'Password confirmation is required' }),
+  })
+  .refine(confirmed, {
+    path: ['password_confirmation'],
+    error: 'Password confirmation does not match',
+  })
+
 export const oauthProviders = ['google'] as const
 export const oauthProvider = z.enum(oauthProviders)
 
@@ -119,6 +134,14 @@ export const authEndpoints = {
     summary: 'Set a new password with the mailed code',
     access: 'public',
     body: resetPasswordBody,
+    response: messageResponse,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/v1/user/password',
+    summary: 'Change the password while signed in; every other session ends',
+    access: 'user',
+    body: changePasswordBody,
     response: messageResponse,
   }),
   oauthRedirect: endpoint({

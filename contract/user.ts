@@ -35,7 +35,8 @@ export const codeField = z
   .string({ error: 'code is required' })
   .trim()
   .min(1, { error: 'code is required', abort: true })
-  .regex(/^\d{5}$/, { error: 'code length must be 5' })
+  .length(5, { error: 'code length must be 5', abort: true })
+  .regex(/^\d{5}$/, { error: 'code must be 5 digits' })
 
 /** International or local digits, with an optional leading +. */
 export const phoneField = z

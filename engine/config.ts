@@ -21,8 +21,14 @@ const schema = z.object({
   ENGINE_PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   /** Where browsers reach the engine (hosted payment page, file links). */
   ENGINE_PUBLIC_URL: optional.pipe(z.url().optional()),
-  /** Where browsers reach the web (links in mail, payment return pages). */
-  WEB_BASE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Where browsers reach the web (links in mail, payment return pages).
+   * Unset: http://localhost:PORT, PORT being the web's port (`npm start`
+   * hands both services one environment), 3000 without it.
+   */
+  WEB_BASE_URL: optional.pipe(z.url().optional()),
+  /** The web's port, read only to derive WEB_BASE_URL. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** postgres://… for Postgres; unset for the embedded PGlite under DATA_DIR. */
   DATABASE_URL: optional.pipe(z.string().startsWith('postgres').optional()),
   DATA_DIR: z.string().default('data'),
@@ -130,7 +136,9 @@ export type EngineConfig = Omit<
   | 'SESSION_SECURE_COOKIE'
   | 'RULES_URL'
   | 'PAYMENT_SANDBOX_ENABLED'
+  | 'WEB_BASE_URL'
 > & {
+  WEB_BASE_URL: string
   APP_KEY: string
   BROADCAST_APP_SECRET: string
   PAYMENT_SANDBOX_SECRET: string
@@ -167,14 +175,16 @@ export function parseEngineConfig(env: NodeJS.ProcessEnv): EngineConfig {
       console.warn('DATABASE_URL is unset: production is running on the embedded PGlite file.')
     }
   }
+  const webBaseUrl = raw.WEB_BASE_URL ?? `http://localhost:${raw.PORT}`
   return {
     ...raw,
+    WEB_BASE_URL: webBaseUrl,
     APP_KEY: raw.APP_KEY ?? DEV_SECRET,
     BROADCAST_APP_SECRET: raw.BROADCAST_APP_SECRET ?? `${DEV_SECRET}-broadcast`,
     PAYMENT_SANDBOX_SECRET: raw.PAYMENT_SANDBOX_SECRET ?? `${DEV_SECRET}-sandbox`,
     ENGINE_PUBLIC_URL: raw.ENGINE_PUBLIC_URL ?? `http://localhost:${raw.ENGINE_PORT}`,
     SESSION_SECURE_COOKIE: raw.SESSION_SECURE_COOKIE ?? production,
-    RULES_URL: raw.RULES_URL ?? `${raw.WEB_BASE_URL.replace(/\/+$/, '')}/rules`,
+    RULES_URL: raw.RULES_URL ?? `${webBaseUrl.replace(/\/+$/, '')}/rules`,
     PAYMENT_SANDBOX_ENABLED: raw.PAYMENT_SANDBOX_ENABLED ?? !production,
   }
 }

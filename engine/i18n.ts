@@ -16,6 +16,7 @@ const fa: Record<string, string> = {
   'Password confirmation does not match': 'تکرار رمز عبور مطابقت ندارد',
   'code is required': 'کد الزامی است',
   'code length must be 5': 'طول کد باید ۵ رقم باشد',
+  'code must be 5 digits': 'کد باید فقط از ۵ رقم تشکیل شود',
   'Phone number is required': 'شماره تلفن الزامی است',
   'Phone number is not valid': 'شماره تلفن معتبر نیست',
   'Unauthenticated.': 'ابتدا وارد حساب کاربری شوید.',

@@ -36,6 +36,6 @@ export function browserAnswerObserver(
   }
   return {
     onSuccess: (data) => handleSuccess(data, deps),
-    onError: (error) => handleError(error, deps),
+    onError: (error, options) => handleError(error, deps, options),
   }
 }

@@ -18,7 +18,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /** What every answer passes through (spec §8: app/lib/response-handling.ts). */
 export interface AnswerObserver {
   onSuccess(data: unknown): void
-  onError(error: unknown): void
+  onError(error: unknown, options?: ErrorHandlingOptions): void
+}
+
+export interface ErrorHandlingOptions {
+  /**
+   * The form shows a 422's field errors under its fields: a message that is
+   * one of them is not toasted as well (it would read twice).
+   */
+  fieldErrorsShown?: boolean
 }
 
 export function createQueryClient(observer?: AnswerObserver): QueryClient {
@@ -29,7 +37,10 @@ export function createQueryClient(observer?: AnswerObserver): QueryClient {
     }),
     mutationCache: new MutationCache({
       onSuccess: (data) => observer?.onSuccess(data),
-      onError: (error) => observer?.onError(error),
+      onError: (error, _variables, _context, mutation) =>
+        observer?.onError(error, {
+          fieldErrorsShown: mutation.meta?.fieldErrorsShown === true,
+        }),
     }),
     defaultOptions: {
       queries: {

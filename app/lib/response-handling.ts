@@ -8,6 +8,7 @@
  * The error then still reaches the caller (these only observe).
  */
 import { asHttpError } from './http-error'
+import type { ErrorHandlingOptions } from './query-client'
 import { isQuietPage } from './quiet-pages'
 import type { ToastType } from './toast'
 
@@ -28,12 +29,19 @@ export function handleSuccess(data: unknown, deps: ResponseHandlingDeps): void {
   deps.toast(isToastType(message_type) ? message_type : 'success', message)
 }
 
-export function handleError(error: unknown, deps: ResponseHandlingDeps): void {
+export function handleError(
+  error: unknown,
+  deps: ResponseHandlingDeps,
+  options: ErrorHandlingOptions = {},
+): void {
   const http = asHttpError(error)
   if (!http) return
   const { pathname, href } = deps.location()
   const quiet = isQuietPage(pathname)
-  if (!quiet && http.message) deps.toast(http.messageType ?? 'error', http.message)
+  const shownInline =
+    options.fieldErrorsShown === true &&
+    Object.values(http.fieldErrors ?? {}).some((messages) => messages.includes(http.message))
+  if (!quiet && !shownInline && http.message) deps.toast(http.messageType ?? 'error', http.message)
   if (http.status === 401) {
     deps.signedOut()
     if (!quiet && pathname !== '/signin') deps.toSignIn(href)

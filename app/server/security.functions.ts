@@ -39,3 +39,7 @@ export const endSession = createServerFn({ method: 'POST' })
 export const endOtherSessions = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.security.endOtherSessions))
   .handler(({ data }) => callEndpoint(api.security.endOtherSessions, data))
+
+export const changePassword = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.auth.changePassword))
+  .handler(({ data }) => callEndpoint(api.auth.changePassword, data))

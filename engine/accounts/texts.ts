@@ -46,6 +46,10 @@ addTranslations('fa', {
   [ACCOUNT_TEXTS.resetSent]:
     'اگر حسابی با این ایمیل وجود داشته باشد، کدی برای آن فرستادیم. این کد ۱۰ دقیقه اعتبار دارد.',
   [ACCOUNT_TEXTS.passwordChanged]: 'رمز عبور شما تغییر کرد. با رمز عبور جدید وارد شوید.',
+  [ACCOUNT_TEXTS.passwordChangedSignedIn]:
+    'رمز عبور شما تغییر کرد. نشست‌های دیگر از حساب خارج شدند.',
+  [ACCOUNT_TEXTS.currentPasswordRequired]: 'رمز عبور فعلی الزامی است',
+  [ACCOUNT_TEXTS.currentPasswordWrong]: 'رمز عبور فعلی درست نیست',
   [ACCOUNT_TEXTS.phoneCodeSent]: 'کد را به {phone} فرستادیم.',
   [ACCOUNT_TEXTS.emailCodeSent]: 'کد را به {email} فرستادیم.',
   [ACCOUNT_TEXTS.phoneVerified]: 'شماره تلفن شما تأیید شد.',

@@ -9,8 +9,13 @@ export const evaluationTexts = {
     '{title} reached the total drawdown floor ({floor} USDT) with equity {equity} USDT. Positions were closed and orders cancelled.',
   warningTitle: 'Drawdown warning',
   warningDailyBody:
-    '{title} has used 80 % of its daily drawdown limit: equity {equity} USDT, floor {floor} USDT.',
+    '{title} has used 80 % of its daily drawdown limit: {room} USDT left before the floor of {floor} USDT (equity {equity} USDT).',
   warningTotalBody:
+    '{title} has used 80 % of its total drawdown limit: {room} USDT left before the floor of {floor} USDT (equity {equity} USDT).',
+  /** Warnings stored before the room was said (still rendered). */
+  warningDailyBodyBefore:
+    '{title} has used 80 % of its daily drawdown limit: equity {equity} USDT, floor {floor} USDT.',
+  warningTotalBodyBefore:
     '{title} has used 80 % of its total drawdown limit: equity {equity} USDT, floor {floor} USDT.',
   passedTitle: 'Step passed',
   passedNextBody: '{title} passed Step 1. Your Step 2 account is open with {size} USDT.',
@@ -32,8 +37,12 @@ addTranslations('fa', {
     '{title} با اکوئیتی {equity} USDT به کف افت کل ({floor} USDT) رسید. پوزیشن‌ها بسته و سفارش‌ها لغو شدند.',
   [evaluationTexts.warningTitle]: 'هشدار افت سرمایه',
   [evaluationTexts.warningDailyBody]:
-    '{title} ۸۰٪ از حد افت روزانه را مصرف کرده است: اکوئیتی {equity} USDT، کف {floor} USDT.',
+    '{title} ۸۰٪ از حد افت روزانه را مصرف کرده است: {room} USDT تا کف {floor} USDT مانده است (اکوئیتی {equity} USDT).',
   [evaluationTexts.warningTotalBody]:
+    '{title} ۸۰٪ از حد افت کل را مصرف کرده است: {room} USDT تا کف {floor} USDT مانده است (اکوئیتی {equity} USDT).',
+  [evaluationTexts.warningDailyBodyBefore]:
+    '{title} ۸۰٪ از حد افت روزانه را مصرف کرده است: اکوئیتی {equity} USDT، کف {floor} USDT.',
+  [evaluationTexts.warningTotalBodyBefore]:
     '{title} ۸۰٪ از حد افت کل را مصرف کرده است: اکوئیتی {equity} USDT، کف {floor} USDT.',
   [evaluationTexts.passedTitle]: 'مرحله با موفقیت گذرانده شد',
   [evaluationTexts.passedNextBody]:

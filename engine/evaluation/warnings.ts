@@ -61,6 +61,7 @@ export async function sendWarnings(
         title: challenge.title,
         equity: D(w.equity).toString(),
         floor: D(w.floor).toString(),
+        room: D(w.equity).sub(w.floor).toString(),
       },
       link: `/challenges/${challenge.id}`,
       data: { user_challenge_id: challenge.id, step_id: account.id, rule: w.rule },

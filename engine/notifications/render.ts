@@ -3,15 +3,42 @@
  * rendered in the reader's language, or in both for the live event.
  */
 import type { Notification, NotificationEvent, NotificationType } from '#contract/notifications.ts'
+import { formatNumber, localDigits } from '#money/format.ts'
 import type { notifications } from '../db/schema/index.ts'
 import { type Locale, translate } from '../i18n.ts'
 
 export type NotificationRow = typeof notifications.$inferSelect
 
+/** Parameters that are amounts of money: grouped, two places, like the pages show them. */
+const AMOUNTS = new Set(['equity', 'floor', 'room', 'size', 'amount', 'credit', 'expected'])
+/** Parameters that are counts. */
+const COUNTS = new Set(['days', 'count', 'max'])
+
+/**
+ * Figures are stored as raw decimals (data, not text) and shown as the
+ * pages show them (docs/decisions/421): "9812.3515" → "9,812.35" /
+ * "۹٬۸۱۲٫۳۵". Names and free text stay as typed.
+ */
+export function displayParams(
+  params: Record<string, string | number>,
+  locale: Locale,
+): Record<string, string | number> {
+  const shown: Record<string, string | number> = {}
+  for (const [key, value] of Object.entries(params)) {
+    shown[key] = AMOUNTS.has(key)
+      ? formatNumber(value, locale, { decimals: 2, rounding: 'trunc' })
+      : COUNTS.has(key)
+        ? localDigits(value, locale)
+        : value
+  }
+  return shown
+}
+
 function textsOf(row: NotificationRow, locale: Locale) {
+  const params = displayParams(row.params, locale)
   return {
-    title: translate(locale, row.title, row.params),
-    body: translate(locale, row.body, row.params),
+    title: translate(locale, row.title, params),
+    body: translate(locale, row.body, params),
   }
 }
 

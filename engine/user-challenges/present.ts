@@ -58,6 +58,21 @@ function conditionOf(view: ChallengeView, account: TradingAccountRow): Condition
   }
 }
 
+/**
+ * A catalogue product's title in the reader's language: the title stored at
+ * purchase is in the language of the page that bought it, so while it is
+ * still one of the product's titles it follows the reader. A title the
+ * trader renamed stays as typed.
+ */
+export function shownTitle(
+  title: string,
+  catalogue: { titleEn: string; titleFa: string } | null,
+  locale: Locale,
+): string {
+  if (!catalogue || (title !== catalogue.titleEn && title !== catalogue.titleFa)) return title
+  return locale === 'fa' ? catalogue.titleFa : catalogue.titleEn
+}
+
 export function presentUserChallenge(
   view: ChallengeView,
   now: Date,
@@ -69,7 +84,7 @@ export function presentUserChallenge(
   const money = accountMoney(account)
   return {
     id: challenge.id,
-    title: challenge.title,
+    title: shownTitle(challenge.title, view.catalogue, locale),
     type: challenge.type,
     status: challenge.status,
     initial_balance: plain(challenge.initialBalance),

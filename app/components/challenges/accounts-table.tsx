@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import type { UserChallenge } from '#contract/user-challenges.ts'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatUsdt } from '~/lib/challenges/format'
+import { formatMoney, localDigits } from '~/lib/format'
 import { userChallengesQuery } from '~/lib/queries/user-challenges'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
@@ -52,18 +53,23 @@ export function AccountsTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} className="border-t hover:bg-accent/40">
+              // The whole row opens the challenge: its title link stretches over it.
+              <tr
+                key={row.id}
+                className="relative cursor-pointer border-t hover:bg-accent/40"
+                data-testid="challenge-row"
+              >
                 <th scope="row" className="px-5 py-3 text-start font-medium">
                   <Link
                     to="/challenges/$userChallengeId"
                     params={{ userChallengeId: String(row.id) }}
-                    className="hover:underline"
+                    className="text-primary underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
                   >
-                    {row.title}
+                    <bdi dir="auto">{row.title}</bdi>
                   </Link>
                 </th>
                 <Td>
-                  <LtrFigure>{`${formatAmount(row.initial_balance, 0)} USDT`}</LtrFigure>
+                  <LtrFigure>{formatMoney(row.initial_balance, { decimals: 0 })}</LtrFigure>
                 </Td>
                 <Td>
                   <LtrFigure>{formatUsdt(row.balance)}</LtrFigure>
@@ -105,9 +111,9 @@ export function AccountsTable({
 export function phaseText(phase: UserChallenge['current_phase']): string {
   switch (phase) {
     case 'step1':
-      return m.challenges_tab_step({ step: '1' })
+      return m.challenges_tab_step({ step: localDigits(1) })
     case 'step2':
-      return m.challenges_tab_step({ step: '2' })
+      return m.challenges_tab_step({ step: localDigits(2) })
     case 'real':
       return m.challenges_tab_real()
     default:

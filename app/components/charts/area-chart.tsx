@@ -31,6 +31,8 @@ export function AreaChart({
   height = 260,
   label,
   markers = [],
+  timeAxis = false,
+  formatTooltipX = formatX,
 }: {
   data: Array<Record<string, string | number>>
   series: AreaSeries[]
@@ -40,8 +42,11 @@ export function AreaChart({
   rtl: boolean
   height?: number
   label: string
-  /** Events on the time axis (x: one of the data's xKey values), drawn as labelled lines. */
-  markers?: Array<{ x: string; label: string }>
+  /** Events on the x axis (x: one of the data's xKey values), drawn as labelled lines. */
+  markers?: Array<{ x: string | number; label: string }>
+  /** x is a time in ms: spaced by time, ticks at distinct instants (no label twice). */
+  timeAxis?: boolean
+  formatTooltipX?: (value: string | number) => string
 }) {
   return (
     <figure aria-label={label} className="grid gap-3">
@@ -68,6 +73,13 @@ export function AreaChart({
             <XAxis
               dataKey={xKey}
               reversed={rtl}
+              {...(timeAxis
+                ? {
+                    type: 'number' as const,
+                    scale: 'time' as const,
+                    domain: ['dataMin', 'dataMax'],
+                  }
+                : {})}
               tickFormatter={formatX}
               tick={{ fill: chartColors.mutedForeground, fontSize: 11 }}
               axisLine={false}
@@ -84,7 +96,7 @@ export function AreaChart({
               domain={['auto', 'auto']}
             />
             <Tooltip
-              labelFormatter={(value) => formatX(value as string)}
+              labelFormatter={(value) => formatTooltipX(value as string | number)}
               formatter={(value, name) => [
                 formatY(Number(value)),
                 series.find((s) => s.key === name)?.label ?? String(name),

@@ -14,6 +14,12 @@ import {
 } from 'recharts'
 import { chartColors } from './chart-colors'
 
+/** The value axis from 0, whatever the sign: a loss of 13.59 is a bar of 13.59, not a sliver. */
+export const ZERO_BASED: [(min: number) => number, (max: number) => number] = [
+  (min) => Math.min(0, min),
+  (max) => Math.max(0, max),
+]
+
 export function BarChart({
   data,
   formatY,
@@ -48,6 +54,7 @@ export function BarChart({
             axisLine={false}
             tickLine={false}
             width={64}
+            domain={ZERO_BASED}
           />
           <Tooltip
             cursor={{ fill: chartColors.muted }}

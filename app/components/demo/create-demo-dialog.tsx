@@ -39,8 +39,9 @@ export function CreateDemoDialog() {
     validators: { onDynamic: demoSchema() },
     onSubmit: async ({ value }) => {
       try {
-        await create.mutateAsync(value.title.trim())
-        showToast('success', m.demo_created())
+        const answer = await create.mutateAsync(value.title.trim())
+        // The engine's answer carries its own toast (spec §8); one is enough.
+        if (!answer.message) showToast('success', m.demo_created())
         setOpen(false)
         await queryClient.invalidateQueries({ queryKey: userChallengeKeys.all })
       } catch (error) {

@@ -60,6 +60,9 @@ export function TextField({
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        // What a person types (names, titles) takes its own direction; fields
+        // that are always Latin (e-mail, passwords, figures) say dir="ltr".
+        dir="auto"
         {...input}
       />
       {error ? (

@@ -34,7 +34,9 @@ export default function ProfileMenuContent({ trigger }: { trigger: ReactElement 
         {user ? (
           <>
             <DropdownMenuLabel className="grid gap-0.5">
-              <span className="truncate">{displayName(user)}</span>
+              <span dir="auto" className="truncate">
+                {displayName(user)}
+              </span>
               <span
                 dir="ltr"
                 className="truncate text-start font-normal text-muted-foreground text-xs"

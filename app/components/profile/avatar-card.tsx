@@ -27,7 +27,9 @@ export function AvatarCard({ user }: { user: User }) {
       <UserAvatar user={user} className="size-16 text-2xl" />
       <div className="grid min-w-0 gap-1">
         {displayName(user) === user.email ? null : (
-          <p className="truncate font-medium">{displayName(user)}</p>
+          <p dir="auto" className="truncate font-medium">
+            {displayName(user)}
+          </p>
         )}
         <p dir="ltr" className="truncate text-start text-muted-foreground text-sm">
           {user.email}

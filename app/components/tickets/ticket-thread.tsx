@@ -50,7 +50,7 @@ export function TicketThread({ ticket }: { ticket: TicketDetail }) {
         >
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs">
             <span className={cn('font-semibold', entry.staff && 'text-primary')}>
-              {entry.author}
+              <bdi>{entry.author}</bdi>
             </span>
             <time dateTime={entry.time} className="text-muted-foreground">
               {formatDateTime(entry.time)}

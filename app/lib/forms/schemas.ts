@@ -24,11 +24,13 @@ const passwordField: FieldRule<string, unknown> = (value) =>
       ? m.validation_password_min()
       : undefined
 
-const codeField = requiredMatching(
-  () => m.validation_code_required(),
-  /^\d{5}$/,
-  () => m.validation_code_length(),
-)
+// Five characters that are not all digits: say digits (a length message would mislead).
+const codeField: FieldRule<string, unknown> = (value) => {
+  const code = value.trim()
+  if (code === '') return m.validation_code_required()
+  if (code.length !== 5) return m.validation_code_length()
+  return /^\d{5}$/.test(code) ? undefined : m.validation_code_digits()
+}
 
 const phoneField = requiredMatching(
   () => m.validation_phone_required(),
@@ -70,6 +72,21 @@ export const changePasswordSchema = () =>
     email: emailField,
     code: codeField,
     password: passwordField,
+  })
+
+type NewPassword = { current_password: string; password: string; password_confirmation: string }
+
+/** Profile → Security: the current password, the new one twice. */
+export const newPasswordSchema = () =>
+  formRules<NewPassword>({
+    current_password: required(() => m.validation_current_password_required()),
+    password: passwordField,
+    password_confirmation: (value, form) =>
+      value === ''
+        ? m.validation_password_confirmation_required()
+        : value !== form.password
+          ? m.validation_password_confirmation_mismatch()
+          : undefined,
   })
 
 export const phoneSchema = () => formRules<{ phone: string }>({ phone: phoneField })

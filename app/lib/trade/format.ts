@@ -1,19 +1,17 @@
 /** Display of the terminal's figures: decimal strings in, text out (no floats). */
 import { D } from '#money/decimal.ts'
+import { formatDateTime, formatNumber, formatPercent } from '../format'
 
 /** Money to the cent, half-even (the engine keeps 8 places). */
 export function cents(value: string | null | undefined): string {
   return value == null ? '--' : D(value).toFixed(2, 'half-even')
 }
 
-/** A decimal with thousands separators, keeping its places. */
+/** A decimal with thousands separators, keeping its places (the page's digits). */
 export function grouped(value: string | null | undefined): string {
   if (value == null) return '--'
-  const [whole = '', fraction] = value.split('.')
-  const sign = whole.startsWith('-') ? '-' : ''
-  const digits = sign ? whole.slice(1) : whole
-  const withCommas = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${sign}${withCommas}${fraction ? `.${fraction}` : ''}`
+  const places = value.split('.')[1]?.length ?? 0
+  return formatNumber(value, { decimals: places })
 }
 
 /**
@@ -29,12 +27,12 @@ export function usdt(value: string | null | undefined): string {
 }
 
 export function groupedCents(value: string | null | undefined): string {
-  return value == null ? '--' : grouped(cents(value))
+  return value == null ? '--' : formatNumber(value, { decimals: 2, rounding: 'halfEven' })
 }
 
 /** "+1.25%" / "-0.40%". */
 export function percent(value: string): string {
-  return `${D(value).isNegative() ? '' : '+'}${D(value).toFixed(2)}%`
+  return formatPercent(value, { decimals: 2, signed: true })
 }
 
 export function signClass(value: string | null | undefined): string {
@@ -43,15 +41,9 @@ export function signClass(value: string | null | undefined): string {
   return d.isPositive() ? 'text-long' : d.isNegative() ? 'text-short' : ''
 }
 
-export function dateTime(iso: string, locale: string): string {
-  return new Date(iso).toLocaleString(locale === 'fa' ? 'fa-IR' : 'en-GB', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })
+/** The one date-time format (decision 421); `locale` is the page's. */
+export function dateTime(iso: string, _locale?: string): string {
+  return formatDateTime(iso)
 }
 
 /** Decimals of a tick or step ("0.10" → 1, "0.01" → 2, "1" → 0). */

@@ -26,6 +26,7 @@ function SignInPage() {
   const sessionStarted = useSessionStarted()
   const signIn = useMutation({
     mutationFn: (body: { email: string; password: string }) => login({ data: { body } }),
+    meta: { fieldErrorsShown: true },
   })
   const form = useForm({
     defaultValues: { email: '', password: '' },

@@ -8,6 +8,7 @@ import { EmailContact } from '~/components/profile/email-contact'
 import { NameForm } from '~/components/profile/name-form'
 import { PhoneContact } from '~/components/profile/phone-contact'
 import { ProfileSection } from '~/components/profile/profile-section'
+import { PasswordForm } from '~/components/profile/security/password-form'
 import { SessionsCard } from '~/components/profile/security/sessions-card'
 import { TwoFactorCard } from '~/components/profile/security/two-factor-card'
 import { moneyOutFactorQuery, payoutAddressesQuery } from '~/lib/queries/payouts'
@@ -64,7 +65,10 @@ function ProfilePage() {
       >
         <NameForm user={user} />
       </ProfileSection>
-      {/* Security (docs/decisions/391, 392): two-factor sign-in and sessions. */}
+      {/* Security (docs/decisions/391, 392): password, two-factor sign-in and sessions. */}
+      <ProfileSection id="password" title={m.password_title()} description={m.password_help()}>
+        <PasswordForm />
+      </ProfileSection>
       <ProfileSection
         id="two-factor"
         title={m.two_factor_title()}

@@ -9,7 +9,8 @@ import { CouponDialog } from '~/components/staff/coupon-dialog'
 import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
-import { formatAmount, formatDateTime } from '~/lib/money-format'
+import { formatMoney, formatPercent } from '~/lib/format'
+import { formatDateTime } from '~/lib/money-format'
 import { staffCatalogueQuery, staffCouponsQuery, staffKeys } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
@@ -73,7 +74,7 @@ function Page() {
       header: m.staff_col_value(),
       cell: (c) => (
         <span dir="ltr">
-          {c.kind === 'percent' ? `${formatAmount(c.value)}%` : `${formatAmount(c.value)} USDT`}
+          {c.kind === 'percent' ? formatPercent(c.value) : formatMoney(c.value)}
         </span>
       ),
     },

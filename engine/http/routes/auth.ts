@@ -2,6 +2,7 @@
 import type { Hono } from 'hono'
 import { authEndpoints } from '#contract/auth.ts'
 import { ACCOUNT_TEXTS } from '../../accounts/account-texts.ts'
+import { changePassword } from '../../accounts/change-password.ts'
 import { checkCredentials } from '../../accounts/login.ts'
 import { requestPasswordReset, resetPassword } from '../../accounts/password-reset.ts'
 import { registerUser } from '../../accounts/register.ts'
@@ -42,6 +43,14 @@ export function registerAuthRoutes(app: Hono<AppEnv>, ctx: EngineContext): void 
     await requestPasswordReset(ctx, c.get('locale'), body.email)
     return {
       message: translate(c.get('locale'), ACCOUNT_TEXTS.resetSent),
+      message_type: 'success' as const,
+    }
+  })
+
+  mount(app, ctx, authEndpoints.changePassword, async ({ body, user, session, c }) => {
+    await changePassword(ctx, user.id, session, body)
+    return {
+      message: translate(c.get('locale'), ACCOUNT_TEXTS.passwordChangedSignedIn),
       message_type: 'success' as const,
     }
   })

@@ -11,7 +11,7 @@ import type { Hono } from 'hono'
 import { tradeEndpoints } from '#contract/trade.ts'
 import type { EngineContext } from '../../context.ts'
 import { maxNotionalAt, pairMaxLeverage } from '../../core/trading/pair.ts'
-import { fills, ledgerEntries, orders } from '../../db/schema/index.ts'
+import { challenges, fills, ledgerEntries, orders } from '../../db/schema/index.ts'
 import { terminalEvaluation } from '../../evaluation/terminal-view.ts'
 import { coinPairView } from '../../market/coin-pair-view.ts'
 import { historyAccountFor, tradeAccountFor, tradingRefusal } from '../../trading/trade-account.ts'
@@ -24,6 +24,7 @@ import {
   positionView,
   transactionView,
 } from '../../trading/views.ts'
+import { shownTitle } from '../../user-challenges/present.ts'
 import type { AppEnv } from '../env.ts'
 import { notFound } from '../errors.ts'
 import { mount } from '../route.ts'
@@ -122,8 +123,14 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
   })
 
   // After the static paths: /v1/trade/{id}/{coinPairCode}
-  mount(app, ctx, tradeEndpoints.snapshot, async ({ params, user }) => {
+  mount(app, ctx, tradeEndpoints.snapshot, async ({ params, user, c }) => {
     const trade = await loaded(user.id, params.userChallengeId)
+    const [catalogue] = trade.challenge.challengeId
+      ? await ctx.db
+          .select({ titleEn: challenges.titleEn, titleFa: challenges.titleFa })
+          .from(challenges)
+          .where(eq(challenges.id, trade.challenge.challengeId))
+      : []
     const row = ctx.trading.pairRows.get(params.coinPairCode)
     if (!row) throw notFound('Unknown symbol.')
     const core = ctx.trading.core
@@ -136,7 +143,7 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
       data: {
         account: {
           user_challenge_id: trade.challenge.id,
-          title: trade.challenge.title,
+          title: shownTitle(trade.challenge.title, catalogue ?? null, c.get('locale')),
           type: trade.challenge.type,
           status: trade.challenge.status,
           can_trade: canTrade,

@@ -22,7 +22,7 @@ export const pageTexts = {
 addTranslations('fa', {
   [pageTexts.provider]: 'پرداخت آزمایشی',
   [pageTexts.testMode]: 'حالت آزمایشی',
-  [pageTexts.merchant]: 'چالش PropTrade',
+  [pageTexts.merchant]: 'چالش پراپ‌ترید',
   [pageTexts.price]: 'قیمت',
   [pageTexts.featuresPrice]: 'قیمت ویژگی‌ها',
   [pageTexts.discount]: 'تخفیف',
@@ -33,6 +33,6 @@ addTranslations('fa', {
   [pageTexts.explainer]: 'این درگاه آزمایشی داخلی است: پرداخت در این صفحه هیچ پولی جابه‌جا نمی‌کند.',
   [pageTexts.alreadyPaid]: 'این پرداخت انجام شده است.',
   [pageTexts.notPayable]: 'این پرداخت لغو شده است و دیگر قابل پرداخت نیست.',
-  [pageTexts.back]: 'بازگشت به PropTrade',
+  [pageTexts.back]: 'بازگشت به پراپ‌ترید',
   [pageTexts.notFound]: 'این پیوند پرداخت معتبر نیست.',
 })

@@ -93,7 +93,7 @@ export function renderPaymentPage(payment: PaymentRow, links: PageLinks, locale:
     [pageTexts.credit, minus(payment.credit)],
   ]
   const order = `<p class="merchant">${t(pageTexts.merchant)}</p>
-<p class="item">${escapeHtml(payment.title)}</p>
+<p class="item" dir="auto">${escapeHtml(payment.title)}</p>
 <dl>${lines.map(([label, value]) => `<dt>${t(label)}</dt><dd>${value}</dd>`).join('')}
 <dt class="total">${t(pageTexts.total)}</dt><dd class="total">${amount}</dd></dl>`
 

@@ -75,12 +75,13 @@ test('pass Step 1 (Step 2 appears), then breach the daily limit: failed, breach 
   await expect(report).toContainText('9,500.00 USDT')
   await expect(page.getByTestId('step-step2')).toContainText('Failed')
 
-  // In Persian (right to left) the day's loss still reads "-6xx.xx USDT": its sign leads the digits.
+  // In Persian (right to left) the day's loss still reads "-۶xx٫xx": its sign leads the digits.
   await useLanguage(page, 'fa')
   await openHydrated(page, page.url())
   const loss = page
     .locator('section[aria-labelledby="reports-heading"] tbody td')
-    .filter({ hasText: /^-\d/ })
+    // Persian digits after Intl's left-to-right mark (decision 421).
+    .filter({ hasText: /^\u200e?-[۰-۹]/ })
   await expect(loss).toHaveCount(1)
   const [sign, digit] = await loss.evaluate((cell) => {
     const text = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode() as Text
@@ -90,7 +91,8 @@ test('pass Step 1 (Step 2 appears), then breach the daily limit: failed, breach 
       range.setEnd(text, i + 1)
       return range.getBoundingClientRect().left
     }
-    return [left(0), left(1)]
+    const minus = text.data.indexOf('-')
+    return [left(minus), left(minus + 1)]
   })
   expect(sign).toBeLessThan(digit)
 })

@@ -62,6 +62,10 @@ for (const lang of ['en', 'fa'] as const) {
       await page.goto(url)
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr')
       const heading = lang === 'fa' ? 'پرداخت آزمایشی' : 'Sandbox payment'
+      // The brand in the page's language ("چالش PropTrade" before).
+      await expect(page.locator('.merchant')).toHaveText(
+        lang === 'fa' ? 'چالش پراپ‌ترید' : 'PropTrade challenge',
+      )
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       await expect(page.locator('dd.total')).toContainText('200.00 USDT')
       const pay = lang === 'fa' ? 'پرداخت 200.00 USDT' : 'Pay 200.00 USDT'

@@ -50,7 +50,10 @@ for (const lang of ['en', 'fa'] as const) {
       await expect(page.getByTestId('chart')).toHaveAttribute('data-price-lines', /Entry|ورود/, {
         timeout: 30_000,
       })
-      await expect(page.getByTestId('assets-unrealized_pnl')).toHaveText('25.00')
+      // Persian digits in fa (decision 421).
+      await expect(page.getByTestId('assets-unrealized_pnl')).toHaveText(
+        lang === 'fa' ? '۲۵٫۰۰' : '25.00',
+      )
       await expect(
         page.getByRole('tab', { name: lang === 'fa' ? /پوزیشن‌ها/ : /Positions/ }),
       ).toBeVisible()

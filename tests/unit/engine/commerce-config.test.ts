@@ -12,6 +12,15 @@ describe('commerce configuration', () => {
     expect(() => parseEngineConfig({ RULES_URL: 'not a url' })).toThrow(/RULES_URL/)
   })
 
+  it("sends browsers back to the web's own port when WEB_BASE_URL is unset", () => {
+    expect(parseEngineConfig({ PORT: '3270' }).WEB_BASE_URL).toBe('http://localhost:3270')
+    expect(parseEngineConfig({ PORT: '3270' }).RULES_URL).toBe('http://localhost:3270/rules')
+    expect(parseEngineConfig({}).WEB_BASE_URL).toBe('http://localhost:3000')
+    expect(
+      parseEngineConfig({ PORT: '3270', WEB_BASE_URL: 'https://trade.example.com' }).WEB_BASE_URL,
+    ).toBe('https://trade.example.com')
+  })
+
   it('offers the sandbox provider outside production only, unless told', () => {
     const secrets = {
       APP_KEY: 'k'.repeat(32),

@@ -67,7 +67,9 @@ describe('codes and phones', () => {
   it.each([
     ['', 'code is required'],
     ['1234', 'code length must be 5'],
-    ['12a45', 'code length must be 5'],
+    ['12a45', 'code must be 5 digits'],
+    ['abcde', 'code must be 5 digits'],
+    ['abc', 'code length must be 5'],
     ['123456', 'code length must be 5'],
   ])('code %j → %s', (code, message) => {
     expect(errors(codeSchema(), { code })).toEqual({ code: message })

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { formatAmount, formatUsdt } from '~/lib/money-format'
+import { getLocale, overwriteGetLocale } from '~/paraglide/runtime'
+
+const original = getLocale
+beforeEach(() => overwriteGetLocale(() => 'en'))
+afterEach(() => overwriteGetLocale(original))
 
 describe('formatAmount', () => {
   it('groups digits and cuts to two decimals as text, never rounding up', () => {
@@ -22,5 +27,13 @@ describe('formatAmount', () => {
 
   it('is exact beyond float precision', () => {
     expect(formatAmount('9007199254740993.129')).toBe('9,007,199,254,740,993.12')
+  })
+})
+
+describe('in Persian', () => {
+  it('the same figures in Persian digits, the unit after the amount as in English', () => {
+    overwriteGetLocale(() => 'fa')
+    expect(formatUsdt('25000')).toBe('\u2066USDT ۲۵٬۰۰۰٫۰۰\u2069')
+    expect(formatAmount('-1234.5')).toBe('\u200e-۱٬۲۳۴٫۵۰')
   })
 })

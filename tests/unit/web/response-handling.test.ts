@@ -49,6 +49,16 @@ describe('errors', () => {
     expect(events).toEqual(['toast error Email is required', 'toast warning Already requested'])
   })
 
+  it('a form that shows its field errors inline is not toasted the same text again', () => {
+    const bad = new HttpError(422, 'These credentials do not match our records.', {
+      fieldErrors: { email: ['These credentials do not match our records.'] },
+    })
+    handleError(bad, deps, { fieldErrorsShown: true })
+    expect(events).toEqual([])
+    handleError(bad, deps)
+    expect(events).toEqual(['toast error These credentials do not match our records.'])
+  })
+
   it('401: forgets the user and goes to sign-in with the page to come back to', () => {
     handleError(wire(401, 'Unauthenticated.'), deps)
     expect(events).toEqual(['toast error Unauthenticated.', 'signed out', 'signin /tickets?page=2'])

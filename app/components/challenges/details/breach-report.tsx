@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import type { breach } from '#contract/user-challenges.ts'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatUsdt } from '~/lib/challenges/format'
+import { formatDateTime } from '~/lib/format'
 import { m } from '~/paraglide/messages'
 
 const ruleText: Record<z.infer<typeof breach>['rule'], () => string> = {
@@ -31,9 +32,7 @@ export function BreachReport({ report }: { report: z.infer<typeof breach> }) {
         <p>{ruleText[report.rule]()}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{m.challenges_breach_at()}</dt>
-          <dd dir="ltr" className="text-start tabular-nums">
-            {new Date(report.at).toISOString().slice(0, 19).replace('T', ' ')} UTC
-          </dd>
+          <dd className="text-start tabular-nums">{formatDateTime(report.at)} UTC</dd>
           <dt className="text-muted-foreground">{m.challenges_breach_equity()}</dt>
           <dd>
             <LtrFigure>{formatUsdt(report.equity)}</LtrFigure>

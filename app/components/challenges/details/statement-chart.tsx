@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query'
 import { AreaChart } from '~/components/charts/area-chart'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatUsdt } from '~/lib/challenges/format'
+import { formatDate, formatDateTime, formatShortTime } from '~/lib/format'
 import { currentDirection } from '~/lib/locale'
-import { formatDateTime } from '~/lib/money-format'
 import { userChallengeStepChartQuery } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
 
@@ -15,11 +15,14 @@ export function StatementChart({ id, stepId }: { id: number; stepId: number }) {
   const chart = useQuery(userChallengeStepChartQuery(id, stepId))
   const events = chart.data?.events ?? []
   const points = (chart.data?.data ?? []).map((p) => ({
-    time: p.time,
+    time: Date.parse(p.time),
     // Pixels only: the tooltip reformats to two decimals.
     balance: Number(p.balance),
     equity: Number(p.equity),
   }))
+  const first = points[0]?.time ?? 0
+  const last = points.at(-1)?.time ?? 0
+  const spansDays = last - first > 2 * 86_400_000
   return (
     <section
       aria-labelledby="statement-heading"
@@ -40,11 +43,18 @@ export function StatementChart({ id, stepId }: { id: number; stepId: number }) {
             { key: 'balance', label: m.challenges_balance(), tone: 'primary' },
             { key: 'equity', label: m.challenges_equity(), tone: 'long' },
           ]}
-          formatX={(value) => String(value).slice(5, 16).replace('T', ' ')}
+          timeAxis
+          // Days apart: the date; within a day or two: the time (each tick a distinct instant).
+          formatX={(value) =>
+            spansDays ? formatDate(Number(value)) : formatShortTime(Number(value))
+          }
+          formatTooltipX={(value) => formatDateTime(Number(value))}
           formatY={(value) => formatAmount(value.toFixed(2))}
           markers={events.map((e) => ({
             // On the first sample at or after it (the axis is the samples' times).
-            x: (points.find((p) => p.time >= e.time) ?? points.at(-1))?.time ?? e.time,
+            x:
+              (points.find((p) => p.time >= Date.parse(e.time)) ?? points.at(-1))?.time ??
+              Date.parse(e.time),
             label: e.amount.startsWith('-')
               ? m.challenges_chart_withdrawal()
               : m.challenges_chart_withdrawal_returned(),

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { stepSummary } from '#contract/user-challenges.ts'
+import { formatDate } from '~/lib/format'
 import {
   userChallengeStepQuery,
   userChallengeStepReportsQuery,
@@ -41,12 +42,12 @@ export function StepPanel({
         <ChallengeStatus status={summary.status} phase={summary.phase} />
         {summary.started_at ? (
           <span className="text-muted-foreground">
-            {m.challenges_started({ date: isolate(summary.started_at.slice(0, 10)) })}
+            {m.challenges_started({ date: isolate(formatDate(summary.started_at)) })}
           </span>
         ) : null}
         {summary.ended_at ? (
           <span className="text-muted-foreground">
-            {m.challenges_ended({ date: isolate(summary.ended_at.slice(0, 10)) })}
+            {m.challenges_ended({ date: isolate(formatDate(summary.ended_at)) })}
           </span>
         ) : null}
       </div>

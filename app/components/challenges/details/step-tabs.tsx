@@ -1,5 +1,6 @@
 /** Step 1, Step 2, Real Account: links that set the `tab` search param. */
 import { Link } from '@tanstack/react-router'
+import { localDigits } from '~/lib/format'
 import type { challengeTabs } from '~/lib/search'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
@@ -8,8 +9,8 @@ export type ChallengeTab = (typeof challengeTabs)[number]
 
 export function StepTabs({ id, current }: { id: number; current: ChallengeTab }) {
   const tabs: Array<[ChallengeTab, string]> = [
-    ['step1', m.challenges_tab_step({ step: '1' })],
-    ['step2', m.challenges_tab_step({ step: '2' })],
+    ['step1', m.challenges_tab_step({ step: localDigits(1) })],
+    ['step2', m.challenges_tab_step({ step: localDigits(2) })],
     ['real', m.challenges_tab_real()],
   ]
   return (

@@ -28,7 +28,9 @@ export function TitleEditor({ id, title }: { id: number; title: string }) {
   if (!editing)
     return (
       <div className="flex items-center gap-2">
-        <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
+        <h1 dir="auto" className="font-semibold text-2xl tracking-tight">
+          {title}
+        </h1>
         <Button
           variant="ghost"
           size="icon"
@@ -58,6 +60,7 @@ export function TitleEditor({ id, title }: { id: number; title: string }) {
         </label>
         <Input
           id="challenge-title"
+          dir="auto"
           value={text}
           maxLength={60}
           autoFocus

@@ -11,7 +11,8 @@ import { useState } from 'react'
 import type { Challenge, Feature } from '#contract/challenges.ts'
 import { Button } from '~/components/ui/button'
 import { checkoutInvoice } from '~/lib/challenges/checkout-invoice'
-import { formatAmount, formatUsdt } from '~/lib/challenges/format'
+import { formatUsdt } from '~/lib/challenges/format'
+import { formatMoney } from '~/lib/format'
 import { asHttpError, firstFieldErrors } from '~/lib/http-error'
 import { challengeKeys } from '~/lib/queries/challenges'
 import { paymentProvidersQuery } from '~/lib/queries/payments'
@@ -131,10 +132,9 @@ export function Checkout({
                 setProblem(null)
               }}
               title={c.title}
-              // Figures isolated left to right: "5,000 USDT" in a Persian line too.
               detail={m.challenges_size_and_price({
-                size: `\u2066${formatAmount(c.account_size, 0)} USDT\u2069`,
-                price: `\u2066${formatUsdt(c.price)}\u2069`,
+                size: formatMoney(c.account_size, { decimals: 0 }),
+                price: formatUsdt(c.price),
               })}
             />
           ))}

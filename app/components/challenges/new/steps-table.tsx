@@ -10,6 +10,7 @@ import {
   DialogTrigger,
 } from '~/components/ui/dialog'
 import { formatPercent } from '~/lib/challenges/format'
+import { localDigits } from '~/lib/format'
 import { m } from '~/paraglide/messages'
 
 export function StepsTable({ steps }: { steps: ChallengeStep[] }) {
@@ -49,7 +50,7 @@ export function StepsTable({ steps }: { steps: ChallengeStep[] }) {
             {steps.map((step) => (
               <tr key={step.step} className="border-t">
                 <th scope="row" className="px-5 py-3 text-start font-medium">
-                  {m.challenges_step_n({ step: String(step.step) })}
+                  {m.challenges_step_n({ step: localDigits(step.step) })}
                 </th>
                 <td className="px-3 py-3">
                   {step.days === 0

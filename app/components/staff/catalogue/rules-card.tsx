@@ -5,6 +5,7 @@ import { type Column, ListTable } from '~/components/money/list-table'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
 import { LtrFigure } from '~/components/ui/ltr-figure'
+import { localDigits } from '~/lib/format'
 import { m } from '~/paraglide/messages'
 import { saveStaffRules } from '~/server/staff.functions'
 import { type FieldSpec, FieldsDialog } from '../fields-dialog'
@@ -27,7 +28,10 @@ const labelled = (fields: FieldSpec[], step: number) =>
 
 export function RulesCard({ rules, onSaved }: { rules: Rules; onSaved: () => Promise<unknown> }) {
   const columns: Column<Step & { id: number }>[] = [
-    { header: m.staff_rule_step_col(), cell: (s) => m.staff_rule_step({ step: s.step }) },
+    {
+      header: m.staff_rule_step_col(),
+      cell: (s) => m.staff_rule_step({ step: localDigits(s.step) }),
+    },
     { header: m.staff_rule_target(), cell: (s) => pct(s.min_profit) },
     { header: m.staff_rule_daily(), cell: (s) => pct(s.max_dd_daily) },
     { header: m.staff_rule_total(), cell: (s) => pct(s.max_dd_total) },

@@ -7,20 +7,26 @@
 import { type ReactElement, useId, useState } from 'react'
 import type { CoinPair } from '#contract/coin-pairs.ts'
 import { D } from '#money/decimal.ts'
+import { Button } from '~/components/ui/button'
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
+import { formatMoney, formatNumber } from '~/lib/format'
 import { calculateOrder } from '~/lib/trade/calculator'
 import type { Side } from '~/lib/trade/order-math'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
 import { cleanDecimal, isPositiveDecimal } from './order-schema'
 import { usePaneStore } from './pane-store'
+
+/** The balance as a trader types it: to the cent ("9997.577455" → "9997.57"). */
+const centsOf = (value: string | null) => (value === null ? null : D(value).toFixed(2, 'floor'))
 
 type Fields = 'leverage' | 'balance' | 'risk' | 'price' | 'stopLoss'
 
@@ -40,7 +46,7 @@ export default function CalculatorDialogContent({
   // Mounted by the first opening: starts from the live figures of that moment.
   const [values, setValues] = useState<Record<Fields, string>>(() => ({
     leverage: String(leverage),
-    balance: store.get().balance ?? '',
+    balance: centsOf(store.get().balance) ?? '',
     risk: '1',
     price: store.get().last ?? '',
     stopLoss: '',
@@ -51,7 +57,7 @@ export default function CalculatorDialogContent({
     setValues((v) => ({
       ...v,
       leverage: String(leverage),
-      balance: live.balance ?? v.balance,
+      balance: centsOf(live.balance) ?? v.balance,
       price: live.last ?? v.price,
     }))
   }
@@ -127,9 +133,25 @@ export default function CalculatorDialogContent({
             </span>
           ) : (
             <>
-              <Row label={m.trade_calc_size()} value={`${result.size.toString()} ${pair.base}`} />
-              <Row label={m.trade_calc_margin()} value={`${result.margin.toFixed(2)} USDT`} />
-              <Row label={m.trade_calc_loss()} value={`${result.loss.toFixed(2)} USDT`} />
+              <Row
+                label={m.trade_calc_size()}
+                value={`${formatNumber(result.size.toString())} ${pair.base}`}
+              />
+              <Row label={m.trade_calc_margin()} value={formatMoney(result.margin.toString())} />
+              <Row label={m.trade_calc_loss()} value={formatMoney(result.loss.toString())} />
+              {result.size.isPositive() ? (
+                <DialogClose asChild>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    className="mt-2 justify-self-start"
+                    onClick={() => store.offerSize(result.size.toString())}
+                  >
+                    {m.trade_calc_use_size()}
+                  </Button>
+                </DialogClose>
+              ) : null}
             </>
           )}
         </output>

@@ -8,6 +8,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { CoinPair } from '#contract/coin-pairs.ts'
+import { D } from '#money/decimal.ts'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -19,12 +20,14 @@ import {
 } from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
 import { Slider } from '~/components/ui/slider'
+import { formatNumber } from '~/lib/format'
 import { asciiDigits } from '~/lib/forms/digits'
 import { asHttpError, firstFieldErrors } from '~/lib/http-error'
 import { tradeKeys } from '~/lib/queries/trade'
 import { leverageLimit, maxNotionalAt } from '~/lib/trade/order-math'
 import { m } from '~/paraglide/messages'
 import { adjustLeverage } from '~/server/trade.functions'
+import { usePaneLive } from './pane-store'
 
 /** The leverage dialog, loaded on its first opening (leverage-dialog.tsx). */
 export default function LeverageDialogContent({
@@ -66,6 +69,15 @@ function LeverageContent({
   const [error, setError] = useState<string | null>(null)
   const chosen = /^\d+$/.test(text) ? Number(text) : Number.NaN
   const valid = Number.isInteger(chosen) && chosen >= 1 && chosen <= limit
+  const freeMargin = usePaneLive((live) => live.freeMargin)
+  // What the account can open at this leverage: its free margin times the
+  // leverage, up to the brackets' cap (the cap alone read 12,000,000 at 5x and 20x alike).
+  const maxPositionAt = (lev: number) => {
+    const cap = maxNotionalAt(pair.brackets, lev)
+    if (freeMargin === null) return cap
+    const byMargin = D(freeMargin).mul(lev)
+    return byMargin.isNegative() ? D(0) : byMargin.lt(cap) ? byMargin : cap
+  }
   const save = useMutation({
     mutationFn: (value: number) =>
       adjustLeverage({
@@ -130,7 +142,9 @@ function LeverageContent({
         </div>
         <p className="text-sm" data-testid="leverage-max-position">
           {m.trade_leverage_max_position({
-            max: valid ? maxNotionalAt(pair.brackets, chosen).toFixed(0) : '--',
+            max: valid
+              ? formatNumber(maxPositionAt(chosen).toString(), { decimals: 2, rounding: 'trunc' })
+              : '--',
           })}
         </p>
         {error ? (

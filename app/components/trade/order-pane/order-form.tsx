@@ -31,6 +31,7 @@ import {
   type OrderFormValues,
   orderSchema,
 } from './order-schema'
+import { usePaneStore } from './pane-store'
 import { SizeSlider } from './size-slider'
 import { TypeSelector } from './type-selector'
 
@@ -101,8 +102,9 @@ export function OrderForm({
       server.take(null)
       try {
         await place.mutateAsync({ side: meta.side, values: value })
-        // Back to a fresh form (no "required" under the emptied size), keeping the prices.
-        formApi.reset({ ...value, size: '' }, { keepDefaultValues: true })
+        // Back to a fresh form (no "required" under the emptied size), keeping the
+        // entry prices; the take-profit and stop-loss were that order's own.
+        formApi.reset({ ...value, size: '', tp: '', sl: '' }, { keepDefaultValues: true })
       } catch (error) {
         server.take(error)
         showToast('error', asHttpError(error)?.message || m.trade_failed())
@@ -118,6 +120,16 @@ export function OrderForm({
         form.setFieldValue('price', price)
       }),
     [form, pair.code],
+  )
+  // The calculator's "Use this size" fills the size here.
+  const store = usePaneStore()
+  useEffect(
+    () =>
+      store.onSizeOffered((size) => {
+        form.setFieldValue('size', size)
+        server.clear('size')
+      }),
+    [store, form, server.clear],
   )
   const decimalField = (name: 'stop_price' | 'price' | 'tp' | 'sl', label: string) => (
     <form.Field name={name}>

@@ -20,13 +20,26 @@ export interface PaneStore {
   get(): PaneLive
   set(next: PaneLive): void
   subscribe(listener: () => void): () => void
+  /** The calculator hands a size to the order form. */
+  offerSize(size: string): void
+  onSizeOffered(listener: (size: string) => void): () => void
 }
 
 export function createPaneStore(initial: PaneLive): PaneStore {
   let state = initial
   const listeners = new Set<() => void>()
+  const sizeListeners = new Set<(size: string) => void>()
   return {
     get: () => state,
+    offerSize(size) {
+      for (const listener of sizeListeners) listener(size)
+    },
+    onSizeOffered(listener) {
+      sizeListeners.add(listener)
+      return () => {
+        sizeListeners.delete(listener)
+      }
+    },
     set(next) {
       if (
         next.last === state.last &&

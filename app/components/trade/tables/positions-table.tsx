@@ -7,6 +7,7 @@ import { placeOrder } from '~/server/trade.functions'
 import { ConfirmAction } from './confirm-action'
 import { type Column, DataTable } from './data-table'
 import { LiquidationCell, MarginCell, MarkCell, PnlCell, PriceCell } from './live-cells'
+import { RoeCell, SideCell } from './position-cells'
 
 /** Closes one position at market, after asking (confirm-action.tsx). */
 function CloseButton({
@@ -51,6 +52,7 @@ export function PositionsTable({
 }) {
   const columns: Column<Position>[] = [
     { key: 'symbol', title: m.trade_col_symbol(), cell: (p) => <span dir="ltr">{p.symbol}</span> },
+    { key: 'side', title: m.trade_col_side(), cell: (p) => <SideCell position={p} /> },
     {
       key: 'size',
       title: m.trade_col_size(),
@@ -78,6 +80,7 @@ export function PositionsTable({
       cell: (p) => <MarginCell position={p} />,
     },
     { key: 'pnl', title: m.trade_col_pnl(), cell: (p) => <PnlCell position={p} /> },
+    { key: 'roe', title: m.trade_col_roe(), cell: (p) => <RoeCell position={p} /> },
     {
       key: 'tpsl',
       title: m.trade_col_tp_sl(),

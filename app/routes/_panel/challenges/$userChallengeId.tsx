@@ -11,7 +11,7 @@ import { TitleEditor } from '~/components/challenges/details/title-editor'
 import { useChallengeLive } from '~/components/challenges/details/use-challenge-live'
 import { Button } from '~/components/ui/button'
 import { LtrFigure } from '~/components/ui/ltr-figure'
-import { formatAmount } from '~/lib/challenges/format'
+import { formatMoney } from '~/lib/format'
 import { userChallengeQuery } from '~/lib/queries/user-challenges'
 import { tabParam } from '~/lib/search'
 import { m } from '~/paraglide/messages'
@@ -75,7 +75,7 @@ function Page() {
             <ChallengeStatus status={challenge.status} phase={challenge.current_phase} />
             <span>
               {challenge.challenge?.title ?? ''} ·{' '}
-              <LtrFigure>{`${formatAmount(challenge.initial_balance, 0)} USDT`}</LtrFigure>
+              <LtrFigure>{formatMoney(challenge.initial_balance, { decimals: 0 })}</LtrFigure>
             </span>
             {challenge.features.map((f) => (
               <span key={f.id} className="rounded-full border px-2 py-0.5 text-xs">
@@ -86,9 +86,11 @@ function Page() {
         </div>
         {challenge.status === 'active' ? (
           <Button asChild>
+            {/* This account's terminal, not the chooser of accounts. */}
             <Link
               to="/trade/$userChallengeId/$symbol"
               params={{ userChallengeId: String(challenge.id), symbol: 'BTCUSDT' }}
+              data-testid="challenge-trade"
             >
               {m.challenges_trade_now()}
             </Link>

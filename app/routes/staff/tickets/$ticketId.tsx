@@ -120,7 +120,7 @@ function Page() {
             )}
           >
             <div className="flex flex-wrap justify-between gap-2 text-muted-foreground text-xs">
-              <span className="font-medium text-foreground">{message.author.name}</span>
+              <bdi className="font-medium text-foreground">{message.author.name}</bdi>
               <span>{formatDateTime(message.created_at)}</span>
             </div>
             <p dir="auto" className="whitespace-pre-wrap text-sm">

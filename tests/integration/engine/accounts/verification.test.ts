@@ -254,6 +254,10 @@ describe.each(databaseKinds)('phone and e-mail verification on %s', (kind) => {
         body: { code: '123456' },
       })
       expect(long.body).toMatchObject({ errors: { code: ['code length must be 5'] } })
+      const letters = await client.call(api.user.confirmEmailVerification, {
+        body: { code: 'abcde' },
+      })
+      expect(letters.body).toMatchObject({ errors: { code: ['code must be 5 digits'] } })
       const none = await client.call(api.user.confirmEmailVerification, {
         body: { code: '12345' },
       })

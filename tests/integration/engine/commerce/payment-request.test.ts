@@ -131,7 +131,7 @@ describe.each(databaseKinds)('payments/request on %s', (kind) => {
       expect.objectContaining({
         type: 'payment_succeeded',
         title: 'Payment successful',
-        body: '5K Challenge is active: your Step 1 account of 5000 USDT is ready. Good luck!',
+        body: '5K Challenge is active: your Step 1 account of 5,000.00 USDT is ready. Good luck!',
         link: `/challenges/${challenge?.id}`,
         status: 'unread',
       }),

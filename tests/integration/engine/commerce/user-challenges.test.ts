@@ -193,6 +193,27 @@ describe.each(databaseKinds)('userChallenges on %s', (kind) => {
     expect((await stranger.client.ok(api.userChallenges.list)).meta.total).toBe(0)
   })
 
+  it('a catalogue title follows the reader’s language; a renamed one stays as typed', async () => {
+    const { client } = await signedInClient(t, {}, { language: 'fa' })
+    const id = await buy(client, '5000')
+    const params = { userChallengeId: id }
+    const english = { headers: { 'accept-language': 'en' } }
+    const inEnglish = await client.ok(api.userChallenges.show, { params, ...english })
+    expect(inEnglish.data.title).toBe('5K Challenge')
+    const list = await client.ok(api.userChallenges.list, { query: {}, ...english })
+    expect(list.data.find((c) => c.id === id)?.title).toBe('5K Challenge')
+    const terminal = await client.ok(api.trade.snapshot, {
+      params: { userChallengeId: id, coinPairCode: 'BTCUSDT' },
+      ...english,
+    })
+    expect(terminal.data.account.title).toBe('5K Challenge')
+    const inPersian = await client.ok(api.userChallenges.show, { params })
+    expect(inPersian.data.title).toBe('چالش ۵ هزار دلاری')
+    await client.ok(api.userChallenges.changeTitle, { params, body: { title: 'چالش من' } })
+    const renamed = await client.ok(api.userChallenges.show, { params, ...english })
+    expect(renamed.data.title).toBe('چالش من')
+  })
+
   it('renames a challenge; a blank or long title is refused; another user’s is 404', async () => {
     const { client } = await signedInClient(t)
     const id = await buy(client, '10000')

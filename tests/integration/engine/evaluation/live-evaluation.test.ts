@@ -46,8 +46,8 @@ describe.each(databaseKinds)('live evaluation (%s)', (kind) => {
     )
     expect(warned.map((n) => [n.body, n.params])).toEqual([
       [
-        '{title} has used 80 % of its daily drawdown limit: equity {equity} USDT, floor {floor} USDT.',
-        { title: '10K Challenge', equity: '9570', floor: '9500' },
+        '{title} has used 80 % of its daily drawdown limit: {room} USDT left before the floor of {floor} USDT (equity {equity} USDT).',
+        { title: '10K Challenge', equity: '9570', floor: '9500', room: '70' },
       ],
     ])
     // Back above and down again the same day: no second warning.

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { getLocale, overwriteGetLocale } from '~/paraglide/runtime'
 import { formatAmount, formatPercent, formatUsdt } from '../../../../app/lib/challenges/format.ts'
+
+const original = getLocale
+beforeEach(() => overwriteGetLocale(() => 'en'))
+afterEach(() => overwriteGetLocale(original))
+
 import { formatDuration } from '../../../../app/lib/challenges/use-time-left.ts'
 
 describe('challenge formats', () => {

@@ -1,0 +1,86 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Form } from '~/components/forms/form'
+import { SubmitButton } from '~/components/forms/submit-button'
+import { TextField } from '~/components/forms/text-field'
+import { newPasswordSchema } from '~/lib/forms/schemas'
+import { useServerErrors } from '~/lib/forms/server-errors'
+import { securityKeys } from '~/lib/queries/security'
+import { m } from '~/paraglide/messages'
+import { changePassword } from '~/server/security.functions'
+
+const EMPTY = { current_password: '', password: '', password_confirmation: '' }
+
+/**
+ * Profile → Security: a new password while signed in. The engine ends every
+ * other session (the sessions list below refreshes); this one stays.
+ */
+export function PasswordForm() {
+  const server = useServerErrors()
+  const queryClient = useQueryClient()
+  const save = useMutation({
+    mutationFn: (body: typeof EMPTY) => changePassword({ data: { body } }),
+    meta: { fieldErrorsShown: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+  })
+  const form = useForm({
+    defaultValues: EMPTY,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: newPasswordSchema() },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await save.mutateAsync(value)
+        formApi.reset()
+      } catch (error) {
+        server.take(error)
+      }
+    },
+  })
+  return (
+    <Form onSubmit={() => void form.handleSubmit()} label={m.password_title()}>
+      <form.Field name="current_password">
+        {(field) => (
+          <TextField
+            field={field}
+            server={server}
+            label={m.field_current_password()}
+            type="password"
+            autoComplete="current-password"
+            dir="ltr"
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <TextField
+            field={field}
+            server={server}
+            label={m.field_new_password()}
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+          />
+        )}
+      </form.Field>
+      <form.Field name="password_confirmation">
+        {(field) => (
+          <TextField
+            field={field}
+            server={server}
+            label={m.field_password_confirmation()}
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <SubmitButton busy={submitting} className="w-auto justify-self-start">
+            {m.password_change()}
+          </SubmitButton>
+        )}
+      </form.Subscribe>
+    </Form>
+  )
+}

@@ -106,14 +106,32 @@ describe.skipIf(!adminUrl)('engine failover on Postgres', () => {
       demos.push(demo.json.data.id)
     }
 
-    const order = (i: number) => ({
-      symbol: i % 2 === 0 ? 'BTCUSDT' : 'ETHUSDT',
-      type: i % 4 === 3 ? 'LIMIT' : 'MARKET',
-      side: i % 3 === 0 ? 'sell' : 'buy',
-      size: i % 2 === 0 ? '0.001' : '0.01',
-      price: i % 4 === 3 ? (i % 2 === 0 ? '20000' : '1000') : undefined,
-      client_order_id: `fo-${i}`,
-    })
+    // Resting limit orders: buys 10 % under the price now (they stay open across the takeover).
+    const pairs = await web.request(
+      { path: '/v1/coinPairs', method: 'GET', headers: {}, body: () => undefined },
+      true,
+    )
+    const listed = JSON.parse(await pairs.body.text()) as {
+      data: Array<{ code: string; ticker: { last: string } }>
+    }
+    const under = (code: string) => {
+      const last = listed.data.find((p) => p.code === code)?.ticker.last
+      if (!last) throw new Error(`no price for ${code}`)
+      return Math.floor(Number(last) * 0.9).toString()
+    }
+    const limits = { BTCUSDT: under('BTCUSDT'), ETHUSDT: under('ETHUSDT') }
+    const order = (i: number) => {
+      const symbol = i % 2 === 0 ? 'BTCUSDT' : 'ETHUSDT'
+      const limit = i % 4 === 3
+      return {
+        symbol,
+        type: limit ? 'LIMIT' : 'MARKET',
+        side: !limit && i % 3 === 0 ? 'sell' : 'buy',
+        size: i % 2 === 0 ? '0.001' : '0.01',
+        price: limit ? limits[symbol] : undefined,
+        client_order_id: `fo-${i}`,
+      }
+    }
     const send = (i: number) =>
       post(traders[i % TRADERS] as Trader, `/v1/trade/${demos[i % TRADERS]}/orders/place`, order(i)).catch(
         (error: unknown) => ({ status: 0, json: { message: String(error) } }),

@@ -33,6 +33,8 @@ import {
   waitForRole,
 } from '../../../support/engine-processes.ts'
 import { listenInRange } from '../../../support/ports.ts'
+import { SseTestClient } from '../../../support/sse-test-client.ts'
+import { type RelayServer, startRelayServer } from '../../realtime/relay-server.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 if (!adminUrl)
@@ -54,7 +56,11 @@ const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 describe.skipIf(!adminUrl)('engine failover on Postgres', () => {
   const engines: EngineProcess[] = []
   let scratch: ScratchDatabase | undefined
+  let relay: RelayServer | undefined
+  let stream: SseTestClient | undefined
   afterAll(async () => {
+    stream?.close()
+    await relay?.close()
     for (const engine of engines) await stopEngine(engine)
     await scratch?.drop()
   })
@@ -99,6 +105,18 @@ describe.skipIf(!adminUrl)('engine failover on Postgres', () => {
       const text = await r.body.text()
       return { status: r.statusCode, json: text ? JSON.parse(text) : null }
     }
+    // A browser's live prices through a web relay that knows both engines.
+    relay = await startRelayServer(
+      {
+        socketUrl: engines.map((e) => `ws://127.0.0.1:${e.port}/app/proptrade`),
+        apiBaseUrl: engines.map((e) => e.base),
+      },
+      await freePort(),
+    )
+    stream = await SseTestClient.open(relay.url(['market.BTCUSDT']))
+    const tickers = () => (stream as SseTestClient).messages().filter((m) => m.event === 'ticker').length
+    await stream.until(() => tickers() >= 2, 20_000, 'prices before the kill')
+
     const demos: number[] = []
     for (const trader of traders) {
       const demo = await post(trader, '/v1/userChallenges/createDemo', { title: 'Failover' })
@@ -155,6 +173,10 @@ describe.skipIf(!adminUrl)('engine failover on Postgres', () => {
     await killed
     // The standby took over (within 10 s of the kill: the web waited for it).
     expect(await engineRole(standby.base)).toBe('active')
+    // The same live stream, never closed, carries prices from the new active.
+    const afterKill = tickers()
+    await stream.until(() => tickers() >= afterKill + 2, 20_000, 'prices after the takeover')
+    expect(stream.ended).toBe(false)
 
     // Retry what failed, and re-send the rest: a client order id places an order once.
     for (let i = 0; i < ORDERS; i++) {

@@ -102,7 +102,12 @@ export function parseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
     HSTS === undefined || HSTS === ''
       ? rest.NODE_ENV === 'production'
       : HSTS === 'true' || HSTS === '1'
-  return { ...rest, HSTS: hsts, API_BASE_URL: API_BASE_URL[0] as string, API_BASE_URLS: API_BASE_URL }
+  return {
+    ...rest,
+    HSTS: hsts,
+    API_BASE_URL: API_BASE_URL[0] as string,
+    API_BASE_URLS: API_BASE_URL,
+  }
 }
 
 let cached: AppConfig | undefined

@@ -68,7 +68,12 @@ if ((held?.n ?? 0) < ACCOUNTS) {
   const now = new Date()
   const [owner] = await setup.db
     .insert(users)
-    .values({ email: `failover-${Date.now()}@example.test`, referralCode: `F${Date.now()}`, createdAt: now, updatedAt: now })
+    .values({
+      email: `failover-${Date.now()}@example.test`,
+      referralCode: `F${Date.now()}`,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning()
   if (!owner) throw new Error('no user')
   const written = await insertStepAccounts(setup.db, {
@@ -92,7 +97,9 @@ if ((held?.n ?? 0) < ACCOUNTS) {
         updatedAt: now,
       })),
     )
-  console.log(`wrote ${written.length} accounts in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `wrote ${written.length} accounts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
 }
 const trader = await insertTrader(setup.db, `failover-trader-${Date.now()}@example.test`)
 await setup.close()

@@ -15,7 +15,11 @@ let close: () => Promise<void>
 
 if (config.DATABASE_URL) {
   const log = createLogger(config.LOG_LEVEL)
-  const elected = await startElectedEngine({ ...config, DATABASE_URL: config.DATABASE_URL }, log, listen)
+  const elected = await startElectedEngine(
+    { ...config, DATABASE_URL: config.DATABASE_URL },
+    log,
+    listen,
+  )
   close = () => elected.close()
   void elected.election.lost.then((why) => {
     if (stopping) return

@@ -92,20 +92,24 @@ export function startEngineProcess(options: {
   env?: Record<string, string>
   nodeArgs?: string[]
 }): EngineProcess {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, 'engine/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      MARKET_FEED: 'simulated',
-      ...options.env,
-      DATABASE_URL: options.databaseUrl,
-      ENGINE_HOST: '127.0.0.1',
-      ENGINE_PORT: String(options.port),
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), path.join(root, 'engine/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'info',
+        MARKET_FEED: 'simulated',
+        ...options.env,
+        DATABASE_URL: options.databaseUrl,
+        ENGINE_HOST: '127.0.0.1',
+        ENGINE_PORT: String(options.port),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  )
   let text = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     text += chunk.toString()

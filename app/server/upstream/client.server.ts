@@ -15,10 +15,10 @@ import { buildPath, type Endpoint, type ResponseOf } from '#contract/endpoint.ts
 import { HttpError } from '~/lib/http-error'
 import type { Logger } from '../log.server'
 import { webMetrics } from '../ops/web-metrics.server'
-import { Engines } from './failover.server'
 import { type Answer, errorFromAnswer, errorFromFailure, successFromAnswer } from './answers.server'
 import type { EndpointData } from './endpoint-input'
 import type { BrowserExchange } from './exchange'
+import { Engines } from './failover.server'
 
 export interface UpstreamClientOptions {
   /**

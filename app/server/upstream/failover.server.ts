@@ -107,7 +107,10 @@ export class Engines {
         const text = await response.body.text()
         last = response.statusCode
         const role = roleOf(text)
-        if (this.targets.length === 1 || (last === 200 && (role === undefined || role === 'active'))) {
+        if (
+          this.targets.length === 1 ||
+          (last === 200 && (role === undefined || role === 'active'))
+        ) {
           if (last === 200) this.current = index
           return last
         }

@@ -28,13 +28,22 @@ describe('web configuration', () => {
       'ws://a:8000/app/proptrade',
       'ws://b:8000/api/app/proptrade',
     ])
-    expect(broadcastSocketUrls(parseAppConfig({ API_BASE_URL: 'http://a:8000,http://b:8000', BROADCAST_URL: 'wss://ws.example.com' }))).toEqual(['wss://ws.example.com/app/proptrade'])
+    expect(
+      broadcastSocketUrls(
+        parseAppConfig({
+          API_BASE_URL: 'http://a:8000,http://b:8000',
+          BROADCAST_URL: 'wss://ws.example.com',
+        }),
+      ),
+    ).toEqual(['wss://ws.example.com/app/proptrade'])
   })
 
   it('refuses a list with an entry that is not a URL, naming API_BASE_URL', () => {
     expect(() => parseAppConfig({ API_BASE_URL: 'http://a:8000,b' })).toThrow(
       /API_BASE_URL\.1: each entry must be a URL/,
     )
-    expect(() => parseAppConfig({ API_BASE_URL: ' , ' })).toThrow(/API_BASE_URL: name at least one URL/)
+    expect(() => parseAppConfig({ API_BASE_URL: ' , ' })).toThrow(
+      /API_BASE_URL: name at least one URL/,
+    )
   })
 })

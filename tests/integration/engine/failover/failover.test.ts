@@ -76,7 +76,11 @@ describe.skipIf(!adminUrl)('engine failover on Postgres', () => {
 
     for (let i = 0; i < 2; i++)
       engines.push(
-        startEngineProcess({ databaseUrl: scratch.url, port: await freePort(), env: { LOG_LEVEL: 'warn' } }),
+        startEngineProcess({
+          databaseUrl: scratch.url,
+          port: await freePort(),
+          env: { LOG_LEVEL: 'warn' },
+        }),
       )
     const [a, b] = engines as [EngineProcess, EngineProcess]
     // One is active, the other answers as a standby: 503 on the API, /ready not ready.
@@ -94,7 +98,11 @@ describe.skipIf(!adminUrl)('engine failover on Postgres', () => {
 
     // Calls go out as the web's do: the engine list, moving to the active one.
     const web = new Engines(
-      engines.map((e) => ({ url: e.base, basePath: '', pool: new Pool(e.base, { connections: 16 }) })),
+      engines.map((e) => ({
+        url: e.base,
+        basePath: '',
+        pool: new Pool(e.base, { connections: 16 }),
+      })),
       quiet,
     )
     const post = async (trader: Trader, path: string, body: unknown) => {
@@ -114,7 +122,8 @@ describe.skipIf(!adminUrl)('engine failover on Postgres', () => {
       await freePort(),
     )
     stream = await SseTestClient.open(relay.url(['market.BTCUSDT']))
-    const tickers = () => (stream as SseTestClient).messages().filter((m) => m.event === 'ticker').length
+    const tickers = () =>
+      (stream as SseTestClient).messages().filter((m) => m.event === 'ticker').length
     await stream.until(() => tickers() >= 2, 20_000, 'prices before the kill')
 
     const demos: number[] = []
@@ -151,9 +160,11 @@ describe.skipIf(!adminUrl)('engine failover on Postgres', () => {
       }
     }
     const send = (i: number) =>
-      post(traders[i % TRADERS] as Trader, `/v1/trade/${demos[i % TRADERS]}/orders/place`, order(i)).catch(
-        (error: unknown) => ({ status: 0, json: { message: String(error) } }),
-      )
+      post(
+        traders[i % TRADERS] as Trader,
+        `/v1/trade/${demos[i % TRADERS]}/orders/place`,
+        order(i),
+      ).catch((error: unknown) => ({ status: 0, json: { message: String(error) } }))
 
     const acked = new Map<number, number>()
     const failed = new Set<number>()
@@ -202,16 +213,21 @@ describe.skipIf(!adminUrl)('engine failover on Postgres', () => {
     const ids = accounts.map((x) => x.id)
     const rows = await db.select().from(orders).where(inArray(orders.tradingAccountId, ids))
     const byClient = new Map<string, number>()
-    for (const r of rows) byClient.set(r.clientOrderId ?? '', (byClient.get(r.clientOrderId ?? '') ?? 0) + 1)
+    for (const r of rows)
+      byClient.set(r.clientOrderId ?? '', (byClient.get(r.clientOrderId ?? '') ?? 0) + 1)
     for (let i = 0; i < ORDERS; i++) expect(byClient.get(`fo-${i}`), `fo-${i}`).toBe(1)
     const filled = rows.filter((r) => r.status === 'FILLED')
     expect(filled.length).toBeGreaterThan(ORDERS / 2)
     // Every fill has its ledger rows: at least its commission, and its realised P&L when it closed size.
     const fillRows = await db.select().from(fills).where(inArray(fills.tradingAccountId, ids))
     expect(fillRows.length).toBe(filled.length)
-    const ledger = await db.select().from(ledgerEntries).where(inArray(ledgerEntries.tradingAccountId, ids))
+    const ledger = await db
+      .select()
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.tradingAccountId, ids))
     const ledgerFills = new Set(ledger.map((l) => l.fillId))
-    for (const f of fillRows) expect(ledgerFills.has(f.id), `fill ${f.id} has ledger rows`).toBe(true)
+    for (const f of fillRows)
+      expect(ledgerFills.has(f.id), `fill ${f.id} has ledger rows`).toBe(true)
     for (const account of accounts) {
       const [sum] = await db
         .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })

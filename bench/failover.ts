@@ -121,11 +121,16 @@ process.on('unhandledRejection', (error) => {
 })
 
 async function activeOf(): Promise<number> {
-  for (;;) {
-    for (let i = 0; i < engines.length; i++)
-      if ((await engineRole(engines[i]?.base ?? '')) === 'active') return i
+  const deadline = Date.now() + 300_000
+  while (Date.now() < deadline) {
+    for (let i = 0; i < engines.length; i++) {
+      const engine = engines[i] as EngineProcess
+      if (engine.exited()) throw new Error(`engine ${engine.port} exited:\n${engine.log()}`)
+      if ((await engineRole(engine.base)) === 'active') return i
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
+  throw new Error(`no engine became active:\n${engines.map((e) => e.log()).join('\n')}`)
 }
 
 let first = await activeOf()
@@ -167,7 +172,11 @@ for (let run = 0; run < RUNS; run++) {
   const logBefore = heir.log().length
   const killedAt = performance.now()
   await killHard(victim)
-  while ((await order(heir.base)) !== 200) await new Promise((r) => setTimeout(r, 20))
+  while ((await order(heir.base)) !== 200) {
+    if (heir.exited() || performance.now() - killedAt > 120_000)
+      throw new Error(`the standby did not take over:\n${heir.log().slice(-3000)}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
   const ms = performance.now() - killedAt
   times.push(ms)
   const load = /engine active \{"loadMs":(\d+)/.exec(heir.log().slice(logBefore))

@@ -14,7 +14,9 @@ import { serve } from '@hono/node-server'
 import { bootEngine, type Engine } from '../boot.ts'
 import { attachBroadcaster, type Broadcaster } from '../broadcast/broadcaster.ts'
 import type { EngineConfig } from '../config.ts'
+import { type Database, openDatabase } from '../db/client.ts'
 import type { Logger } from '../logger.ts'
+import { prepareWriter } from '../trading/batch-statement.ts'
 import { type Election, startElection } from './election.ts'
 import { createStandbyApp, type EngineRole } from './standby-app.ts'
 
@@ -54,12 +56,18 @@ export async function startElectedEngine(
   const port = (server.address() as AddressInfo).port
   log.info(`engine on standby at http://${listen.hostname}:${port}, waiting for the lock`)
 
+  // Warm while standing by: the pools' connections open and the trading
+  // writer's statement planned (seconds on a loaded host), so a takeover
+  // only reads the state. Best effort: a fresh database has no tables yet.
+  const database: Database = await openDatabase(config)
+  void prepareWriter(database.writer).catch(() => {})
+
   const election = startElection(config.DATABASE_URL, log)
   const active = (async () => {
     await election.won
     role = { role: 'starting', since: new Date() }
     const started = performance.now()
-    const booted = await bootEngine(config, { log })
+    const booted = await bootEngine(config, { log, database })
     booted.ctx.jobs.start()
     broadcaster = attachBroadcaster(server, booted.ctx)
     const served = broadcaster
@@ -84,6 +92,7 @@ export async function startElectedEngine(
         server.closeAllConnections()
       })
       await engine?.close()
+      await database.close()
       await election.close()
     },
   }

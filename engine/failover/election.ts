@@ -6,11 +6,12 @@
  * process died, its connection dropped, or Postgres ended it).
  *
  * The holder checks every second, on that same connection, that its
- * session still holds the lock. The session carries
- * `idle_session_timeout`: an active engine frozen for longer (no check)
- * has its session ended by Postgres, so its lock goes to a standby. An
- * active engine that finds its lock gone is told so (`lost`) and must stop
- * at once: another engine may already be active.
+ * session still holds the lock. An active engine that finds its lock gone
+ * is told so (`lost`) and must stop at once: another engine may already
+ * be active. No `idle_session_timeout` on that session: a busy start (a
+ * takeover loading 100 000 accounts on a loaded host) can hold the event
+ * loop for seconds, and ending a live engine's session would let two
+ * engines write; a frozen engine keeps its lock until it dies.
  */
 import postgres from 'postgres'
 
@@ -19,8 +20,6 @@ export const ENGINE_LOCK_KEY = 7_418_003_101
 
 /** How often the holder proves its session and lock alive. */
 const CHECK_EVERY_MS = 1000
-/** A holder silent this long (frozen) loses its session, and so the lock. */
-const SESSION_IDLE_LIMIT_MS = 5000
 
 export interface Election {
   /** Resolves when this process holds the lock (it is the active engine). */
@@ -62,7 +61,6 @@ export function startElection(databaseUrl: string, log: ElectionLog): Election {
     onnotice: () => {},
     connection: {
       application_name: 'proptrade-engine-election',
-      idle_session_timeout: SESSION_IDLE_LIMIT_MS,
       // A dead peer on the network is noticed in seconds, not the kernel's hours.
       tcp_keepalives_idle: 5,
       tcp_keepalives_interval: 2,

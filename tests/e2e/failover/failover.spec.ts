@@ -36,6 +36,10 @@ const PROXY_PORT = 9428
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 test.skip(!adminUrl, 'failover needs Postgres: TEST_DATABASE_URL is unset')
+// Written at the end of the i18-failover session and never run (the shared
+// heavy lock was held by others until the deadline): fixme until someone
+// runs it once and fixes what it finds.
+test.fixme(true, 'not yet run once: see the i18-failover report')
 
 let scratch: ScratchDatabase
 let trader: Trader

@@ -14,8 +14,21 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** The upstream /v1 API. Unset: the local engine that `npm start` runs. */
-  API_BASE_URL: z.url().default('http://127.0.0.1:8000'),
+  /**
+   * The upstream /v1 API. Unset: the local engine that `npm start` runs.
+   * A comma-separated list names several engines on one Postgres: the web
+   * uses the one that answers as active (docs/decisions/447).
+   */
+  API_BASE_URL: z
+    .string()
+    .default('http://127.0.0.1:8000')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter((u) => u !== ''),
+    )
+    .pipe(z.array(z.url({ error: 'each entry must be a URL' })).min(1, 'name at least one URL')),
   /** Upstream request timeout in ms; 0 means none (spec §7). */
   API_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
   /** Redis for the catalogue cache; unset: an in-memory LRU per node. */
@@ -70,7 +83,13 @@ const schema = z.object({
   HSTS: z.enum(['true', 'false', '1', '0', '']).optional(),
 })
 
-export type AppConfig = Omit<z.infer<typeof schema>, 'HSTS'> & { HSTS: boolean }
+export type AppConfig = Omit<z.infer<typeof schema>, 'HSTS' | 'API_BASE_URL'> & {
+  HSTS: boolean
+  /** The first engine of API_BASE_URL (the CSP's default engine origin). */
+  API_BASE_URL: string
+  /** Every engine API_BASE_URL names, in its order. */
+  API_BASE_URLS: string[]
+}
 
 export function parseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
   const parsed = schema.safeParse(env)
@@ -78,12 +97,17 @@ export function parseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid web configuration:\n${lines.join('\n')}`)
   }
-  const { HSTS, ...rest } = parsed.data
+  const { HSTS, API_BASE_URL, ...rest } = parsed.data
   const hsts =
     HSTS === undefined || HSTS === ''
       ? rest.NODE_ENV === 'production'
       : HSTS === 'true' || HSTS === '1'
-  return { ...rest, HSTS: hsts }
+  return {
+    ...rest,
+    HSTS: hsts,
+    API_BASE_URL: API_BASE_URL[0] as string,
+    API_BASE_URLS: API_BASE_URL,
+  }
 }
 
 let cached: AppConfig | undefined
@@ -96,11 +120,21 @@ export function appConfig(): AppConfig {
 
 /** ws(s)://…/app/{key} of the upstream's Pusher socket (BROADCAST_URL, else API_BASE_URL's host). */
 export function broadcastSocketUrl(config: AppConfig): string {
-  const url = new URL(config.BROADCAST_URL ?? config.API_BASE_URL)
+  return socketUrlOf(config.BROADCAST_URL ?? config.API_BASE_URL, config.BROADCAST_APP_KEY)
+}
+
+/** Every engine's socket: BROADCAST_URL alone when set, else one per API_BASE_URL entry. */
+export function broadcastSocketUrls(config: AppConfig): string[] {
+  if (config.BROADCAST_URL) return [broadcastSocketUrl(config)]
+  return config.API_BASE_URLS.map((u) => socketUrlOf(u, config.BROADCAST_APP_KEY))
+}
+
+function socketUrlOf(base: string, appKey: string): string {
+  const url = new URL(base)
   if (url.protocol === 'http:') url.protocol = 'ws:'
   if (url.protocol === 'https:') url.protocol = 'wss:'
   if (!/\/app\/[^/]+$/.test(url.pathname)) {
-    url.pathname = `${url.pathname.replace(/\/$/, '')}/app/${encodeURIComponent(config.BROADCAST_APP_KEY)}`
+    url.pathname = `${url.pathname.replace(/\/$/, '')}/app/${encodeURIComponent(appKey)}`
   }
   return url.toString()
 }

@@ -104,7 +104,7 @@ const base = `http://127.0.0.1:${PORT}`
 for (let i = 0; ; i++) {
   if (
     await fetch(`${base}/health`).then(
-      (r) => r.ok,
+      async (r) => r.ok && ((await r.json()) as { role?: string }).role === 'active',
       () => false,
     )
   )

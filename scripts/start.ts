@@ -96,8 +96,9 @@ async function waitForHealth(url: string, child: ReturnType<typeof run>): Promis
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) process.exit(child.exitCode || 1)
+    // On Postgres an engine answers /health while it waits for the lock: serving once active.
     const ok = await fetch(url).then(
-      (r) => r.ok,
+      async (r) => r.ok && ((await r.json()) as { role?: string }).role === 'active',
       () => false,
     )
     if (ok) return

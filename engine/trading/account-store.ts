@@ -1,5 +1,5 @@
 /** Reading trading accounts back from the database: the recovery path at start, and lazy loads. */
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, between, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { D } from '#money/decimal.ts'
 import type { AccountSnapshot, Order, Position } from '../core/trading/types.ts'
 import type { Db, DbOrTx } from '../db/client.ts'
@@ -73,18 +73,94 @@ export function readAccountRows(
 export async function readAccounts(db: DbOrTx, ids: number[]): Promise<StoredAccount[]> {
   if (ids.length === 0) return []
   const rows = await readAccountRows(db, ids)
-  const openOrders = await db
-    .select()
-    .from(orders)
-    .where(and(inArray(orders.tradingAccountId, ids), inArray(orders.status, ['NEW', 'TRIGGERED'])))
-  const openPositions = await db
-    .select()
-    .from(positions)
-    .where(and(inArray(positions.tradingAccountId, ids), isNull(positions.closedAt)))
-  const leverages = await db
-    .select()
-    .from(accountLeverages)
-    .where(inArray(accountLeverages.tradingAccountId, ids))
+  const [openOrders, openPositions, leverages] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(
+        and(inArray(orders.tradingAccountId, ids), inArray(orders.status, ['NEW', 'TRIGGERED'])),
+      ),
+    db
+      .select()
+      .from(positions)
+      .where(and(inArray(positions.tradingAccountId, ids), isNull(positions.closedAt))),
+    db.select().from(accountLeverages).where(inArray(accountLeverages.tradingAccountId, ids)),
+  ])
+  return assemble(rows, openOrders, openPositions, leverages)
+}
+
+/**
+ * Every active account, `chunk` at a time in id order (the start's load,
+ * docs/decisions/446): each chunk is four range reads on the account-id
+ * indexes, no list of ids to bind, and the rows are grouped by account in
+ * one pass. `each` runs on a chunk while the next one is read.
+ */
+export async function readActiveAccounts(
+  db: DbOrTx,
+  chunk: number,
+  each: (accounts: StoredAccount[]) => Promise<void>,
+): Promise<void> {
+  let after = 0
+  let pending: Promise<void> = Promise.resolve()
+  for (;;) {
+    const rows = await db
+      .select({ account: tradingAccounts, challenge: userChallenges })
+      .from(tradingAccounts)
+      .innerJoin(userChallenges, eq(userChallenges.id, tradingAccounts.userChallengeId))
+      .where(and(eq(tradingAccounts.status, 'active'), gt(tradingAccounts.id, after)))
+      .orderBy(asc(tradingAccounts.id))
+      .limit(chunk)
+    const first = rows[0]?.account.id
+    const last = rows.at(-1)?.account.id
+    if (first === undefined || last === undefined) break
+    const [openOrders, openPositions, leverages] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            between(orders.tradingAccountId, first, last),
+            inArray(orders.status, ['NEW', 'TRIGGERED']),
+          ),
+        ),
+      db
+        .select()
+        .from(positions)
+        .where(and(between(positions.tradingAccountId, first, last), isNull(positions.closedAt))),
+      db
+        .select()
+        .from(accountLeverages)
+        .where(between(accountLeverages.tradingAccountId, first, last)),
+    ])
+    await pending
+    const stored = assemble(rows, openOrders, openPositions, leverages)
+    pending = each(stored)
+    after = last
+    if (rows.length < chunk) break
+  }
+  await pending
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>()
+  for (const row of rows) {
+    const k = key(row)
+    const group = groups.get(k)
+    if (group) group.push(row)
+    else groups.set(k, [row])
+  }
+  return groups
+}
+
+function assemble(
+  rows: Array<{ account: TradingAccountRow; challenge: UserChallengeRow }>,
+  openOrders: Array<typeof orders.$inferSelect>,
+  openPositions: Array<typeof positions.$inferSelect>,
+  leverages: Array<typeof accountLeverages.$inferSelect>,
+): StoredAccount[] {
+  const ordersOf = groupBy(openOrders, (o) => o.tradingAccountId)
+  const positionsOf = groupBy(openPositions, (p) => p.tradingAccountId)
+  const leveragesOf = groupBy(leverages, (l) => l.tradingAccountId)
   return rows.map(({ account, challenge }) => ({
     account,
     challenge,
@@ -96,14 +172,10 @@ export async function readAccounts(db: DbOrTx, ids: number[]): Promise<StoredAcc
       balance: D(account.balance),
       maxLeverage: account.maxLeverage,
       leverages: Object.fromEntries(
-        leverages
-          .filter((l) => l.tradingAccountId === account.id)
-          .map((l) => [l.symbol, l.leverage]),
+        (leveragesOf.get(account.id) ?? []).map((l) => [l.symbol, l.leverage]),
       ),
-      positions: openPositions
-        .filter((p) => p.tradingAccountId === account.id)
-        .map(positionFromRow),
-      openOrders: openOrders.filter((o) => o.tradingAccountId === account.id).map(orderFromRow),
+      positions: (positionsOf.get(account.id) ?? []).map(positionFromRow),
+      openOrders: (ordersOf.get(account.id) ?? []).map(orderFromRow),
     },
   }))
 }
@@ -133,15 +205,6 @@ export async function readAccountRow(
   }
   const [row] = await query.execute({ id })
   return row
-}
-
-/** Accounts the engine holds from the start: every active one. */
-export async function activeAccountIds(db: DbOrTx): Promise<number[]> {
-  const rows = await db
-    .select({ id: tradingAccounts.id })
-    .from(tradingAccounts)
-    .where(eq(tradingAccounts.status, 'active'))
-  return rows.map((r) => r.id)
 }
 
 /** The account's latest orders that carry a client id, newest first. */

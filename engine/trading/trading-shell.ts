@@ -25,9 +25,9 @@ import type {
 import type { MarketData } from '../market/market-data.ts'
 import { accountOf, publishAccountEvents } from './account-publishing.ts'
 import {
-  activeAccountIds,
   readAccountRow,
   readAccounts,
+  readActiveAccounts,
   readClientOrders,
   readOrderByClientId,
   type StoredAccount,
@@ -44,6 +44,9 @@ import {
 } from './threshold-policy.ts'
 import { forgetTradeAccount } from './trade-account.ts'
 import { type Extra, type Joined, WriteQueue, type Written } from './write-queue.ts'
+
+/** Accounts read per chunk at the start (four range reads each). */
+const LOAD_CHUNK = 5000
 
 /** Client order ids read back per account (the core keeps as many). */
 const CLIENT_IDS_READ = 1000
@@ -71,6 +74,8 @@ export class TradingShell {
   /** Accounts whose recent client order ids were read from the database. */
   private readonly clientIdsRead = new Set<number>()
   private rebuilding: Promise<void> | undefined
+  /** The rows the start's load read, kept until the policy is set (no second read). */
+  private loadedRows: Map<number, AccountRows> | undefined
   private unsubscribe: (() => void) | undefined
   /** Policy turns started and not finished: shutdown waits for them before the database closes. */
   private readonly policyTurns: PolicyTurns
@@ -109,7 +114,7 @@ export class TradingShell {
     const core = new TradingCore(rows.map(pairSpecOf), await idSourceFromDatabase(ctx.db))
     const shell = new TradingShell(ctx, market, rows, core)
     await prepareWriter(ctx.database.writer)
-    await shell.loadActive()
+    await shell.loadActive(true)
     const stopTicks = market.onTick((symbol, quote, time) =>
       shell.onTick(symbol, quote, new Date(time)),
     )
@@ -146,11 +151,17 @@ export class TradingShell {
 
   async setPolicy(policy: ThresholdPolicy): Promise<void> {
     this.policy = policy
-    // Read in batches (a restart with thousands of accounts), one write per batch.
+    // The rows the load just read (a start with 100 000 accounts reads them once), else read in batches.
+    const loaded = this.loadedRows
+    this.loadedRows = undefined
     const ids = [...this.core.state.accounts.keys()]
     for (let i = 0; i < ids.length; i += 500) {
       const events: TradingEvent[] = []
-      for (const stored of await readAccounts(this.ctx.db, ids.slice(i, i + 500))) {
+      const slice = ids.slice(i, i + 500)
+      const rows = loaded
+        ? slice.flatMap((id) => loaded.get(id) ?? [])
+        : await readAccounts(this.ctx.db, slice)
+      for (const stored of rows) {
         const id = stored.account.id
         if (!this.core.hasAccount(id)) continue
         this.dailyBalances.set(id, D(stored.account.dailyBalance))
@@ -184,12 +195,15 @@ export class TradingShell {
 
   // ── loading ─────────────────────────────────────────────────────────────
 
-  private async loadActive(): Promise<void> {
-    const ids = await activeAccountIds(this.ctx.db)
-    for (let i = 0; i < ids.length; i += 500) {
-      for (const stored of await readAccounts(this.ctx.db, ids.slice(i, i + 500)))
+  private async loadActive(keepRows = false): Promise<void> {
+    const kept = keepRows ? new Map<number, AccountRows>() : undefined
+    await readActiveAccounts(this.ctx.db, LOAD_CHUNK, async (chunk) => {
+      for (const stored of chunk) {
         await this.install(stored)
-    }
+        kept?.set(stored.account.id, { account: stored.account, challenge: stored.challenge })
+      }
+    })
+    if (kept) this.loadedRows = kept
   }
 
   private async install(stored: StoredAccount): Promise<void> {

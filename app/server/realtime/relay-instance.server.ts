@@ -3,7 +3,7 @@
  * life of the process (on globalThis, so the dev server's module reloads do
  * not open a second upstream socket).
  */
-import { type AppConfig, appConfig, broadcastSocketUrl } from '../../../app.config.ts'
+import { type AppConfig, appConfig, broadcastSocketUrls } from '../../../app.config.ts'
 import { log } from '../log.server'
 import { outsideRequest } from '../ops/request-context.server'
 import { upstream } from '../upstream/upstream.server'
@@ -15,7 +15,7 @@ const LINGER_MS = 2000
 
 export function createRelay(config: AppConfig): Relay {
   const relay = new Relay({
-    socketUrl: broadcastSocketUrl(config),
+    socketUrl: broadcastSocketUrls(config),
     authorise: createChannelAuthoriser(upstream()),
     replayEvents: config.RELAY_REPLAY_EVENTS,
     replayBytes: config.RELAY_REPLAY_MB * 1024 * 1024,

@@ -19,8 +19,8 @@ import type { UpstreamLog, UpstreamOptions } from './upstream-socket.server'
 import { UpstreamSubscriptions } from './upstream-subscriptions.server'
 
 export interface RelayOptions {
-  /** ws(s)://…/app/{key} of the upstream's Pusher socket. */
-  socketUrl: string
+  /** ws(s)://…/app/{key} of the upstream's Pusher socket; several: one per engine, the active answers. */
+  socketUrl: string | string[]
   authorise: ChannelAuthoriser
   /** Events kept per channel for browsers that reconnect… */
   replayEvents: number

@@ -27,7 +27,9 @@ export interface UpstreamOptions {
 }
 
 export class UpstreamSocket {
-  private readonly url: string
+  /** One per engine: a socket that closes moves to the next (a standby refuses it). */
+  private readonly urls: string[]
+  private next = 0
   private readonly handlers: UpstreamHandlers
   private readonly log: UpstreamLog
   private readonly initialBackoffMs: number
@@ -44,12 +46,12 @@ export class UpstreamSocket {
   private nextDelayFloorMs = 0
 
   constructor(
-    url: string,
+    url: string | string[],
     handlers: UpstreamHandlers,
     log: UpstreamLog,
     options: UpstreamOptions = {},
   ) {
-    this.url = url
+    this.urls = Array.isArray(url) ? url : [url]
     this.handlers = handlers
     this.log = log
     this.initialBackoffMs = options.initialBackoffMs ?? 250
@@ -92,7 +94,7 @@ export class UpstreamSocket {
   }
 
   private open(): void {
-    const url = new URL(this.url)
+    const url = new URL(this.urls[this.next % this.urls.length] as string)
     url.searchParams.set('protocol', '7')
     url.searchParams.set('client', 'proptrade-web-relay')
     url.searchParams.set('version', '1')
@@ -109,6 +111,8 @@ export class UpstreamSocket {
       clearTimeout(connectTimer)
       if (this.ws !== ws) return
       this.ws = undefined
+      // The engine went (or stands by): the next connection tries the next engine.
+      this.next++
       this.lost()
       this.scheduleReconnect(event.code)
     })
@@ -214,7 +218,9 @@ export class UpstreamSocket {
   private scheduleReconnect(code: number): void {
     if (this.stopped) return
     // 4200-4299: reconnect at once; 4000-4099: the slowest pace; else back off.
-    const backoff = Math.min(this.maxBackoffMs, this.initialBackoffMs * 2 ** this.attempt)
+    // Engines are tried in turn before the pause grows (a takeover takes seconds).
+    const round = Math.floor(this.attempt / this.urls.length)
+    const backoff = Math.min(this.maxBackoffMs, this.initialBackoffMs * 2 ** round)
     let delay = code >= 4200 && code < 4300 ? 0 : backoff
     if (code >= 4000 && code < 4100) delay = this.maxBackoffMs
     delay = Math.max(delay, this.nextDelayFloorMs)

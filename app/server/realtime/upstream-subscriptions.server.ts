@@ -29,7 +29,7 @@ export class UpstreamSubscriptions {
   private lastSocketId: string | undefined
 
   constructor(options: {
-    socketUrl: string
+    socketUrl: string | string[]
     channels: Map<string, RelayChannel>
     authorise: ChannelAuthoriser
     log: UpstreamLog

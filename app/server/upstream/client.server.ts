@@ -18,10 +18,14 @@ import { webMetrics } from '../ops/web-metrics.server'
 import { type Answer, errorFromAnswer, errorFromFailure, successFromAnswer } from './answers.server'
 import type { EndpointData } from './endpoint-input'
 import type { BrowserExchange } from './exchange'
+import { Engines } from './failover.server'
 
 export interface UpstreamClientOptions {
-  /** API base, e.g. http://127.0.0.1:8000 or https://api.example.com/api */
-  baseUrl: string
+  /**
+   * API base, e.g. http://127.0.0.1:8000 or https://api.example.com/api; a
+   * list names engines of which one is active (failover.server.ts).
+   */
+  baseUrl: string | string[]
   /** 0: no timeout (spec §7). */
   timeoutMs: number
   /** Keep-alive connections to the upstream. */
@@ -40,23 +44,31 @@ export interface CallOptions {
 const XSRF_COOKIE = 'XSRF-TOKEN'
 
 export class UpstreamClient {
-  private readonly pool: Pool
-  private readonly basePath: string
+  private readonly engines: Engines
   private readonly timeoutMs: number
   private readonly log: Logger
 
   constructor(options: UpstreamClientOptions) {
-    const url = new URL(options.baseUrl)
-    this.basePath = url.pathname.replace(/\/+$/, '')
+    const urls = Array.isArray(options.baseUrl) ? options.baseUrl : [options.baseUrl]
     this.timeoutMs = options.timeoutMs
     this.log = options.log
-    this.pool = new Pool(url.origin, {
-      connections: options.connections ?? 128,
-      keepAliveTimeout: 30_000,
-      // 0 turns undici's own 300 s limits off; API_TIMEOUT_MS decides.
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-    })
+    this.engines = new Engines(
+      urls.map((u) => {
+        const url = new URL(u)
+        return {
+          url: u,
+          basePath: url.pathname.replace(/\/+$/, ''),
+          pool: new Pool(url.origin, {
+            connections: options.connections ?? 128,
+            keepAliveTimeout: 30_000,
+            // 0 turns undici's own 300 s limits off; API_TIMEOUT_MS decides.
+            headersTimeout: options.timeoutMs,
+            bodyTimeout: options.timeoutMs,
+          }),
+        }
+      }),
+      options.log,
+    )
   }
 
   async call<E extends Endpoint>(
@@ -103,22 +115,11 @@ export class UpstreamClient {
 
   /** The status of GET `path` outside /v1 (the upstream's /health), 0 when it did not answer in time. */
   async probe(path: string, timeoutMs: number, requestId?: string): Promise<number> {
-    try {
-      const response = await this.pool.request({
-        path: this.basePath + path,
-        method: 'GET',
-        headers: requestId ? { 'x-request-id': requestId } : {},
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-      await response.body.dump()
-      return response.statusCode
-    } catch {
-      return 0
-    }
+    return this.engines.probe(path, timeoutMs, requestId)
   }
 
   async close(): Promise<void> {
-    await this.pool.close()
+    await this.engines.close()
   }
 
   private async send(
@@ -127,7 +128,6 @@ export class UpstreamClient {
     exchange: BrowserExchange,
   ): Promise<Answer> {
     const path =
-      this.basePath +
       buildPath(endpoint.path, data.params as Record<string, string | number> | undefined) +
       queryString(data.query)
     const headers: Record<string, string> = {
@@ -148,15 +148,20 @@ export class UpstreamClient {
       headers.referer = `${exchange.origin}/`
     }
 
-    let body: string | Readable | undefined
-    if (data.form) {
+    // A body per attempt: a stream cannot be sent twice (failover retries).
+    let body: () => string | Readable | undefined = () => undefined
+    const form = data.form
+    if (form) {
       // undici's dispatcher takes no FormData: encode it as fetch would, streamed.
-      const encoded = new Response(data.form)
-      headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data'
-      body = encoded.body ? Readable.fromWeb(encoded.body as NodeReadableStream) : undefined
+      body = () => {
+        const encoded = new Response(form)
+        headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data'
+        return encoded.body ? Readable.fromWeb(encoded.body as NodeReadableStream) : undefined
+      }
     } else if (endpoint.method !== 'GET' && endpoint.body !== undefined) {
       headers['content-type'] = 'application/json'
-      body = JSON.stringify(data.body ?? {})
+      const json = JSON.stringify(data.body ?? {})
+      body = () => json
     }
 
     const signals: AbortSignal[] = []
@@ -167,13 +172,16 @@ export class UpstreamClient {
     const started = performance.now()
     let status = 0
     try {
-      const response = await this.pool.request({
-        path,
-        method: endpoint.method,
-        headers,
-        body,
-        signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
-      })
+      const response = await this.engines.request(
+        {
+          path,
+          method: endpoint.method,
+          headers,
+          body,
+          signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+        },
+        endpoint.method === 'GET',
+      )
       const text = await response.body.text()
       status = response.statusCode
       const setCookies = toList(response.headers['set-cookie']).map(hostOnly)

@@ -9,7 +9,7 @@ export function upstream(): UpstreamClient {
   if (!client) {
     const config = appConfig()
     client = new UpstreamClient({
-      baseUrl: config.API_BASE_URL,
+      baseUrl: config.API_BASE_URLS,
       timeoutMs: config.API_TIMEOUT_MS,
       log,
     })

@@ -8,7 +8,8 @@ import { useSession } from '../session.ts'
 
 export function registerSystemRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   app.get('/health', async (c) => {
-    return c.json({ status: 'ok', time: ctx.clock.now().toISOString() })
+    // An engine that serves its API is the active one (a standby answers from failover/standby-app.ts).
+    return c.json({ status: 'ok', role: 'active', time: ctx.clock.now().toISOString() })
   })
 
   let openapi: string | undefined

@@ -19,7 +19,7 @@ export interface RelayServer {
 const quiet = { info: () => {}, warn: () => {}, error: () => {} }
 
 export async function startRelayServer(
-  upstream: { socketUrl: string; apiBaseUrl: string },
+  upstream: { socketUrl: string | string[]; apiBaseUrl: string | string[] },
   port: number,
   overrides: Partial<Omit<RelayOptions, 'socketUrl' | 'authorise'>> = {},
   sink: 'socket' | 'stream' = 'socket',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseAppConfig } from '../../../app.config.ts'
+import { broadcastSocketUrls, parseAppConfig } from '../../../app.config.ts'
 
 describe('web configuration', () => {
   it('has working defaults: the local engine, no timeout, no Redis', () => {
@@ -18,5 +18,32 @@ describe('web configuration', () => {
 
   it('treats an empty REDIS_URL as unset', () => {
     expect(parseAppConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined()
+  })
+
+  it('takes a comma-separated list of engines: calls and sockets to each, the first by default', () => {
+    const config = parseAppConfig({ API_BASE_URL: 'http://a:8000, http://b:8000/api' })
+    expect(config.API_BASE_URLS).toEqual(['http://a:8000', 'http://b:8000/api'])
+    expect(config.API_BASE_URL).toBe('http://a:8000')
+    expect(broadcastSocketUrls(config)).toEqual([
+      'ws://a:8000/app/proptrade',
+      'ws://b:8000/api/app/proptrade',
+    ])
+    expect(
+      broadcastSocketUrls(
+        parseAppConfig({
+          API_BASE_URL: 'http://a:8000,http://b:8000',
+          BROADCAST_URL: 'wss://ws.example.com',
+        }),
+      ),
+    ).toEqual(['wss://ws.example.com/app/proptrade'])
+  })
+
+  it('refuses a list with an entry that is not a URL, naming API_BASE_URL', () => {
+    expect(() => parseAppConfig({ API_BASE_URL: 'http://a:8000,b' })).toThrow(
+      /API_BASE_URL\.1: each entry must be a URL/,
+    )
+    expect(() => parseAppConfig({ API_BASE_URL: ' , ' })).toThrow(
+      /API_BASE_URL: name at least one URL/,
+    )
   })
 })

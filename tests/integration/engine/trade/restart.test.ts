@@ -86,8 +86,9 @@ async function waitHealthy(base: string, child: ChildProcess): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`engine exited with ${child.exitCode ?? child.signalCode}`)
+    // On Postgres an engine answers /health while it waits for the lock: serving once active.
     const ok = await fetch(`${base}/health`).then(
-      (r) => r.ok,
+      async (r) => r.ok && ((await r.json()) as { role?: string }).role === 'active',
       () => false,
     )
     if (ok) return

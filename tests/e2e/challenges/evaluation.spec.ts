@@ -80,8 +80,9 @@ test('pass Step 1 (Step 2 appears), then breach the daily limit: failed, breach 
   await openHydrated(page, page.url())
   const loss = page
     .locator('section[aria-labelledby="reports-heading"] tbody td')
-    // Persian digits after Intl's left-to-right mark (decision 421).
-    .filter({ hasText: /^\u200e?-[۰-۹]/ })
+    // Persian digits after Intl's left-to-right mark, in the figure's own
+    // left-to-right isolate with its unit ("USDT ‎-۶۵۹٫۷۰", decision 421).
+    .filter({ hasText: /\u200e?-[۰-۹]/ })
   await expect(loss).toHaveCount(1)
   const [sign, digit] = await loss.evaluate((cell) => {
     const text = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode() as Text

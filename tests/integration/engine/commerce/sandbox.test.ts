@@ -74,7 +74,7 @@ describe.each(databaseKinds)('the sandbox provider on %s', (kind) => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/)
     const html = String(page.body)
     expect(html).toContain('<html lang="en" dir="ltr">')
-    expect(html).toContain('<p class="item">10K Challenge</p>')
+    expect(html).toContain('<p class="item" dir="auto">10K Challenge</p>')
     expect(html).toContain('<dt>Features price</dt><dd><bdi dir="ltr">17.80</bdi></dd>')
     expect(html).toContain('<dt>Discount</dt><dd><bdi dir="ltr">0.00</bdi></dd>')
     expect(html).toContain('<dt>Credit</dt><dd><bdi dir="ltr">−6.80</bdi></dd>')

@@ -407,7 +407,7 @@ describe.each(databaseKinds)('protected money out (%s)', (kind) => {
     })
     const inbox = await client.ok(api.notifications.list)
     expect(inbox.data.find((n) => n.title === 'Withdrawal paid')).toMatchObject({
-      body: `Your withdrawal of 250 USDT from Real 10K has been paid on ERC20. Transaction: ${EVM_TX}`,
+      body: `Your withdrawal of 250.00 USDT from Real 10K has been paid on ERC20. Transaction: ${EVM_TX}`,
       link: '/challenges/real',
     })
   })

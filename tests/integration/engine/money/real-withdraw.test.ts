@@ -247,7 +247,7 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
     const inbox = await client.ok(api.notifications.list)
     const notice = inbox.data.find((n) => n.title === 'Withdrawal paid')
     expect(notice?.body).toBe(
-      `Your withdrawal of 800 USDT from Real 10K has been paid on TRC20. Transaction: ${TRON_TX}. Batch 12`,
+      `Your withdrawal of 800.00 USDT from Real 10K has been paid on TRC20. Transaction: ${TRON_TX}. Batch 12`,
     )
     // It leads to the history that shows it paid, not to the request form.
     expect(notice?.link).toBe('/challenges/real')

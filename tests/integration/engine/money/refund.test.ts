@@ -159,7 +159,7 @@ describe.each(databaseKinds)('refunds (%s)', (kind) => {
     const listed = await b.client.ok(api.notifications.list)
     expect(listed.data[0]).toMatchObject({
       title: 'Payment refunded',
-      body: `Your payment for ${payment?.title} was refunded and the challenge has ended; 10 USDT of credit is back in your balance: Customer asked within 14 days`,
+      body: `Your payment for ${payment?.title} was refunded and the challenge has ended; 10.00 USDT of credit is back in your balance: Customer asked within 14 days`,
     })
 
     const again = await refund(adminFa, paymentId)

@@ -9,7 +9,7 @@
  */
 import { EngineSession, until } from '../challenges/engine-session'
 import { freshEmail, PASSWORD, registerInEngine } from '../support/accounts'
-import { advanceClock, engineRequest, setPrice } from '../support/engine'
+import { advanceClock, engineRequest, lastMessageTo, setPrice } from '../support/engine'
 import { EngineSession as MultipartSession } from '../tickets/engine-session'
 
 const DAY_S = 86_400
@@ -97,17 +97,40 @@ export async function journeySetup(): Promise<JourneySetup> {
   for (const id of realIds) await session.market(id, 'buy', '1')
   await price('60500')
   for (const id of realIds) await session.market(id, 'sell', '1', 'close')
+  // Money out asks a fresh mailed code (two-factor off) and an address 24 hours old (decision 393).
+  const mailedCode = async (): Promise<string> => {
+    const before = await lastMessageTo(trader.email).then(
+      (m) => m.body,
+      () => '',
+    )
+    await session.call('POST', '/v1/user/money-out/code')
+    const deadline = Date.now() + 10_000
+    while (Date.now() < deadline) {
+      const { body } = await lastMessageTo(trader.email)
+      const code = /\b(\d{5})\b/.exec(body)?.[1]
+      if (body !== before && code) return code
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`no money-out code mailed to ${trader.email}`)
+  }
+  const address = await session.call<{ data: { id: number } }>(
+    'POST',
+    '/v1/user/payout-addresses',
+    { network: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', code: await mailedCode() },
+  )
   await advanceClock(15 * DAY_S)
   session = await EngineSession.signIn(trader.email, PASSWORD)
-  const types = await session.call<{ data: Array<{ id: number }> }>('GET', '/v1/real/withdrawTypes')
-  for (const id of realIds)
+  for (const id of realIds) {
     await session.call('POST', '/v1/real/requestWithdraw', {
       user_challenge_id: id,
-      type_id: types.data[0]?.id,
+      address_id: address.data.id,
       amount: '100',
-      address: 'TJourneyPayoutAddress0000000000001',
+      code: await mailedCode(),
       description: 'First payout',
     })
+    // A mailed code once a minute.
+    await advanceClock(61)
+  }
 
   const tickets: number[] = []
   const writer = await MultipartSession.signIn(trader.email, PASSWORD)

@@ -180,13 +180,14 @@ test('the operator journey: catalogue, coupon purchase, ticket, approval, payout
     page.getByRole('row').filter({ has: page.getByTestId(`account-link-${setup.waitingId}`) }),
   ).toHaveCount(1)
 
-  // 7. The payout, paid with an empty note.
+  // 7. The payout, paid with its transaction hash and an empty note.
   await openHydrated(page, '/staff/real-withdrawals')
   await actionsInsideViewport(page)
   await shot(page, 'journey-real-withdrawals')
-  const payouts = page.getByRole('row', { name: /TJourneyPayoutAddress/ })
+  const payouts = page.getByRole('row', { name: /T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb/ })
   await expect(payouts).toHaveCount(2)
   await payouts.first().getByRole('button', { name: 'Pay' }).click()
+  await page.getByRole('dialog').getByLabel('Transaction hash').fill('7c'.repeat(32))
   await page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(payouts).toHaveCount(1)

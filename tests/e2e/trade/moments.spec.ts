@@ -97,7 +97,8 @@ test('breach and liquidation lines, live margin, the warning and the breach said
   )
   // Distance to the daily floor: equity 9 985 + 750 = 10 735 − 9 500 = 1 235 (11.50 % of equity).
   await expect(page.getByTestId('assets-daily-room')).toHaveText('1,235.00 USDT · 11.50%')
-  await expect(page.getByTestId('assets-daily-reset')).toHaveText(/^\d\d:\d\d:\d\d$/)
+  // Hours may pass 99 here: the test engine's clock runs days ahead of the browser's.
+  await expect(page.getByTestId('assets-daily-reset')).toHaveText(/^\d{2,}:\d\d:\d\d$/)
 
   // The position changes: 0.5 more at 61 500 (fee 15.375): 1 BTC at 60 750, balance 9 969.625.
   // Daily: 60 750 − 469.625 = 60 280.375 → 60 280.3; total: 60 750 − 969.625 → 59 780.3.

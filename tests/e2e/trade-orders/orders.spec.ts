@@ -129,8 +129,9 @@ test('leverage: changed in its dialog, and the cost and maximum follow it', asyn
 
   await pane(page).getByTestId('leverage-button').click()
   const dialog = page.getByRole('dialog', { name: 'Adjust leverage' })
+  // Free margin 10 000 × 20 (under the pair's cap), grouped (issue 24).
   await expect(dialog.getByTestId('leverage-max-position')).toHaveText(
-    'Maximum position at the current leverage: 12000000 USDT',
+    'Maximum position at the current leverage: 200,000.00 USDT',
   )
   const input = dialog.getByRole('textbox', { name: 'Leverage' })
   await input.fill('21')
@@ -149,7 +150,8 @@ test('leverage: changed in its dialog, and the cost and maximum follow it', asyn
   await pane(page).getByRole('button', { name: 'Calculator' }).click()
   const calculator = page.getByRole('dialog', { name: 'Order calculator' })
   await expect(calculator.getByLabel('Leverage')).toHaveValue('10')
-  await expect(calculator.getByLabel('Balance (USDT)')).toHaveValue('10000')
+  // The balance to the cent (issue 24).
+  await expect(calculator.getByLabel('Balance (USDT)')).toHaveValue('10000.00')
   await expect(calculator.getByLabel('Entry price')).toHaveValue('60000')
   await calculator.getByLabel('Stop loss').fill('61000')
   await expect(calculator.getByTestId('calc-result')).toHaveText(

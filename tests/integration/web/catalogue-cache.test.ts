@@ -37,6 +37,7 @@ const pair = (code: string, last: string) => ({
   taker_fee: '0.0005',
   price_offset_percent: '5',
   price_protection_percent: '5',
+  halted: false,
   brackets: [{ notional_cap: '50000', max_leverage: 50, mmr: '0.004', cum: '0' }],
   ticker: {
     code,

@@ -109,7 +109,7 @@ test('breach and liquidation lines, live margin, the warning and the breach said
     `entry:60750,liq:${moved},daily:60280.3,total:59780.3`,
   )
   await expect(lines(page)).toHaveAttribute('data-price-lines', /Daily limit:60280.3/)
-  await expect(row.getByRole('cell').nth(2)).toHaveText('60,750.0')
+  await expect(row.getByRole('cell').nth(3)).toHaveText('60,750.0')
 
   // The TP/SL dialog warns of a stop beyond the breach price.
   await row.getByRole('button', { name: 'TP/SL' }).click()

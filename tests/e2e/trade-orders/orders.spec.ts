@@ -160,7 +160,7 @@ test('leverage: changed in its dialog, and the cost and maximum follow it', asyn
   // Risking 1 % of 10 000 with the stop 1 000 away: 0.1 BTC, 600 USDT of margin at 10x.
   await calculator.getByLabel('Stop loss').fill('59000')
   await expect(calculator.getByTestId('calc-result')).toHaveText(
-    'Size0.1 BTCMargin600.00 USDTLoss at stop loss100.00 USDT',
+    'Size0.1 BTCMargin600.00 USDTLoss at stop loss100.00 USDTUse this size',
   )
   await page.keyboard.press('Escape')
 

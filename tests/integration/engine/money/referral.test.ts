@@ -161,7 +161,7 @@ describe.each(databaseKinds)('referral programme (%s)', (kind) => {
     ])
     const inbox = await a.client.ok(api.notifications.list)
     expect(inbox.data.find((n) => n.title === 'Referral withdrawal paid')?.body).toBe(
-      `Your withdrawal of 20 USDT has been paid on TRC20. Transaction: ${TRON_TX}. tx 0xfeed`,
+      `Your withdrawal of 20.00 USDT has been paid on TRC20. Transaction: ${TRON_TX}. tx 0xfeed`,
     )
     const audit = await support.ok(api.staff.audit, {
       query: { subject_type: 'referral_withdraw' },

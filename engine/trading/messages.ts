@@ -71,6 +71,14 @@ const fa: Record<string, string> = {
     'شما قبلاً حساب دمو ساخته‌اید؛ هر کاربر فقط یک حساب دمو دارد.',
   'Demo account created.': 'حساب دمو ساخته شد.',
   'The price must be a positive number.': 'قیمت باید عددی مثبت باشد.',
+  // Validation texts of contract/trade.ts and contract/common.ts.
+  'unknown symbol': 'این نماد وجود ندارد',
+  'step must be a step id': 'مرحله باید شناسه یکی از مراحل باشد',
+  'client_order_id is not valid': 'شناسه سفارش (client_order_id) معتبر نیست',
+  'Leverage is required': 'اهرم الزامی است',
+  'Leverage must be a whole number': 'اهرم باید عدد صحیح باشد',
+  'Leverage must be at least 1': 'اهرم باید حداقل ۱ باشد',
+  'Leverage is above the maximum': 'اهرم از حداکثر بیشتر است',
 }
 
 addTranslations('fa', fa)

@@ -12,10 +12,14 @@ import { devEndpoints } from '#contract/dev.ts'
 import { mayFollowChannel } from '../../broadcast/channel-access.ts'
 import { channelAuth } from '../../broadcast/pusher-protocol.ts'
 import type { EngineContext } from '../../context.ts'
+import { addTranslations } from '../../i18n.ts'
 import type { AppEnv } from '../env.ts'
 import { fieldError, forbidden } from '../errors.ts'
 import { mount } from '../route.ts'
 import { parseWith } from '../validate.ts'
+
+// The validation text of contract/broadcasting.ts (the relay sends the socket id, not a person).
+addTranslations('fa', { 'socket_id is not valid': 'شناسه اتصال (socket_id) معتبر نیست' })
 
 export function registerBroadcastingRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   mount(app, ctx, broadcastingEndpoints.auth, async ({ body, user }) => {

@@ -13,8 +13,9 @@ import { createDemo, place, quote, traderSession } from '../support/trading'
 test('terminal: position side/leverage/ROE, leverage figure, calculator size, TP/SL emptied, symbol keys', async ({
   page,
 }) => {
-  // Not yet passing: after the calculator hands its size over, no field labelled exactly
-  // "Size" is found in the order pane. The behaviours are built; this test's steps need fixing.
+  // Steps corrected (the size field is "Size (BTC)", the form opens on Limit, the TP/SL
+  // fields show after their box is ticked) but not yet run: the shared heavy lock did not come free before the
+  // deadline. Remove the fixme once it has passed once.
   test.fixme()
   await quote('BTCUSDT', '60000')
   await quote('ETHUSDT', '3000')
@@ -46,10 +47,14 @@ test('terminal: position side/leverage/ROE, leverage figure, calculator size, TP
   await calc.getByLabel('Stop loss').fill('59000')
   await calc.getByRole('button', { name: 'Use this size' }).click()
   const pane = page.getByTestId('order-pane')
-  await expect(pane.getByLabel('Size', { exact: true })).toHaveValue(/^0\.\d+$/)
+  // The pane's size field is labelled with the pair's base: "Size (BTC)".
+  const size = pane.getByRole('textbox', { name: /^Size/ })
+  await expect(size).toHaveValue(/^0\.\d+$/)
 
-  // TP/SL belong to the order placed: empty afterwards.
-  await pane.getByLabel('Size', { exact: true }).fill('0.001')
+  // TP/SL belong to the order placed: empty afterwards (the TP/SL box stays ticked).
+  await pane.getByRole('button', { name: 'Market', exact: true }).click()
+  await size.fill('0.001')
+  await pane.getByRole('checkbox', { name: 'TP/SL' }).check()
   await pane.getByLabel('Take profit').fill('70000')
   await pane.getByLabel('Stop loss').fill('50000')
   await pane.getByRole('button', { name: 'Buy / Long' }).click()

@@ -125,16 +125,17 @@ describe.each(databaseKinds)('a breach recorded (%s)', (kind) => {
     ])
   })
 
-  // Skipped after the 25 Nov merges: its expectations predate another branch's change (closing note).
-  it.skip('sends a warning once a day, its event with the stored id', async () => {
+  it('sends a warning once a day, its event with the stored id', async () => {
     await price(t, '60000')
     const { client, user } = await signedInClient(t)
     const id = await buyChallenge(t, client)
     await placeOk(client, id, { type: 'MARKET', side: 'buy', size: '1' })
     await t.engine.ctx.trading.idle()
     const seen: BroadcastEvent[] = []
+    const moments: BroadcastEvent[] = []
     const stop = t.engine.ctx.events.subscribe((e) => {
       if (e.channel === `private-user.${user.id}` && e.event === 'notification') seen.push(e)
+      if (e.channel === `private-account.${id}` && e.event === 'moment') moments.push(e)
     })
     // Equity 9 970 − 400 = 9 570 ≤ 9 600 (80 % of the daily limit); back up and down again.
     for (const p of ['59600', '59700', '59590']) {
@@ -147,11 +148,32 @@ describe.each(databaseKinds)('a breach recorded (%s)', (kind) => {
     )
     stop()
     const stored = await notificationsOf(t, user.id, 'drawdown_warning')
+    // The room left is part of the warning since decision 456 (issue 20:
+    // "80 % of today's loss limit used: 84.87 USDT left"): 9 570 − 9 500 = 70.
     expect(stored.map((n) => n.params)).toEqual([
-      { title: '10K Challenge', equity: '9570', floor: '9500' },
+      { title: '10K Challenge', equity: '9570', floor: '9500', room: '70' },
     ])
     expect(seen.map((e) => e.payload)).toMatchObject([
-      { id: stored[0]?.id, type: 'drawdown_warning' },
+      {
+        id: stored[0]?.id,
+        type: 'drawdown_warning',
+        texts: {
+          en: {
+            body: '10K Challenge has used 80 % of its daily drawdown limit: 70.00 USDT left before the floor of 9,500.00 USDT (equity 9,570.00 USDT).',
+          },
+        },
+      },
+    ])
+    // The terminal hears it once too, as figures.
+    expect(moments.map((e) => e.payload)).toEqual([
+      {
+        kind: 'warning',
+        user_challenge_id: id,
+        rule: 'daily_drawdown',
+        equity: '9570',
+        floor: '9500',
+        room: '70',
+      },
     ])
   })
 })

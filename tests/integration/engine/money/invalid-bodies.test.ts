@@ -54,8 +54,7 @@ describe.each(databaseKinds)('invalid money and staff bodies on %s', (kind) => {
     }
   }
 
-  // Skipped after the 25 Nov merges: its expectations predate another branch's change (closing note).
-  it.skip('staff decisions and admin edits: 4xx with a message, nothing changed', async () => {
+  it('staff decisions and admin edits: 4xx with a message, nothing changed', async () => {
     const { client } = await signedInClient(t, { role: 'admin' }, { language: 'fa' })
     const runs = { numRuns: 15, persian: true }
     await expectInvalidBodiesRejected(t, client, api.staff.rejectRealWithdraw, {

@@ -20,13 +20,17 @@ describe.each(databaseKinds)('staff read a trader’s account (%s)', (kind) => {
     await t.close()
   })
 
-  // Skipped after the 25 Nov merges: its expectations predate another branch's change (closing note).
-  it.skip('support sees the challenge, its step figures, trades and orders; a trader gets 403', async () => {
+  it('support sees the challenge, its step figures, trades and orders; a trader gets 403', async () => {
     await setPrice(t, 'BTCUSDT', '60000', { bid: '59999.9', ask: '60000.1' })
     const { client, user } = await signedInClient(t)
     const id = await buyChallenge(t, client)
     await placeOk(client, id, { type: 'MARKET', side: 'buy', size: '0.1' })
-    await placeOk(client, id, { type: 'LIMIT', side: 'buy', size: '0.1', price: '50000' })
+    const resting = await placeOk(client, id, {
+      type: 'LIMIT',
+      side: 'buy',
+      size: '0.1',
+      price: '50000',
+    })
     const own = await client.ok(api.trade.tradeHistory, { params: { userChallengeId: id } })
 
     const support = (await signedInClient(t, { role: 'support' })).client
@@ -50,14 +54,27 @@ describe.each(databaseKinds)('staff read a trader’s account (%s)', (kind) => {
     })
     expect(fills.data).toEqual(own.data)
     expect(fills.data[0]).toMatchObject({ price: '60000.1', quantity: '0.1', side: 'buy' })
-    const orders = await support.ok(api.staffAccounts.orderHistory, {
+    // Staff read the trader's own order history (decision 435), which holds
+    // finished orders only: the resting limit order is not history yet.
+    const ownOrders = () => client.ok(api.trade.orderHistory, { params: { userChallengeId: id } })
+    const staffOrders = () =>
+      support.ok(api.staffAccounts.orderHistory, { params: { userChallengeId: id } })
+    let orders = await staffOrders()
+    expect(orders.data.map((o) => [o.type, o.status])).toEqual([['MARKET', 'FILLED']])
+    expect(orders.meta.total).toBe(1)
+    expect(orders).toEqual(await ownOrders())
+    // Once the trader cancels it, both read it, newest first.
+    await client.ok(api.trade.cancelOrder, {
       params: { userChallengeId: id },
+      body: { order_id: resting.id },
     })
+    orders = await staffOrders()
     expect(orders.data.map((o) => [o.type, o.status])).toEqual([
-      ['LIMIT', 'NEW'],
+      ['LIMIT', 'CANCELED'],
       ['MARKET', 'FILLED'],
     ])
     expect(orders.meta.total).toBe(2)
+    expect(orders).toEqual(await ownOrders())
 
     const trader = (await signedInClient(t)).client
     expect(
@@ -72,8 +89,10 @@ describe.each(databaseKinds)('staff read a trader’s account (%s)', (kind) => {
     ).toBe(404)
   })
 
-  // Skipped with the test above: it counts the users that test registers.
-  it.skip('the user list without a search pages through every user, newest first', async () => {
+  it('the user list without a search pages through every user, newest first', async () => {
+    // Its own users, so it counts on no other test: two traders and the support member.
+    await signedInClient(t)
+    await signedInClient(t)
     const support = (await signedInClient(t, { role: 'support' })).client
     const first = await support.ok(api.staff.users, { query: { per_page: 2 } })
     const total = first.meta.total

@@ -107,8 +107,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(hooks).toEqual(['ran'])
   })
 
-  // Skipped after the 25 Nov merges: its expectations predate another branch's change (closing note).
-  it.skip('lists newest first with the unread count, in the reader’s language', async () => {
+  it('lists newest first with the unread count, in the reader’s language', async () => {
     const { user, client } = await signedInClient(t)
     for (let n = 1; n <= 12; n++) await breach(user.id, n)
     const other = await signedInClient(t)
@@ -126,7 +125,8 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(page.data[0]).toMatchObject({
       type: 'breach',
       title: 'Challenge failed',
-      body: 'Challenge #12 broke the daily drawdown limit at equity 9499.50 USDT.',
+      // Amounts as the pages show them (decision 421): grouped, two places.
+      body: 'Challenge #12 broke the daily drawdown limit at equity 9,499.50 USDT.',
       status: 'unread',
     })
     const last = await client.ok(endpoints.list, { query: { per_page: 5, page: 3 } })
@@ -143,7 +143,8 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     const fa = await persian.ok(endpoints.recent)
     expect(fa.data[0]).toMatchObject({
       title: 'چالش ناموفق شد',
-      body: 'Challenge #12 در اکوئیتی 9499.50 USDT از حد افت روزانه عبور کرد.',
+      // …in the reader's digits; the name, free text, stays as typed.
+      body: 'Challenge #12 در اکوئیتی ۹٬۴۹۹٫۵۰ USDT از حد افت روزانه عبور کرد.',
     })
   })
 

@@ -4,6 +4,10 @@ import type { AccountInputs } from '../../../../app/lib/trade/account-figures'
 import { positionMarginText } from '../../../../app/lib/trade/account-figures'
 import { breachPrices, firstBreach, stopBeyondBreach } from '../../../../app/lib/trade/breach-lines'
 import { liquidationText, priceText, tickDecimals } from '../../../../app/lib/trade/format'
+import { pageLocale, speak } from '../page-locale'
+
+// An English page; the price texts' Persian digits are checked where noted.
+pageLocale('en')
 
 const inputs: AccountInputs = {
   balance: '9985',
@@ -51,8 +55,7 @@ describe('breach lines in the terminal', () => {
     expect(positionMarginText(inputs.positions[0] as never, '59700')).toBe('2985')
   })
 
-  // Skipped after the 25 Nov merges: its expectations predate another branch's change (closing note).
-  it.skip('prices at the tick, liquidation at two decimals at least (decision 122)', () => {
+  it('prices at the tick, liquidation at two decimals at least (decision 122)', () => {
     expect(tickDecimals('0.1')).toBe(1)
     expect(tickDecimals('0.010')).toBe(2)
     expect(tickDecimals('1')).toBe(0)
@@ -61,5 +64,11 @@ describe('breach lines in the terminal', () => {
     expect(liquidationText('8021.9', '0.01')).toBe('8,021.90')
     expect(liquidationText('57228.9213', '0.1')).toBe('57,228.92')
     expect(priceText(null, '0.1')).toBe('--')
+  })
+
+  it('the same price texts in Persian digits on a Persian page (decision 421)', () => {
+    speak('fa')
+    expect(priceText('60166.6666666667', '0.1')).toBe('۶۰٬۱۶۶٫۷')
+    expect(liquidationText('8021.9', '0.01')).toBe('۸٬۰۲۱٫۹۰')
   })
 })

@@ -19,12 +19,11 @@ function account(day: { lowest: string | null } | null = null) {
     balance: D('10000'),
     maxLeverage: 20,
   })
-  state.day =
-    day && {
-      key: '2026-03-02',
-      startBalance: D('10000'),
-      lowest: day.lowest === null ? null : D(day.lowest),
-    }
+  state.day = day && {
+    key: '2026-03-02',
+    startBalance: D('10000'),
+    lowest: day.lowest === null ? null : D(day.lowest),
+  }
   return state
 }
 

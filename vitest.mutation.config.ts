@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config'
 
-// Stryker's test run (npm run test:mutation): the engine's fast unit tests
-// only. The core is pure, so its own tests must pin it; integration and web
-// tests are slower and far from the rule, and would hide a weak unit suite.
+// Stryker's test run (npm run test:mutation): the fast unit tests of what it
+// mutates only (engine/core and money/). Both are pure, so their own tests
+// must pin them; integration and web tests are slower and far from the
+// rule, and would hide a weak unit suite.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['tests/unit/engine/**/*.test.ts'],
+    include: ['tests/unit/engine/**/*.test.ts', 'tests/unit/money/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
   },

@@ -65,12 +65,9 @@ export const rules: Rule[] = [
   },
   {
     name: 'domain code never imports engine/http (refusals come from engine/errors.ts)',
-    // boot.ts composes the application; the sandbox provider serves its own page.
+    // boot.ts composes the application.
     governs: (p) =>
-      p.startsWith('engine/') &&
-      !p.startsWith('engine/http/') &&
-      p !== 'engine/boot.ts' &&
-      p !== 'engine/payments/sandbox/provider.ts',
+      p.startsWith('engine/') && !p.startsWith('engine/http/') && p !== 'engine/boot.ts',
     refuses: under('engine/http/'),
   },
 ]

@@ -13,72 +13,124 @@
  * accounts); an id array is estimated small and read through the primary
  * key.
  */
-import { sql } from 'drizzle-orm'
+import { type Column, getTableColumns, getTableName, sql } from 'drizzle-orm'
+import { toSnakeCase } from 'drizzle-orm/casing'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import { type Database, type DbOrTx, resultRows } from '../db/client.ts'
+import {
+  accountDays,
+  accountLeverages,
+  accountSamples,
+  fills,
+  ledgerEntries,
+  notifications,
+  orders,
+  positions,
+} from '../db/schema/index.ts'
 import { type Batch, emptyBatch } from './batch-rows.ts'
 
 /** Ids named in a section of the document, for an index lookup. */
 const ids = (section: string) =>
   `any (array(select (e->>'id')::integer from b, jsonb_array_elements(b.doc->'${section}') e))`
 
+/** A column's name in the database (the engine's Drizzle uses snake_case for unnamed columns). */
+const sqlName = (column: Column) => (column.keyAsName ? toSnakeCase(column.name) : column.name)
+
 /**
- * `with ordinality … order by` keeps rows in the batch's order. The
- * parameter is declared text (the drivers pass a string as it is) and
- * cast to jsonb once.
+ * The columns a section of the document writes, from the table's own
+ * definition (so a column is named once, in engine/db/schema): every
+ * column but those left to their defaults. The batch's rows carry the same
+ * names as keys (tests/unit/engine/trading/batch-statement.test.ts).
+ */
+export function sectionColumns(
+  table: PgTable,
+  leftToDefault: string[] = [],
+): Array<{ name: string; type: string }> {
+  return Object.entries(getTableColumns(table))
+    .filter(([key]) => !leftToDefault.includes(key))
+    .map(([, column]) => ({ name: sqlName(column), type: column.getSQLType() }))
+}
+
+/**
+ * `insert into <table> (…) select x.… from` the section's rows, typed by
+ * jsonb_to_recordset. `ordered`: `with ordinality … order by` keeps rows in
+ * the batch's order (ids, identities drawn in insert order).
+ */
+function insertFrom(
+  table: PgTable,
+  section: keyof Batch,
+  columns: Array<{ name: string; type: string }>,
+  ordered: boolean,
+  onConflict = '',
+): string {
+  const names = columns.map((c) => c.name)
+  const types = columns.map((c) => `${c.name} ${c.type}`).join(', ')
+  const rows = `jsonb_to_recordset(b.doc->'${section}')`
+  const from = ordered
+    ? `from b, rows from (${rows} as (${types})) with ordinality as x\n  order by x.ordinality`
+    : `from b, ${rows} as x(${types})`
+  return [
+    `insert into ${getTableName(table)} (${names.join(', ')})`,
+    `  select ${names.map((n) => `x.${n}`).join(', ')}`,
+    `  ${from}`,
+    ...(onConflict ? [`  ${onConflict}`] : []),
+  ].join('\n')
+}
+
+/** What each inserting section writes (the statement and the test read these). */
+export const SECTIONS = {
+  orders: { table: orders, columns: sectionColumns(orders) },
+  fills: { table: fills, columns: sectionColumns(fills) },
+  positions: { table: positions, columns: sectionColumns(positions) },
+  ledger: { table: ledgerEntries, columns: sectionColumns(ledgerEntries, ['asset']) },
+  leverages: { table: accountLeverages, columns: sectionColumns(accountLeverages) },
+  days: { table: accountDays, columns: sectionColumns(accountDays) },
+  samples: { table: accountSamples, columns: sectionColumns(accountSamples, ['id']) },
+  notifications: {
+    table: notifications,
+    columns: sectionColumns(notifications, ['id', 'readAt']),
+  },
+} satisfies Partial<Record<keyof Batch, { table: PgTable; columns: unknown }>>
+
+const insert = (section: keyof typeof SECTIONS, ordered: boolean, onConflict?: string): string =>
+  insertFrom(SECTIONS[section].table, section, SECTIONS[section].columns, ordered, onConflict)
+
+/**
+ * The statement, built once at load: its text never changes. The
+ * parameter is declared text (the drivers pass a string as it is) and cast
+ * to jsonb once. The two updates name the document's own fields (a balance
+ * delta, the day's low), not a table's columns, and are written out.
  */
 export const WRITE_BATCH_SQL = `with b as (select $1::text::jsonb as doc),
 o as (
-  insert into orders (id, trading_account_id, client_order_id, symbol, type, side, trade_type, price,
-    stop_price, size, tp, sl, status, reason, avg_price, origin, leverage, created_at, updated_at)
-  select x.id, x.trading_account_id, x.client_order_id, x.symbol, x.type, x.side, x.trade_type, x.price,
-    x.stop_price, x.size, x.tp, x.sl, x.status, x.reason, x.avg_price, x.origin, x.leverage, x.created_at,
-    x.updated_at
-  from b, rows from (jsonb_to_recordset(b.doc->'orders') as (id integer, trading_account_id integer,
-    client_order_id text, symbol text, type text, side text, trade_type text, price numeric,
-    stop_price numeric, size numeric, tp numeric, sl numeric, status text, reason text,
-    avg_price numeric, origin text, leverage integer, created_at timestamptz,
-    updated_at timestamptz)) with ordinality as x
-  order by x.ordinality
-  on conflict (id) do update set status = excluded.status, reason = excluded.reason,
-    avg_price = excluded.avg_price, size = excluded.size, updated_at = excluded.updated_at
+${insert(
+  'orders',
+  true,
+  `on conflict (id) do update set status = excluded.status, reason = excluded.reason,
+    avg_price = excluded.avg_price, size = excluded.size, updated_at = excluded.updated_at`,
+)}
 ),
 f as (
-  insert into fills (id, trading_account_id, order_id, symbol, type, side, price, quantity, fee,
-    realized_pnl, role, origin, created_at)
-  select x.id, x.trading_account_id, x.order_id, x.symbol, x.type, x.side, x.price, x.quantity, x.fee,
-    x.realized_pnl, x.role, x.origin, x.created_at
-  from b, rows from (jsonb_to_recordset(b.doc->'fills') as (id integer, trading_account_id integer,
-    order_id integer, symbol text, type text, side text, price numeric, quantity numeric, fee numeric,
-    realized_pnl numeric, role text, origin text, created_at timestamptz)) with ordinality as x
-  order by x.ordinality
+${insert('fills', true)}
 ),
 p as (
-  insert into positions (id, trading_account_id, symbol, size, entry_price, tp, sl, opened_at,
-    updated_at, closed_at)
-  select x.id, x.trading_account_id, x.symbol, x.size, x.entry_price, x.tp, x.sl, x.opened_at,
-    x.updated_at, x.closed_at
-  from b, rows from (jsonb_to_recordset(b.doc->'positions') as (id integer,
-    trading_account_id integer, symbol text, size numeric, entry_price numeric, tp numeric,
-    sl numeric, opened_at timestamptz, updated_at timestamptz, closed_at timestamptz)) with ordinality as x
-  order by x.ordinality
-  on conflict (id) do update set size = excluded.size, entry_price = excluded.entry_price,
-    tp = excluded.tp, sl = excluded.sl, updated_at = excluded.updated_at, closed_at = excluded.closed_at
+${insert(
+  'positions',
+  true,
+  `on conflict (id) do update set size = excluded.size, entry_price = excluded.entry_price,
+    tp = excluded.tp, sl = excluded.sl, updated_at = excluded.updated_at, closed_at = excluded.closed_at`,
+)}
 ),
 l as (
-  insert into ledger_entries (id, trading_account_id, type, amount, symbol, fill_id, created_at)
-  select x.id, x.trading_account_id, x.type, x.amount, x.symbol, x.fill_id, x.created_at
-  from b, rows from (jsonb_to_recordset(b.doc->'ledger') as (id integer,
-    trading_account_id integer, type text, amount numeric, symbol text, fill_id integer,
-    created_at timestamptz)) with ordinality as x
-  order by x.ordinality
+${insert('ledger', true)}
 ),
 v as (
-  insert into account_leverages (trading_account_id, symbol, leverage, updated_at)
-  select x.trading_account_id, x.symbol, x.leverage, x.updated_at
-  from b, jsonb_to_recordset(b.doc->'leverages') as x(trading_account_id integer, symbol text,
-    leverage integer, updated_at timestamptz)
-  on conflict (trading_account_id, symbol) do update set leverage = excluded.leverage,
-    updated_at = excluded.updated_at
+${insert(
+  'leverages',
+  false,
+  `on conflict (trading_account_id, symbol) do update set leverage = excluded.leverage,
+    updated_at = excluded.updated_at`,
+)}
 ),
 a as (
   update trading_accounts t set
@@ -100,11 +152,11 @@ a as (
   where t.id = x.id and t.id = ${ids('accounts')}
 ),
 d as (
-  insert into account_days (trading_account_id, day_key, start_balance, lowest_equity)
-  select x.trading_account_id, x.day_key, x.start_balance, x.lowest_equity
-  from b, jsonb_to_recordset(b.doc->'days') as x(trading_account_id integer, day_key text,
-    start_balance numeric, lowest_equity numeric)
-  on conflict (trading_account_id, day_key) do update set lowest_equity = excluded.lowest_equity
+${insert(
+  'days',
+  false,
+  'on conflict (trading_account_id, day_key) do update set lowest_equity = excluded.lowest_equity',
+)}
 ),
 c as (
   update user_challenges u set status = x.status, ended_at = x.ended_at, updated_at = x.updated_at
@@ -113,17 +165,10 @@ c as (
   where u.id = x.id and u.id = ${ids('challenges')}
 ),
 s as (
-  insert into account_samples (trading_account_id, at, balance, equity)
-  select x.trading_account_id, x.at, x.balance, x.equity
-  from b, jsonb_to_recordset(b.doc->'samples') as x(trading_account_id integer, at timestamptz,
-    balance numeric, equity numeric)
+${insert('samples', false)}
 ),
 n as (
-  insert into notifications (user_id, type, title, body, params, link, data, created_at)
-  select x.user_id, x.type, x.title, x.body, x.params, x.link, x.data, x.created_at
-  from b, rows from (jsonb_to_recordset(b.doc->'notifications') as (user_id integer, type text,
-    title text, body text, params jsonb, link text, data jsonb, created_at timestamptz)) with ordinality as x
-  order by x.ordinality
+${insert('notifications', true)}
   returning id
 )
 select id from n order by id`

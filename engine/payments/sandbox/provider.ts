@@ -8,10 +8,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Hono } from 'hono'
 import type { EngineContext } from '../../context.ts'
 import { paymentProviders, payments } from '../../db/schema/index.ts'
-import type { AppEnv } from '../../http/env.ts'
 import type { Locale } from '../../i18n.ts'
 import type { PaymentRow } from '../activate.ts'
 import { SANDBOX_CALLBACK_PATH, type SandboxConfirmation } from './confirmation.ts'
@@ -38,9 +36,18 @@ export async function findSignedPayment(
   return row?.provider === 'sandbox' ? row.payment : undefined
 }
 
+/**
+ * What the confirmation is sent through: the engine's own application
+ * (Hono's `app.request`), named by its shape so this domain code needs
+ * nothing of engine/http (decision 377).
+ */
+export interface InProcessApp {
+  request(path: string, init: RequestInit): Response | Promise<Response>
+}
+
 /** Sends the provider's confirmation; true when the engine accepted it. */
 export async function sendConfirmation(
-  app: Hono<AppEnv>,
+  app: InProcessApp,
   ctx: EngineContext,
   payment: PaymentRow,
   status: SandboxConfirmation['status'],

@@ -12,6 +12,7 @@ import { useChallengeLive } from '~/components/challenges/details/use-challenge-
 import { Button } from '~/components/ui/button'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatMoney } from '~/lib/format'
+import { idFromPath } from '~/lib/path-id'
 import { userChallengeQuery } from '~/lib/queries/user-challenges'
 import { tabParam } from '~/lib/search'
 import { m } from '~/paraglide/messages'
@@ -22,8 +23,8 @@ export const Route = createFileRoute('/_panel/challenges/$userChallengeId')({
     tab: tabParam(search.tab),
   }),
   loader: async ({ context, params }) => {
-    const id = Number(params.userChallengeId)
-    if (!Number.isSafeInteger(id) || id <= 0) return
+    // An id that can name nothing is the 404 page, as for tickets.
+    const id = idFromPath(params.userChallengeId)
     const { userChallengeQuery } = await import('~/lib/queries/user-challenges')
     await context.queryClient.prefetchQuery(userChallengeQuery(id))
   },
@@ -35,11 +36,8 @@ type Detail = z.infer<typeof userChallengeDetail>
 function Page() {
   const params = Route.useParams()
   const search = Route.useSearch()
-  const id = Number(params.userChallengeId)
-  const detail = useQuery({
-    ...userChallengeQuery(id),
-    enabled: Number.isSafeInteger(id) && id > 0,
-  })
+  const id = idFromPath(params.userChallengeId)
+  const detail = useQuery(userChallengeQuery(id))
   const challenge = detail.data?.data
   const activeStep = challenge?.steps.find((s) => s.status === 'active')
   useChallengeLive(id, challenge?.status === 'active' ? (activeStep?.id ?? null) : null)

@@ -8,6 +8,7 @@ import { accountTypeText } from '~/components/staff/staff-words'
 import { statusText } from '~/components/staff/status-text'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatUsdt } from '~/lib/money-format'
+import { idFromPath } from '~/lib/path-id'
 import { staffAccountQuery } from '~/lib/queries/staff-accounts'
 import { m } from '~/paraglide/messages'
 
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/staff/accounts/$userChallengeId')({
   codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.staff_account_title() }] }),
   params: {
-    parse: (p) => ({ userChallengeId: Number(p.userChallengeId) }),
+    parse: (p) => ({ userChallengeId: idFromPath(p.userChallengeId) }),
     stringify: (p) => ({ userChallengeId: String(p.userChallengeId) }),
   },
   loader: ({ context, params }) =>

@@ -8,6 +8,7 @@ import { ticketStatusText } from '~/components/staff/ticket-status'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/money-format'
+import { idFromPath } from '~/lib/path-id'
 import {
   staffTicketAttachmentLinkQuery,
   staffTicketKeys,
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/staff/tickets/$ticketId')({
   codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.staff_nav_tickets() }] }),
   params: {
-    parse: (p) => ({ ticketId: Number(p.ticketId) }),
+    parse: (p) => ({ ticketId: idFromPath(p.ticketId) }),
     stringify: (p) => ({ ticketId: String(p.ticketId) }),
   },
   loader: ({ context, params }) =>

@@ -11,6 +11,7 @@ import { accountTypeText, roleText } from '~/components/staff/staff-words'
 import { PaymentsTable, TicketsTable } from '~/components/staff/user-payments'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/money-format'
+import { idFromPath } from '~/lib/path-id'
 import { staffUserQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
 
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/staff/users/$userId')({
   codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.staff_nav_users() }] }),
   params: {
-    parse: (p) => ({ userId: Number(p.userId) }),
+    parse: (p) => ({ userId: idFromPath(p.userId) }),
     stringify: (p) => ({ userId: String(p.userId) }),
   },
   loader: ({ context, params }) =>

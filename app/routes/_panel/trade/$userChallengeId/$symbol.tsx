@@ -3,20 +3,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { TradeTerminal } from '~/components/trade/trade-terminal'
 import { VisitorPrompt } from '~/components/trade/visitor-prompt'
 import { Spinner } from '~/components/ui/spinner'
+import { pathId } from '~/lib/path-id'
 import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
-
-/** A path id the engine could know; anything else is shown as not found. */
-function accountId(text: string): number | null {
-  return /^[1-9]\d{0,11}$/.test(text) ? Number(text) : null
-}
 
 export const Route = createFileRoute('/_panel/trade/$userChallengeId/$symbol')({
   head: ({ params }) => ({ meta: [{ title: `${params.symbol} · ${m.page_trade()}` }] }),
   // Prefetched without retries: this page is quiet (spec §6), it opens and
   // shows what could not be had in place.
   loader: async ({ context, params }) => {
-    const id = accountId(params.userChallengeId)
+    const id = pathId(params.userChallengeId)
     // Imported lazily (decision 223): the query modules stay out of the entry.
     const [user, { openOrdersQuery, positionsQuery, tradeSnapshotQuery }] = await Promise.all([
       context.queryClient.ensureQueryData(currentUserQuery()).catch(() => null),
@@ -37,7 +33,7 @@ function Page() {
   const user = useQuery(currentUserQuery())
   if (user.isPending) return <Spinner label={m.trade_loading()} />
   if (!user.data) return <VisitorPrompt />
-  const id = accountId(params.userChallengeId)
+  const id = pathId(params.userChallengeId)
   if (id === null) return <p className="text-destructive">{m.trade_no_challenge()}</p>
   return <TradeTerminal key={id} userChallengeId={id} symbol={params.symbol} />
 }

@@ -222,3 +222,111 @@ describe('report invariants', () => {
     )
   })
 })
+
+describe('step report: days the core recorded, and the order of what it reads', () => {
+  it('a recorded day takes its starting balance and lowest equity as recorded, not from fills or samples', () => {
+    const fills = [
+      // Day 2 Mar: open (fee 10), close −300 (fee 10): balance 10 000 → 9 680.
+      fill('2026-03-02T10:00:00Z', 'buy', '1', '0', '10'),
+      fill('2026-03-02T11:00:00Z', 'sell', '1', '-300', '10'),
+    ]
+    // The core recorded the day: start 10 000, lowest equity 9 750 (its own reading).
+    const days = [{ date: '2026-03-02', startBalance: '10000', lowestEquity: '9750' }]
+    // A sample on a recorded day is not read (the core's low is the truth).
+    const samples = [{ at: t('2026-03-02T10:30:00Z'), equity: '9000' }]
+    const report = stepReport('10000', fills, { days, samples }, 0)
+    // Drawdown 10 000 − 9 750 = 250, not 10 000 − 9 680 (the balance) nor − 9 000 (the sample).
+    expect(report.days).toEqual([
+      { date: '2026-03-02', trades: 1, profit: '-320', drawdown: '250' },
+    ])
+  })
+
+  it('a recorded day without fills is listed; a low above the start is no drawdown', () => {
+    const days = [
+      { date: '2026-03-04', startBalance: '10100', lowestEquity: '10150' },
+      { date: '2026-03-03', startBalance: '10000', lowestEquity: '9990.5' },
+    ]
+    // Day 2 Mar (not recorded): a close +100 (fee 0) from 10 000.
+    const fills = [
+      fill('2026-03-02T09:00:00Z', 'buy', '1', '0', '0'),
+      fill('2026-03-02T10:00:00Z', 'sell', '1', '100', '0'),
+    ]
+    // Inserted as 4, 3 (recorded), then 2 (the fills): listed by date.
+    expect(stepReport('10000', fills, { days }, 0).days).toEqual([
+      { date: '2026-03-02', trades: 1, profit: '100', drawdown: '0' },
+      { date: '2026-03-03', trades: 0, profit: '0', drawdown: '9.5' },
+      { date: '2026-03-04', trades: 0, profit: '0', drawdown: '0' },
+    ])
+  })
+
+  it('fills given out of order are read by time', () => {
+    const inOrder = [
+      fill('2026-03-02T10:00:00Z', 'buy', '2', '0', '8'),
+      fill('2026-03-02T11:00:00Z', 'sell', '1', '40', '4'),
+      fill('2026-03-03T09:00:00Z', 'sell', '1', '-60', '4'),
+    ]
+    const report = stepReport('10000', [...inOrder].reverse(), {}, 0)
+    // Net: 40 − 4 − 4 (half the opening 8) = 32; −60 − 4 − 4 = −68.
+    expect(report.summary).toMatchObject({ trades: 2, averageWin: '32', averageLoss: '-68' })
+    // Day 2: −8 + 36 = 28 (low 9 992 after the opening fee); day 3: −64 from 10 028.
+    expect(report.days).toEqual([
+      { date: '2026-03-02', trades: 1, profit: '28', drawdown: '8' },
+      { date: '2026-03-03', trades: 1, profit: '-64', drawdown: '64' },
+    ])
+  })
+
+  it('samples given out of order are read by time: a day seen only in samples starts at the balance of that time', () => {
+    const fills = [
+      // Day 2: open and close −100 (no fees): balance 9 900.
+      fill('2026-03-02T10:00:00Z', 'buy', '1', '0', '0'),
+      fill('2026-03-02T11:00:00Z', 'sell', '1', '-100', '0'),
+      // Day 4: open and close +500: balance 10 400.
+      fill('2026-03-04T10:00:00Z', 'buy', '1', '0', '0'),
+      fill('2026-03-04T11:00:00Z', 'sell', '1', '500', '0'),
+    ]
+    const samples = [
+      { at: t('2026-03-05T12:00:00Z'), equity: '10300' },
+      { at: t('2026-03-03T12:00:00Z'), equity: '9850' },
+    ]
+    const { days } = stepReport('10000', fills, { samples }, 0)
+    expect(days).toEqual([
+      { date: '2026-03-02', trades: 1, profit: '-100', drawdown: '100' },
+      // Starts at 9 900 (after day 2), lowest 9 850: 50, not 10 400 − 9 850.
+      { date: '2026-03-03', trades: 0, profit: '0', drawdown: '50' },
+      { date: '2026-03-04', trades: 1, profit: '500', drawdown: '0' },
+      // Starts at 10 400, lowest 10 300.
+      { date: '2026-03-05', trades: 0, profit: '0', drawdown: '100' },
+    ])
+  })
+
+  it('a legacy day: the lowest of its samples and of the balance after each fill', () => {
+    const fills = [
+      fill('2026-03-02T10:00:00Z', 'buy', '1', '0', '0'),
+      fill('2026-03-02T12:00:00Z', 'sell', '1', '-200', '0'),
+    ]
+    // Samples 9 900 then 9 950: the lowest sample is 9 900, the balance after the close 9 800.
+    const samples = [
+      { at: t('2026-03-02T11:00:00Z'), equity: '9900' },
+      { at: t('2026-03-02T11:30:00Z'), equity: '9950' },
+    ]
+    expect(stepReport('10000', fills, { samples }, 0).days[0]?.drawdown).toBe('200')
+    // Without the close, the lowest sample (9 900) is the day's low.
+    expect(stepReport('10000', fills.slice(0, 1), { samples }, 0).days[0]?.drawdown).toBe('100')
+  })
+
+  it('averages keep 8 decimals', () => {
+    // (1 + 1 + 2) ÷ 3 = 1.333333333… → 1.33333333; losses (−1 − 2) ÷ 2 = −1.5
+    expect(summarise([D('1'), D('1'), D('2'), D('-1'), D('-2')])).toEqual({
+      trades: 5,
+      winRate: '60',
+      averageWin: '1.33333333',
+      averageLoss: '-1.5',
+      // 4 ÷ 3 = 1.3333
+      profitFactor: '1.3333',
+      // 1 ÷ 5
+      expectancy: '0.2',
+    })
+    // A zero result is neither a win nor a loss.
+    expect(summarise([D('0'), D('5')])).toMatchObject({ winRate: '50', averageLoss: '0' })
+  })
+})

@@ -180,6 +180,32 @@ describe.each(databaseKinds)('trade answers that say what happened (%s)', (kind)
     expect(persian.body).toMatchObject({ errors: { symbol: ['این نماد وجود ندارد.'] } })
   })
 
+  it('counts in both languages: one order, one position; Persian keeps the noun singular', async () => {
+    await placeOk(fa, faId, { type: 'LIMIT', side: 'buy', size: '0.01', price: '55000' })
+    const canceled = await fa.ok(api.trade.cancelAll, {
+      params: { userChallengeId: faId },
+      body: {},
+    })
+    expect(canceled.message).toBe('1 سفارش لغو شد.')
+    for (const price of ['55000', '54000'])
+      await placeOk(fa, faId, { type: 'LIMIT', side: 'buy', size: '0.01', price })
+    const two = await fa.ok(api.trade.cancelAll, { params: { userChallengeId: faId }, body: {} })
+    expect(two.message).toBe('2 سفارش لغو شد.')
+    await placeOk(fa, faId, { type: 'MARKET', side: 'buy', size: '0.01' })
+    const closed = await fa.ok(api.trade.closeAllPositions, {
+      params: { userChallengeId: faId },
+      body: {},
+    })
+    expect(closed.message).toBe('1 موقعیت بسته شد.')
+    await placeOk(client, id, { type: 'LIMIT', side: 'buy', size: '0.01', price: '54000' })
+    const english = await client.ok(api.trade.cancelAll, {
+      params: { userChallengeId: id },
+      body: {},
+    })
+    // The order left from the symbol case above, and this one.
+    expect(english.message).toBe('2 orders canceled.')
+  })
+
   it('records a stop rejected when it triggers (past the bracket cap) as REJECTED with its reason', async () => {
     const { user, client: trader } = await signedInClient(t)
     const account = await openChallenge(t, user.id, {

@@ -11,6 +11,8 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     environment: 'node',
+    // Every status an engine test observes must be in docs/openapi.json.
+    setupFiles: ['tests/support/documented-statuses.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -97,6 +97,10 @@ export const authEndpoints = {
     status: 204,
   }),
   login: endpoint({
+    refusals: {
+      429: 'Too many failed sign-ins (5 a minute); Retry-After says when to try again',
+      503: 'Too many password checks at once; Retry-After says when to try again',
+    },
     method: 'POST',
     path: '/v1/auth/login',
     summary:
@@ -106,6 +110,7 @@ export const authEndpoints = {
     response: signInResponse,
   }),
   register: endpoint({
+    refusals: { 503: 'Too many password checks at once; Retry-After says when to try again' },
     method: 'POST',
     path: '/v1/auth/register',
     summary: 'Create an account and sign in',
@@ -121,6 +126,7 @@ export const authEndpoints = {
     response: messageResponse,
   }),
   forgotPassword: endpoint({
+    refusals: { 429: 'A code was sent less than a minute ago; Retry-After says when to ask again' },
     method: 'POST',
     path: '/v1/auth/forgot-password',
     summary: 'Mail a 5-digit reset code (answers the same whether or not the e-mail exists)',
@@ -129,6 +135,7 @@ export const authEndpoints = {
     response: messageResponse,
   }),
   resetPassword: endpoint({
+    refusals: { 503: 'Too many password checks at once; Retry-After says when to try again' },
     method: 'POST',
     path: '/v1/auth/reset-password',
     summary: 'Set a new password with the mailed code',
@@ -137,6 +144,10 @@ export const authEndpoints = {
     response: messageResponse,
   }),
   changePassword: endpoint({
+    refusals: {
+      429: 'Too many wrong current passwords (5 a minute); Retry-After says when',
+      503: 'Too many password checks at once; Retry-After says when to try again',
+    },
     method: 'POST',
     path: '/v1/user/password',
     summary: 'Change the password while signed in; every other session ends',
@@ -145,6 +156,7 @@ export const authEndpoints = {
     response: messageResponse,
   }),
   oauthRedirect: endpoint({
+    refusals: { 503: 'Sign-in with this provider is not configured on this server' },
     method: 'GET',
     path: '/v1/auth/{provider}/redirect',
     summary: 'The provider URL to send the browser to (state kept in the session)',
@@ -153,6 +165,7 @@ export const authEndpoints = {
     response: resource(z.object({ url: z.url() })),
   }),
   oauthCallback: endpoint({
+    refusals: { 502: 'The provider could not be reached or refused the code' },
     method: 'POST',
     path: '/v1/auth/callback',
     summary: 'Finish third-party sign-in with the provider’s code',

@@ -18,6 +18,7 @@ export const broadcastingAuthBody = z.object({
 
 export const broadcastingEndpoints = {
   auth: endpoint({
+    refusals: { 403: 'The channel is not one this user may follow' },
     method: 'POST',
     path: '/v1/broadcasting/auth',
     summary: 'Authorise a private channel for a socket (Pusher signature)',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { decimal, list, resource, symbolCode } from './common.ts'
+import { decimal, list, resource, symbolParam } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 export const leverageBracket = z.object({
@@ -101,7 +101,7 @@ export const marketTrade = z.object({
 })
 export type MarketTrade = z.infer<typeof marketTrade>
 
-const codeParams = z.object({ coinPairCode: symbolCode })
+const codeParams = z.object({ coinPairCode: symbolParam })
 
 export const coinPairEndpoints = {
   list: endpoint({

@@ -11,10 +11,13 @@ export const decimal = z
   .regex(/^-?\d+(\.\d+)?$/, { error: 'must be a decimal number' })
   .meta({ description: 'A decimal number as a string, e.g. "1234.5"' })
 
-/** A decimal that must be greater than zero. */
-export const positiveDecimal = decimal.refine((v) => /[1-9]/.test(v) && !v.startsWith('-'), {
-  error: 'must be greater than zero',
-})
+/**
+ * A decimal that must be greater than zero: a pattern, not a refinement, so
+ * that the OpenAPI document says so too (no sign, at least one digit 1-9).
+ */
+export const positiveDecimal = decimal
+  .regex(/^(?!-)(?=.*[1-9])/, { error: 'must be greater than zero' })
+  .meta({ description: 'A decimal number greater than zero, as a string, e.g. "0.01"' })
 
 /** Ids are Postgres integers: a larger number names nothing (and must not reach SQL). */
 export const MAX_ID = 2_147_483_647
@@ -79,5 +82,23 @@ export const pageQuery = z.object({
 
 export const currency = z.literal('USDT')
 
-/** Optional symbol filter of the trade tables. */
-export const symbolCode = z.string().regex(/^[A-Z0-9]{2,20}$/, { error: 'unknown symbol' })
+/**
+ * A pair's code in a body or query (the trade tables' filter, an order's
+ * symbol): read in any case and upper-cased (decision 471). One that names
+ * no listed pair is "Unknown symbol." under its field (the engine checks the
+ * listing), so is one that cannot be a code at all.
+ */
+export const symbolCode = z
+  .string()
+  .regex(/^[A-Za-z0-9]{2,20}$/, { error: 'Unknown symbol.' })
+  .toUpperCase()
+  .meta({ description: 'A pair code, e.g. BTCUSDT (any case)' })
+
+/**
+ * A pair's code in a path: any text, upper-cased; one that names no listed
+ * pair is a 404 "Unknown symbol." (decision 471), not a 422.
+ */
+export const symbolParam = z
+  .string()
+  .toUpperCase()
+  .meta({ description: 'A pair code, e.g. BTCUSDT (any case); 404 when no pair has it' })

@@ -27,7 +27,16 @@ export interface Endpoint<
   response: R
   /** The success status: 204 answers no body. */
   status: 200 | 204
+  /**
+   * Refusals this operation itself answers, beyond those every operation
+   * of its shape answers (contract/openapi.ts): status → when. OpenAPI
+   * lists them; tests/support/documented-statuses.setup.ts fails a test
+   * file that sees a status the document leaves out.
+   */
+  refusals: Readonly<Partial<Record<RefusalStatus, string>>>
 }
+
+export type RefusalStatus = 403 | 404 | 409 | 422 | 429 | 502 | 503
 
 export function endpoint<
   P extends z.ZodType | undefined = undefined,
@@ -45,6 +54,7 @@ export function endpoint<
   multipart?: boolean
   response: R
   status?: 200 | 204
+  refusals?: Partial<Record<RefusalStatus, string>>
 }): Endpoint<P, Q, B, R> {
   return {
     params: undefined as P,
@@ -53,6 +63,7 @@ export function endpoint<
     ...e,
     multipart: e.multipart ?? false,
     status: e.status ?? 200,
+    refusals: e.refusals ?? {},
   }
 }
 

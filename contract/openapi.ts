@@ -89,31 +89,54 @@ export function buildOpenApi(): Json {
               },
             }),
         // What the engine answers before the operation runs (engine/http/route.ts).
-        ...(endpoint.body && !endpoint.multipart
-          ? { '400': { description: 'The body is not valid JSON', content: jsonOf(errorBody) } }
+        ...(endpoint.body
+          ? {
+              '400': {
+                description: endpoint.multipart
+                  ? 'The body is not valid form data'
+                  : 'The body is not valid JSON',
+                content: jsonOf(errorBody),
+              },
+            }
           : {}),
         ...(endpoint.params
           ? { '404': { description: 'Not found (or not yours)', content: jsonOf(errorBody) } }
           : {}),
-        ...(endpoint.query
-          ? { '422': { description: 'Invalid input', content: jsonOf(validationErrorBody) } }
+        ...(endpoint.params || endpoint.query || endpoint.method !== 'GET'
+          ? {
+              '422': {
+                description: 'Invalid input (path, query or body), with field errors',
+                content: jsonOf(validationErrorBody),
+              },
+            }
           : {}),
         ...(endpoint.access !== 'public'
           ? { '401': { description: 'Not signed in', content: jsonOf(errorBody) } }
           : {}),
-        ...(endpoint.method !== 'GET'
-          ? {
-              '419': { description: 'CSRF token mismatch', content: jsonOf(errorBody) },
-              '422': { description: 'Invalid input', content: jsonOf(validationErrorBody) },
-            }
+        ...(endpoint.access === 'staff' || endpoint.access === 'admin'
+          ? { '403': { description: 'Forbidden', content: jsonOf(errorBody) } }
           : {}),
+        ...(endpoint.method !== 'GET'
+          ? { '419': { description: 'CSRF token mismatch', content: jsonOf(errorBody) } }
+          : {}),
+        // Any operation, when something fails on our side (never for the caller's input).
+        '500': {
+          description:
+            'Server error: a fault on our side; details are in the log under the request id',
+          content: jsonOf(errorBody),
+        },
+        // What the operation itself refuses with (contract: `refusals`).
+        ...Object.fromEntries(
+          Object.entries(endpoint.refusals).map(([status, description]) => [
+            status,
+            {
+              description,
+              content: jsonOf(status === '422' ? validationErrorBody : errorBody),
+              ...(status === '429' || status === '503' ? { headers: retryAfter } : {}),
+            },
+          ]),
+        ),
       },
-    }
-    if (endpoint.access === 'staff' || endpoint.access === 'admin') {
-      ;(operation.responses as Json)['403'] = {
-        description: 'Forbidden',
-        content: jsonOf(errorBody),
-      }
     }
     if (endpoint.body) {
       const mediaType = endpoint.multipart ? 'multipart/form-data' : 'application/json'
@@ -139,6 +162,10 @@ export function buildOpenApi(): Json {
     paths,
     components: { schemas: components },
   }
+}
+
+const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } },
 }
 
 function jsonOf(schema: z.ZodType): Json {

@@ -146,6 +146,7 @@ export const paymentEndpoints = {
     response: resource(paymentView),
   }),
   request: endpoint({
+    refusals: { 503: 'The payment provider cannot be reached now; Retry-After may say when' },
     method: 'POST',
     path: '/v1/payments/request',
     summary: 'Buy a challenge: a provider redirect, or activation at once when free',

@@ -77,6 +77,7 @@ export const payoutEndpoints = {
     response: list(payoutAddress),
   }),
   addAddress: endpoint({
+    refusals: { 429: 'Too many wrong codes; Retry-After says when to try again' },
     method: 'POST',
     path: '/v1/user/payout-addresses',
     summary:
@@ -102,6 +103,7 @@ export const payoutEndpoints = {
     response: resource(moneyOutFactor),
   }),
   sendMoneyOutCode: endpoint({
+    refusals: { 429: 'A code was sent less than a minute ago; Retry-After says when to ask again' },
     method: 'POST',
     path: '/v1/user/money-out/code',
     summary:

@@ -54,6 +54,7 @@ const codeBody = z.object({ code: secondFactorCode })
 
 export const securityEndpoints = {
   twoFactorChallenge: endpoint({
+    refusals: { 429: 'Too many wrong codes; Retry-After says when to try again' },
     method: 'POST',
     path: '/v1/auth/two-factor',
     summary: 'Finish a sign-in that asked for the second factor (5 wrong codes / 15 min → 429)',
@@ -76,6 +77,7 @@ export const securityEndpoints = {
     response: resource(z.object({ secret: z.string(), uri: z.string(), qr_svg: z.string() })),
   }),
   confirmTwoFactor: endpoint({
+    refusals: { 429: 'Too many wrong codes; Retry-After says when to try again' },
     method: 'POST',
     path: '/v1/user/two-factor/confirm',
     summary: 'Turn two-factor on with a first code; answers the 10 recovery codes once',
@@ -84,6 +86,7 @@ export const securityEndpoints = {
     response: recoveryCodesResponse,
   }),
   disableTwoFactor: endpoint({
+    refusals: { 429: 'Too many wrong codes; Retry-After says when to try again' },
     method: 'POST',
     path: '/v1/user/two-factor/disable',
     summary: 'Turn two-factor off with a current code or a recovery code',
@@ -92,6 +95,7 @@ export const securityEndpoints = {
     response: messageResponse,
   }),
   regenerateRecoveryCodes: endpoint({
+    refusals: { 429: 'Too many wrong codes; Retry-After says when to try again' },
     method: 'POST',
     path: '/v1/user/two-factor/recovery-codes',
     summary: 'New recovery codes for a current code; the old ones stop working',

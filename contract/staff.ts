@@ -61,6 +61,7 @@ export const staffEndpoints = {
     response: paginated(staffRealWithdraw),
   }),
   payRealWithdraw: endpoint({
+    refusals: { 409: 'The request was already paid or rejected' },
     method: 'POST',
     path: '/v1/staff/realWithdraws/{withdrawId}/pay',
     summary:
@@ -71,6 +72,7 @@ export const staffEndpoints = {
     response: resource(staffRealWithdraw),
   }),
   rejectRealWithdraw: endpoint({
+    refusals: { 409: 'The request was already paid or rejected' },
     method: 'POST',
     path: '/v1/staff/realWithdraws/{withdrawId}/reject',
     summary: 'Reject a pending profit withdrawal: the debited amount returns to the account',
@@ -88,6 +90,7 @@ export const staffEndpoints = {
     response: paginated(staffReferralWithdraw),
   }),
   payReferralWithdraw: endpoint({
+    refusals: { 409: 'The request was already paid or rejected' },
     method: 'POST',
     path: '/v1/staff/referralWithdraws/{withdrawId}/pay',
     summary:
@@ -98,6 +101,7 @@ export const staffEndpoints = {
     response: resource(staffReferralWithdraw),
   }),
   rejectReferralWithdraw: endpoint({
+    refusals: { 409: 'The request was already paid or rejected' },
     method: 'POST',
     path: '/v1/staff/referralWithdraws/{withdrawId}/reject',
     summary: 'Reject a referral withdrawal: the amount returns to the credit balance',
@@ -237,6 +241,7 @@ export const staffEndpoints = {
     response: resource(staffRules),
   }),
   refundPayment: endpoint({
+    refusals: { 502: 'The payment provider refused or could not be reached; nothing was refunded' },
     method: 'POST',
     path: '/v1/staff/payments/{paymentId}/refund',
     summary:

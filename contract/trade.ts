@@ -10,6 +10,7 @@ import {
   positiveDecimal,
   resource,
   symbolCode,
+  symbolParam,
   timestamp,
 } from './common.ts'
 import { endpoint } from './endpoint.ts'
@@ -166,7 +167,7 @@ export const tradeSnapshot = z.object({
 })
 
 const accountParams = z.object({ userChallengeId: idParam })
-const pairParams = accountParams.extend({ coinPairCode: symbolCode })
+const pairParams = accountParams.extend({ coinPairCode: symbolParam })
 const filter = z.object({ symbol: symbolCode.optional() })
 const pagedFilter = pageQuery.extend({ symbol: symbolCode.optional() })
 /**
@@ -216,11 +217,22 @@ export const leverageBody = z.object({
     .max(125, { error: 'Leverage is above the maximum' }),
 })
 
-export const tpslBody = z.object({
-  /** null removes it. */
-  tp: positiveDecimal.nullable(),
-  sl: positiveDecimal.nullable(),
-})
+/** A price sets it, null removes it, left out keeps it; one of the two at least. */
+export const tpslBody = z
+  .object({
+    tp: positiveDecimal
+      .nullable()
+      .optional()
+      .meta({ description: 'Take-profit trigger; null removes it; left out keeps it' }),
+    sl: positiveDecimal
+      .nullable()
+      .optional()
+      .meta({ description: 'Stop-loss trigger; null removes it; left out keeps it' }),
+  })
+  .refine((body) => body.tp !== undefined || body.sl !== undefined, {
+    error: 'Send tp, sl or both.',
+    path: ['tp'],
+  })
 
 export const tradeEndpoints = {
   snapshot: endpoint({

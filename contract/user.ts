@@ -121,6 +121,7 @@ export const userEndpoints = {
     response: userResponse,
   }),
   requestPhoneVerification: endpoint({
+    refusals: { 429: 'A code was sent less than a minute ago; Retry-After says when to ask again' },
     method: 'POST',
     path: '/v1/auth/requestPhoneVerification',
     summary: 'Send a 5-digit code to a phone number',
@@ -137,6 +138,7 @@ export const userEndpoints = {
     response: userResponse,
   }),
   requestEmailVerification: endpoint({
+    refusals: { 429: 'A code was sent less than a minute ago; Retry-After says when to ask again' },
     method: 'POST',
     path: '/v1/auth/requestEmailVerification',
     summary: 'Send a 5-digit code to the e-mail address (or a new one)',

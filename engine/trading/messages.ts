@@ -16,6 +16,8 @@ const fa: Record<string, string> = {
   [rejectionTexts.no_price]: 'هنوز قیمتی برای {symbol} نیامده است؛ چند لحظه دیگر دوباره تلاش کنید.',
   [rejectionTexts.price_required]: 'برای سفارش {type} قیمت الزامی است.',
   [rejectionTexts.stop_price_required]: 'برای سفارش {type} قیمت توقف الزامی است.',
+  [rejectionTexts.price_not_used]: 'سفارش {type} قیمت ندارد؛ آن را نفرستید.',
+  [rejectionTexts.stop_price_not_used]: 'سفارش {type} قیمت توقف ندارد؛ آن را نفرستید.',
   [rejectionTexts.size_step]: 'مقدار باید مضربی از {step} باشد.',
   [rejectionTexts.price_tick]: 'قیمت باید مضربی از گام قیمت {tick} باشد.',
   [rejectionTexts.stop_price_tick]: 'قیمت توقف باید مضربی از گام قیمت {tick} باشد.',
@@ -65,6 +67,7 @@ const fa: Record<string, string> = {
   '{count} position closed.': '{count} موقعیت بسته شد.',
   '{count} positions closed.': '{count} موقعیت بسته شد.',
   'Take profit and stop loss saved.': 'حد سود و حد ضرر ذخیره شد.',
+  'Send tp, sl or both.': 'حد سود (tp)، حد ضرر (sl) یا هر دو را بفرستید.',
   'Trading is being restored; try again in a moment.':
     'معاملات در حال بازیابی است؛ چند لحظه دیگر تلاش کنید.',
   'You already have a demo account; there is one per user.':

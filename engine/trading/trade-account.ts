@@ -6,10 +6,10 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
-import { reject } from '../core/trading/rejections.ts'
+import { reject, rejectionTexts } from '../core/trading/rejections.ts'
 import type { Rejection } from '../core/trading/types.ts'
 import { tradingAccounts, userChallenges } from '../db/schema/index.ts'
-import { notFound } from '../errors.ts'
+import { fieldError, notFound } from '../errors.ts'
 import type { TradingAccountRow, UserChallengeRow } from './threshold-policy.ts'
 
 export interface TradeAccount {
@@ -112,4 +112,15 @@ export function tradingRefusal(
   const open = challenge.status === 'active' || challenge.status === 'funded'
   if (!open || account.status !== 'active') return reject('account_inactive', 'account')
   return null
+}
+
+/**
+ * A symbol named in a body or query (an order, a filter) must be a listed
+ * pair: "Unknown symbol." under its field, as an order for one is refused
+ * (decision 471); a path's symbol is a 404 instead. Absent is no filter.
+ */
+export function requireListedSymbol(ctx: EngineContext, symbol: string | undefined): void {
+  if (symbol !== undefined && !ctx.trading.pairRows.has(symbol)) {
+    throw fieldError('symbol', rejectionTexts.unknown_symbol)
+  }
 }

@@ -304,8 +304,8 @@ export class TradingShell {
   async setPositionTpsl(
     accountId: number,
     positionId: number,
-    tp: Decimal | null,
-    sl: Decimal | null,
+    tp: Decimal | null | undefined,
+    sl: Decimal | null | undefined,
   ) {
     await this.ready(accountId)
     return this.run(

@@ -62,8 +62,12 @@ export function checkPlacement(
   const { type, side } = request
   const needsPrice = type === 'LIMIT' || type === 'STOP_LIMIT'
   const needsStop = type === 'STOP_MARKET' || type === 'STOP_LIMIT'
-  const price = needsPrice ? (request.price ?? null) : null
-  const stopPrice = needsStop ? (request.stopPrice ?? null) : null
+  // A price the type does not use is refused, not dropped: a MARKET order
+  // sent with a price fills at market, which is not what its sender meant.
+  if (!needsPrice && request.price) return reject('price_not_used', 'price', { type })
+  if (!needsStop && request.stopPrice) return reject('stop_price_not_used', 'stop_price', { type })
+  const price = request.price ?? null
+  const stopPrice = request.stopPrice ?? null
   if (needsPrice && !price) return reject('price_required', 'price', { type })
   if (needsStop && !stopPrice) return reject('stop_price_required', 'stop_price', { type })
 

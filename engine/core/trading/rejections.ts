@@ -14,6 +14,8 @@ export const rejectionTexts = {
   no_price: 'There is no price for {symbol} yet; try again in a moment.',
   price_required: 'Price is required for a {type} order.',
   stop_price_required: 'Stop price is required for a {type} order.',
+  price_not_used: 'A {type} order takes no price; leave it out.',
+  stop_price_not_used: 'A {type} order takes no stop price; leave it out.',
   size_step: 'Size must be a multiple of {step}.',
   price_tick: 'Price must be a multiple of the tick size {tick}.',
   stop_price_tick: 'Stop price must be a multiple of the tick size {tick}.',

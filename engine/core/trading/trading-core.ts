@@ -329,11 +329,12 @@ export class TradingCore {
     return { ok: true, value: { leverage, maxNotional: changed.maxNotional }, events }
   }
 
+  /** A price sets it, null removes it, undefined keeps it (only what changes is checked). */
   setPositionTpsl(
     accountId: number,
     positionId: number,
-    tp: Decimal | null,
-    sl: Decimal | null,
+    tp: Decimal | null | undefined,
+    sl: Decimal | null | undefined,
     now: Date,
   ): Outcome<Position> {
     const state = this.state
@@ -343,10 +344,16 @@ export class TradingCore {
     const position = [...account.positions.values()].find((p) => p.id === positionId)
     if (!position) return { ok: false, rejection: reject('position_not_found', 'positionId') }
     const quote = state.quote(position.symbol)
-    const rejection = checkPositionTpsl(state.pair(position.symbol), position, quote, tp, sl)
+    const rejection = checkPositionTpsl(
+      state.pair(position.symbol),
+      position,
+      quote,
+      tp ?? null,
+      sl ?? null,
+    )
     if (rejection) return { ok: false, rejection }
-    position.tp = tp
-    position.sl = sl
+    if (tp !== undefined) position.tp = tp
+    if (sl !== undefined) position.sl = sl
     position.updatedAt = now
     indexTpsl(state, account, position)
     const events: Events = [

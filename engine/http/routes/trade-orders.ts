@@ -14,7 +14,12 @@ import type { Outcome } from '../../core/trading/trading-core.ts'
 import { orders } from '../../db/schema/index.ts'
 import { translate } from '../../i18n.ts'
 import { rejectionError } from '../../trading/messages.ts'
-import { type TradeAccount, tradeAccountFor, tradingRefusal } from '../../trading/trade-account.ts'
+import {
+  requireListedSymbol,
+  type TradeAccount,
+  tradeAccountFor,
+  tradingRefusal,
+} from '../../trading/trade-account.ts'
 import { TradingUnavailable } from '../../trading/trading-shell.ts'
 import { money, orderView, positionView } from '../../trading/views.ts'
 import type { AppEnv } from '../env.ts'
@@ -104,6 +109,7 @@ export function registerTradeOrderRoutes(app: Hono<AppEnv>, ctx: EngineContext):
 
   mount(app, ctx, tradeEndpoints.cancelAll, async ({ params, body, user, c }) => {
     const locale = c.get('locale')
+    requireListedSymbol(ctx, body.symbol)
     const { account } = await tradable(user.id, params.userChallengeId, locale)
     const canceled = settled(await ctx.trading.cancelAll(account.id, body.symbol), locale)
     const text = plural(canceled, '{count} order canceled.', '{count} orders canceled.')
@@ -112,6 +118,7 @@ export function registerTradeOrderRoutes(app: Hono<AppEnv>, ctx: EngineContext):
 
   mount(app, ctx, tradeEndpoints.closeAllPositions, async ({ params, body, user, c }) => {
     const locale = c.get('locale')
+    requireListedSymbol(ctx, body.symbol)
     const { account } = await tradable(user.id, params.userChallengeId, locale)
     const closed = settled(await ctx.trading.closeAll(account.id, body.symbol), locale)
     const text = plural(closed, '{count} position closed.', '{count} positions closed.')
@@ -125,8 +132,9 @@ export function registerTradeOrderRoutes(app: Hono<AppEnv>, ctx: EngineContext):
       await ctx.trading.setPositionTpsl(
         account.id,
         params.positionId,
-        body.tp === null ? null : D(body.tp),
-        body.sl === null ? null : D(body.sl),
+        // null removes, left out keeps.
+        body.tp == null ? body.tp : D(body.tp),
+        body.sl == null ? body.sl : D(body.sl),
       ),
       locale,
     )

@@ -14,7 +14,12 @@ import { maxNotionalAt, pairMaxLeverage } from '../../core/trading/pair.ts'
 import { challenges, fills, ledgerEntries, orders } from '../../db/schema/index.ts'
 import { terminalEvaluation } from '../../evaluation/terminal-view.ts'
 import { coinPairView } from '../../market/coin-pair-view.ts'
-import { historyAccountFor, tradeAccountFor, tradingRefusal } from '../../trading/trade-account.ts'
+import {
+  historyAccountFor,
+  requireListedSymbol,
+  tradeAccountFor,
+  tradingRefusal,
+} from '../../trading/trade-account.ts'
 import {
   assetsView,
   fillRowView,
@@ -88,6 +93,7 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
   }
 
   mount(app, ctx, tradeEndpoints.openOrders, async ({ params, query, user }) => {
+    requireListedSymbol(ctx, query.symbol)
     const { account } = await loaded(user.id, params.userChallengeId)
     const open = [...ctx.trading.core.account(account.id).orders.values()]
       .filter((o) => !query.symbol || o.symbol === query.symbol)
@@ -96,6 +102,7 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
   })
 
   mount(app, ctx, tradeEndpoints.positions, async ({ params, query, user }) => {
+    requireListedSymbol(ctx, query.symbol)
     const { account } = await loaded(user.id, params.userChallengeId)
     const core = ctx.trading.core
     const held = [...core.account(account.id).positions.values()]
@@ -105,18 +112,21 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
   })
 
   mount(app, ctx, tradeEndpoints.orderHistory, async ({ params, query, user }) => {
+    requireListedSymbol(ctx, query.symbol)
     const { account } = await historyAccountFor(ctx, user.id, params.userChallengeId, query.step)
     const { rows, meta } = await orderPage(ctx, account.id, query)
     return { data: rows.map(orderRowView), meta }
   })
 
   mount(app, ctx, tradeEndpoints.tradeHistory, async ({ params, query, user }) => {
+    requireListedSymbol(ctx, query.symbol)
     const { account } = await historyAccountFor(ctx, user.id, params.userChallengeId, query.step)
     const { rows, meta } = await fillPage(ctx, account.id, query)
     return { data: rows.map(fillRowView), meta }
   })
 
   mount(app, ctx, tradeEndpoints.transactionHistory, async ({ params, query, user }) => {
+    requireListedSymbol(ctx, query.symbol)
     const { account } = await historyAccountFor(ctx, user.id, params.userChallengeId, query.step)
     const { rows, meta } = await page(ctx, ledgerEntries, account.id, query)
     return { data: rows.map(transactionView), meta }

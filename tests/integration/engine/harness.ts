@@ -11,6 +11,7 @@ import { buildPath, type Endpoint } from '#contract/endpoint.ts'
 import { bootEngine, type Engine } from '../../../engine/boot.ts'
 import { parseEngineConfig } from '../../../engine/config.ts'
 import { type DatabaseKind, openTestDatabase } from '../../support/databases.ts'
+import { recordStatus } from '../../support/observed-statuses.ts'
 
 export { databaseKinds } from '../../support/databases.ts'
 
@@ -102,6 +103,7 @@ export class TestClient {
       if (v !== undefined) query.set(k, String(v))
     const url = `http://engine.test${path}${query.size > 0 ? `?${query}` : ''}`
     const response = await this.engine.app.request(url, { method, headers, body })
+    recordStatus(method, path, response.status)
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';')
       const eq = pair?.indexOf('=') ?? -1

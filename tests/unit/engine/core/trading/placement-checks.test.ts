@@ -51,14 +51,27 @@ describe('what an order must carry', () => {
     ).toBe('stop_price_required')
   })
 
-  it('ignores a price or stop its type does not use', () => {
+  // Issue 23: a price its type does not use was dropped before (a MARKET
+  // order "at 1" filled at market); it is refused now, naming the field.
+  it('refuses a price or stop its type does not use', () => {
     const core = setup()
-    const market = accepted(core, order('BTCUSDT', 'MARKET', 'buy', '0.01', { price: '1' }))
+    for (const type of ['MARKET', 'STOP_MARKET'] as const) {
+      expect(
+        refused(core, order('BTCUSDT', type, 'buy', '0.01', { price: '1', stopPrice: '61000' })),
+      ).toMatchObject({ code: 'price_not_used', field: 'price', params: { type } })
+    }
+    for (const type of ['MARKET', 'LIMIT'] as const) {
+      expect(
+        refused(core, order('BTCUSDT', type, 'buy', '0.01', { price: '59000', stopPrice: '1' })),
+      ).toMatchObject({
+        code: type === 'MARKET' ? 'price_not_used' : 'stop_price_not_used',
+        field: type === 'MARKET' ? 'price' : 'stop_price',
+        params: { type },
+      })
+    }
+    const market = accepted(core, order('BTCUSDT', 'MARKET', 'buy', '0.01'))
     expect(market.value.order).toMatchObject({ price: null, stopPrice: null, status: 'FILLED' })
-    const limit = accepted(
-      core,
-      order('BTCUSDT', 'LIMIT', 'buy', '0.01', { price: '59000', stopPrice: '1' }),
-    )
+    const limit = accepted(core, order('BTCUSDT', 'LIMIT', 'buy', '0.01', { price: '59000' }))
     expect(limit.value.order).toMatchObject({ price: D(59000), stopPrice: null, status: 'NEW' })
   })
 

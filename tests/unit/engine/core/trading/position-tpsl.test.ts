@@ -22,6 +22,29 @@ const set = (core: ReturnType<typeof newCore>, id: number, tp: string | null, sl
   core.setPositionTpsl(1, id, tp ? D(tp) : null, sl ? D(sl) : null, T0)
 
 describe("a long's TP/SL against the last price", () => {
+  it('sets one alone and keeps the other (undefined keeps, null removes); only the one sent is judged', () => {
+    const { core, position } = withPosition('buy')
+    core.tick('BTCUSDT', quote('61000'), T0)
+    expect(set(core, position.id, '62000', '60000').ok).toBe(true)
+    const tpOnly = core.setPositionTpsl(1, position.id, D(63000), undefined, T0)
+    expect(tpOnly.ok && [tpOnly.value.tp?.toString(), tpOnly.value.sl?.toString()]).toEqual([
+      '63000',
+      '60000',
+    ])
+    const slOnly = core.setPositionTpsl(1, position.id, undefined, D(60500), T0)
+    expect(slOnly.ok && [slOnly.value.tp?.toString(), slOnly.value.sl?.toString()]).toEqual([
+      '63000',
+      '60500',
+    ])
+    const removed = core.setPositionTpsl(1, position.id, undefined, null, T0)
+    expect(removed.ok && [removed.value.tp?.toString(), removed.value.sl]).toEqual(['63000', null])
+    // A stop-loss above the last price (61 000) is refused; the kept TP is not re-judged.
+    const wrong = core.setPositionTpsl(1, position.id, undefined, D(61500), T0)
+    expect(!wrong.ok && wrong.rejection.code).toBe('position_sl_long')
+    expect(core.account(1).positions.get('BTCUSDT')).toMatchObject({ sl: null })
+    expect(core.account(1).positions.get('BTCUSDT')?.tp?.toString()).toBe('63000')
+  })
+
   it('moves the stop to break-even (the entry 60 000.1) and into profit (60 500) at last 61 000', () => {
     const { core, position } = withPosition('buy')
     expect(position.entryPrice.toString()).toBe('60000.1')

@@ -27,7 +27,6 @@ function same(a: unknown, b: unknown): boolean {
 
 export function changedFields(before: unknown, after: unknown): FieldChange[] {
   if (!isRecord(before) && !isRecord(after)) {
-    if (before === null && after === null) return []
     return same(before, after) ? [] : [{ field: 'value', before, after }]
   }
   const b = isRecord(before) ? before : {}

@@ -35,3 +35,30 @@ describe('changedFields', () => {
     ])
   })
 })
+
+describe('changed fields: the edges of "same value"', () => {
+  it('every bookkeeping stamp is left out, in both spellings', () => {
+    const before = { updatedAt: 1, updated_at: 1, createdAt: 1, created_at: 1, price: '1' }
+    const after = { updatedAt: 2, updated_at: 2, createdAt: 2, created_at: 2, price: '1' }
+    expect(changedFields(before, after)).toEqual([])
+  })
+
+  it('only trailing zeros after a point are ignored, and only between decimal strings', () => {
+    // "49.5" and "495" differ (the point is not dropped from the middle).
+    expect(changedFields({ p: '49.5' }, { p: '495' })).toEqual([
+      { field: 'p', before: '49.5', after: '495' },
+    ])
+    // "1." is no decimal: it differs from "1"; "a1.0" is no decimal either.
+    expect(changedFields({ p: '1.' }, { p: '1' })).toHaveLength(1)
+    expect(changedFields({ p: 'a1.0' }, { p: 'a1' })).toHaveLength(1)
+    // A string and a number are different values, whatever they read.
+    expect(changedFields({ p: '49.0' }, { p: 49 })).toHaveLength(1)
+    expect(changedFields({ p: 49 }, { p: '49.0' })).toHaveLength(1)
+  })
+
+  it('snapshots that are not objects are one field, "value"', () => {
+    expect(changedFields('a', 'b')).toEqual([{ field: 'value', before: 'a', after: 'b' }])
+    expect(changedFields('49.00', '49')).toEqual([])
+    expect(changedFields(null, null)).toEqual([])
+  })
+})

@@ -136,3 +136,18 @@ describe('drawdown figures', () => {
     expect(lowest(null, undefined)).toBeNull()
   })
 })
+
+describe('lowest of readings, and an account of no size', () => {
+  it('the lowest, whatever the order; unknown readings skipped', () => {
+    expect(lowest('9800', '9700.5', '9900')?.toString()).toBe('9700.5')
+    expect(lowest('9700.5', '9800')?.toString()).toBe('9700.5')
+    expect(lowest(null, D('9950'), undefined)?.toString()).toBe('9950')
+    expect(lowest(null, undefined)).toBeNull()
+  })
+
+  it('an initial balance of 0 gives 0 %, not a division by zero', () => {
+    expect(
+      drawdowns({ initialBalance: '0', dayStartBalance: '0', stepLow: D('0'), dayLow: D('0') }),
+    ).toEqual({ total: '0', daily: '0', maxPercent: '0' })
+  })
+})

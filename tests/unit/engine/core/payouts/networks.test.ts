@@ -3,6 +3,7 @@ import {
   addressCooldown,
   base58Decode,
   canonicalAddress,
+  canonicalTxHash,
   explorerUrl,
   isAddressOf,
   isEvmAddress,
@@ -108,6 +109,31 @@ describe('the 24-hour cooldown', () => {
     })
     expect(addressCooldown(added, new Date('2026-11-26T09:59:59.500Z'), 24).secondsLeft).toBe(1)
     expect(addressCooldown(added, new Date('2026-11-26T10:00:00Z'), 24)).toMatchObject({
+      usable: true,
+      secondsLeft: 0,
+    })
+  })
+})
+
+describe('whole-string matches and the cooldown after it ends', () => {
+  const hex = 'a'.repeat(63) + 'f'
+  it('a hash or address with anything before or after it is refused', () => {
+    expect(isTxHashOf('TRC20', `z${hex}`)).toBe(false)
+    expect(isTxHashOf('TRC20', `${hex}z`)).toBe(false)
+    expect(isTxHashOf('ERC20', `z0x${hex}`)).toBe(false)
+    expect(isTxHashOf('BEP20', `0x${hex}z`)).toBe(false)
+    expect(isEvmAddress(`z${USDT_ETHEREUM}`)).toBe(false)
+    expect(isEvmAddress(`${USDT_ETHEREUM.toLowerCase()}0`)).toBe(false)
+  })
+
+  it('a hash is kept in lower case', () => {
+    expect(canonicalTxHash(`0x${'AB'.repeat(32)}`)).toBe(`0x${'ab'.repeat(32)}`)
+  })
+
+  it('past the cooldown: usable, no seconds left (never negative)', () => {
+    const added = new Date('2026-11-25T10:00:00Z')
+    expect(addressCooldown(added, new Date('2026-11-26T10:00:05Z'), 24)).toEqual({
+      usableAt: new Date('2026-11-26T10:00:00Z'),
       usable: true,
       secondsLeft: 0,
     })

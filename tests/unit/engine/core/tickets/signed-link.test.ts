@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkLink, expiryOf, signLink } from '../../../../../engine/core/tickets/signed-link.ts'
@@ -65,5 +66,30 @@ describe('signed attachment links', () => {
     expect(checkLink(KEY, { ...claims, expires: 1_800_000_200 }, signature, late)).toBe('invalid')
     expect(checkLink(KEY, { ...claims, expires: Number.NaN }, signature, late)).toBe('invalid')
     expect(expiryOf(new Date('2026-01-01T00:00:00.900Z'), 300)).toBe(1_767_225_900)
+  })
+})
+
+describe('signed attachment links: the exact form', () => {
+  it('signs "ticket-attachment:{id}:{expires}" with HMAC-SHA256, base64url', () => {
+    const expected = createHmac('sha256', KEY)
+      .update('ticket-attachment:7:1800000000')
+      .digest('base64url')
+    expect(signLink(KEY, { attachmentId: 7, expires: 1_800_000_000 })).toBe(expected)
+  })
+
+  it('valid at the expiry second itself, expired one millisecond later', () => {
+    const claims = { attachmentId: 7, expires: 1_800_000_000 }
+    const signature = signLink(KEY, claims)
+    expect(checkLink(KEY, claims, signature, new Date(1_800_000_000_000))).toBe('valid')
+    expect(checkLink(KEY, claims, signature, new Date(1_800_000_000_001))).toBe('expired')
+  })
+
+  it('an id or expiry that is not a whole number is invalid, even signed', () => {
+    const at = new Date(1_700_000_000_000)
+    for (const claims of [
+      { attachmentId: 7.5, expires: 1_800_000_000 },
+      { attachmentId: 7, expires: 1_800_000_000.5 },
+    ])
+      expect(checkLink(KEY, claims, signLink(KEY, claims), at)).toBe('invalid')
   })
 })

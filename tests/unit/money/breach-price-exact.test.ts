@@ -1,0 +1,59 @@
+/**
+ * The breach price before the tick (money/breach-price.ts, decision 455):
+ * the division keeps 18 places and rounds toward where the rule already
+ * holds (a long's down, a short's up), a position of size 0 has no price,
+ * the pair's own position is found among others, and the room to a floor.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  type BreachInputs,
+  breachPrice,
+  exactBreachPrice,
+  roomToFloor,
+} from '../../../money/breach-price.ts'
+
+const inputs = (balance: string, positions: BreachInputs['positions']): BreachInputs => ({
+  balance,
+  positions,
+  markOf: () => undefined,
+})
+
+describe('the exact breach price', () => {
+  it('a long of 3 at 60 000, balance 10 000, floor 9 500: 60 000 − 500/3, the thirds rounded down', () => {
+    const long = inputs('10000', [
+      { symbol: 'BTCUSDT', side: 'long', size: '3', entryPrice: '60000' },
+    ])
+    // −500 ÷ 3 = −166.666…; down (toward −∞) at 18 places: −166.666666666666666667.
+    expect(exactBreachPrice(long, 'BTCUSDT', '9500')?.toString()).toBe('59833.333333333333333333')
+  })
+
+  it('a short of 3: 60 000 + 500/3, the thirds rounded up', () => {
+    const short = inputs('10000', [
+      { symbol: 'BTCUSDT', side: 'short', size: '3', entryPrice: '60000' },
+    ])
+    // −500 ÷ −3 = 166.666…; up at 18 places: 166.666666666666666667.
+    expect(exactBreachPrice(short, 'BTCUSDT', '9500')?.toString()).toBe('60166.666666666666666667')
+  })
+
+  it('a position of size 0 has no breach price', () => {
+    const flat = inputs('10000', [
+      { symbol: 'BTCUSDT', side: 'long', size: '0', entryPrice: '60000' },
+    ])
+    expect(exactBreachPrice(flat, 'BTCUSDT', '9500')).toBeNull()
+    expect(breachPrice(flat, 'BTCUSDT', '9500', '0.1')).toBeNull()
+  })
+
+  it('the pair’s own side decides the rounding when another pair is listed first', () => {
+    // ETH short listed first (held at its entry: no PnL); BTC long of 0.3: 58 333.333… → down.
+    const both = inputs('10000', [
+      { symbol: 'ETHUSDT', side: 'short', size: '2', entryPrice: '3000' },
+      { symbol: 'BTCUSDT', side: 'long', size: '0.3', entryPrice: '60000' },
+    ])
+    expect(breachPrice(both, 'BTCUSDT', '9500', '0.1')).toBe('58333.3')
+  })
+
+  it('room to a floor: equity − floor, negative past it', () => {
+    expect(roomToFloor('9750.5', '9500')).toBe('250.5')
+    expect(roomToFloor('9400', '9500')).toBe('-100')
+  })
+})

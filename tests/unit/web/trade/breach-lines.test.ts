@@ -1,5 +1,6 @@
 /** The terminal's use of the breach prices and its price texts (decision 455). */
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { getLocale, overwriteGetLocale } from '~/paraglide/runtime'
 import type { AccountInputs } from '../../../../app/lib/trade/account-figures'
 import { positionMarginText } from '../../../../app/lib/trade/account-figures'
 import { breachPrices, firstBreach, stopBeyondBreach } from '../../../../app/lib/trade/breach-lines'
@@ -51,8 +52,12 @@ describe('breach lines in the terminal', () => {
     expect(positionMarginText(inputs.positions[0] as never, '59700')).toBe('2985')
   })
 
-  // Skipped after the 25 Nov merges: its expectations predate another branch's change (closing note).
-  it.skip('prices at the tick, liquidation at two decimals at least (decision 122)', () => {
+  const pageLocale = getLocale
+  afterEach(() => overwriteGetLocale(pageLocale))
+
+  // Figures follow the page's language (decision 421): these are the English page's.
+  it('prices at the tick, liquidation at two decimals at least (decision 122)', () => {
+    overwriteGetLocale(() => 'en')
     expect(tickDecimals('0.1')).toBe(1)
     expect(tickDecimals('0.010')).toBe(2)
     expect(tickDecimals('1')).toBe(0)

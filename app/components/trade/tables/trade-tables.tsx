@@ -5,16 +5,23 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { Tabs } from 'radix-ui'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import type { Position } from '#contract/trade.ts'
 import { Card } from '~/components/ui/card'
 import { openOrdersQuery, positionsQuery } from '~/lib/queries/trade'
 import { m } from '~/paraglide/messages'
 import { cancelAllOrders, closeAllPositions } from '~/server/trade.functions'
 import { ConfirmAction } from './confirm-action'
-import { OrderHistoryTable, TradeHistoryTable, TransactionHistoryTable } from './history-tables'
 import { OpenOrdersTable } from './open-orders-table'
 import { PositionsTable } from './positions-table'
+
+// The histories load on their tab's first opening: not part of the terminal's first load.
+const history = () => import('./history-tables')
+const OrderHistoryTable = lazy(() => history().then((t) => ({ default: t.OrderHistoryTable })))
+const TradeHistoryTable = lazy(() => history().then((t) => ({ default: t.TradeHistoryTable })))
+const TransactionHistoryTable = lazy(() =>
+  history().then((t) => ({ default: t.TransactionHistoryTable })),
+)
 
 type Tab = 'positions' | 'openOrders' | 'orderHistory' | 'tradeHistory' | 'transactionHistory'
 
@@ -114,17 +121,23 @@ export function TradeTables({
           />
         </Tabs.Content>
         <Tabs.Content value="orderHistory">
-          <OrderHistoryTable key={only ?? ''} userChallengeId={userChallengeId} symbol={only} />
+          <Suspense fallback={<HistoryLoading />}>
+            <OrderHistoryTable key={only ?? ''} userChallengeId={userChallengeId} symbol={only} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="tradeHistory">
-          <TradeHistoryTable key={only ?? ''} userChallengeId={userChallengeId} symbol={only} />
+          <Suspense fallback={<HistoryLoading />}>
+            <TradeHistoryTable key={only ?? ''} userChallengeId={userChallengeId} symbol={only} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="transactionHistory">
-          <TransactionHistoryTable
-            key={only ?? ''}
-            userChallengeId={userChallengeId}
-            symbol={only}
-          />
+          <Suspense fallback={<HistoryLoading />}>
+            <TransactionHistoryTable
+              key={only ?? ''}
+              userChallengeId={userChallengeId}
+              symbol={only}
+            />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
       {renderTpSl(tpsl && (positions.data?.data.find((p) => p.id === tpsl.id) ?? null), () =>
@@ -132,4 +145,8 @@ export function TradeTables({
       )}
     </Card>
   )
+}
+
+function HistoryLoading() {
+  return <p className="px-3 py-6 text-center text-muted-foreground text-sm">{m.trade_loading()}</p>
 }

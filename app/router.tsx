@@ -2,17 +2,16 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
-import { z } from 'zod/mini'
 import { ErrorPage } from './components/errors/error-page'
 import { NotFoundPage } from './components/errors/not-found-page'
 import { RoutePending } from './components/layout/route-pending'
 import { browserAnswerObserver } from './lib/answer-observer'
 import { createQueryClient } from './lib/query-client'
+import { makeZodJitless } from './lib/zod-jitless'
 import { routeTree } from './routeTree.gen'
 
-// In the browser, schemas never compile themselves with `Function`: the page's
-// policy allows no eval, and zod's probe for it is reported as a violation.
-if (typeof window !== 'undefined') z.config({ jitless: true })
+// In the browser, zod never compiles schemas with `Function` (no eval under the CSP).
+if (typeof window !== 'undefined') makeZodJitless()
 
 export function getRouter() {
   let router: ReturnType<typeof createAppRouter> | undefined

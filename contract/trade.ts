@@ -154,6 +154,12 @@ export const tradeSnapshot = z.object({
       total_floor: decimal,
       /** When the daily floor resets (rules.md's day boundary). */
       daily_reset_at: timestamp,
+      /**
+       * Milliseconds from this answer to `daily_reset_at` on the engine's
+       * clock: a countdown runs from it, so neither a browser's skewed clock
+       * nor the engine's test clock makes it wrong.
+       */
+      daily_reset_in: z.number().int().min(0),
       /** Why and where the account failed; null while it trades. */
       breach: breach.nullable(),
     })

@@ -6,7 +6,6 @@
  */
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { AuthCard } from '~/components/auth/auth-card'
 import { Brand } from '~/components/layout/brand'
 import { LanguageSwitcher } from '~/components/layout/language-switcher'
@@ -18,7 +17,9 @@ import { freezeWithdrawals } from '~/server/payouts.functions'
 
 export const Route = createFileRoute('/freeze-withdrawals')({
   head: () => ({ meta: [{ title: m.freeze_title() }] }),
-  validateSearch: z.object({ token: z.optional(z.string()) }),
+  // A plain check, not a schema: route options ship in every page's entry (decision 330).
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
   component: FreezePage,
 })
 

@@ -30,13 +30,14 @@ export async function terminalEvaluation(
   })
   const breach = account.breach
   const fees = breach ? await closeOutFeesOf(ctx.db, [account]) : new Map<number, string>()
+  // Read after the awaits: the time left is as of the answer.
+  const now = ctx.clock.now()
+  const reset = nextDayBoundary(now, ctx.config.DAY_BOUNDARY_HOUR_UTC)
   return {
     daily_floor: thresholds.dailyFloor,
     total_floor: thresholds.totalFloor,
-    daily_reset_at: nextDayBoundary(
-      ctx.clock.now(),
-      ctx.config.DAY_BOUNDARY_HOUR_UTC,
-    ).toISOString(),
+    daily_reset_at: reset.toISOString(),
+    daily_reset_in: Math.max(0, reset.getTime() - now.getTime()),
     breach: breach
       ? {
           rule: breach.rule as BreachRule,

@@ -16,12 +16,19 @@ import {
   type AccountInputs,
   accountFigures,
 } from '~/lib/trade/account-figures'
+import { engineDeadline, hms } from '~/lib/trade/engine-deadline'
 import { groupedCents, signClass } from '~/lib/trade/format'
 import { markOf, useMarksDerived } from '~/lib/trade/market-store'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
 
 type Field = keyof AccountFigures
+
+/** The snapshot's evaluation, whose identity marks one answer of the engine. */
+interface ResetSource {
+  daily_reset_at: string
+  daily_reset_in: number
+}
 
 function Figure({ inputs, field, label }: { inputs: AccountInputs; field: Field; label: string }) {
   const latest = useRef(inputs)
@@ -70,23 +77,27 @@ function DailyRoom({ inputs, floor }: { inputs: AccountInputs; floor: string }) 
   )
 }
 
-function clock(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000))
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${two(Math.floor(total / 3600))}:${two(Math.floor((total % 3600) / 60))}:${two(total % 60)}`
-}
-
-/** Time left to the day boundary; at zero the floors are read again from the engine. */
-function ResetCountdown({ at, userChallengeId }: { at: string; userChallengeId: number }) {
+/**
+ * Time left to the day boundary on the engine's clock (engine-deadline.ts),
+ * not the browser's; at zero the floors are read again from the engine.
+ */
+function ResetCountdown({
+  evaluation,
+  userChallengeId,
+}: {
+  evaluation: ResetSource
+  userChallengeId: number
+}) {
   const queryClient = useQueryClient()
-  const [now, setNow] = useState<number | null>(null)
-  const end = new Date(at).getTime()
+  const [left, setLeft] = useState<number | null>(null)
   useEffect(() => {
-    setNow(Date.now())
-    const timer = setInterval(() => setNow(Date.now()), 1000)
+    const end = engineDeadline(evaluation, evaluation.daily_reset_in, performance.now())
+    const tick = () => setLeft(end - performance.now())
+    tick()
+    const timer = setInterval(tick, 1000)
     return () => clearInterval(timer)
-  }, [])
-  const over = now !== null && now >= end
+  }, [evaluation])
+  const over = left !== null && left <= 0
   useEffect(() => {
     if (!over) return
     // A little after the boundary, so the engine has rolled the day.
@@ -103,7 +114,7 @@ function ResetCountdown({ at, userChallengeId }: { at: string; userChallengeId: 
     <div className="flex items-center justify-between gap-3 py-1 text-sm">
       <dt className="text-muted-foreground">{m.trade_daily_reset()}</dt>
       <dd dir="ltr" data-testid="assets-daily-reset" className="font-medium tabular-nums">
-        {now === null ? '--:--:--' : clock(end - now)}
+        {left === null ? '--:--:--' : hms(left)}
       </dd>
     </div>
   )
@@ -117,7 +128,7 @@ export function AssetsPanel({
   inputs: AccountInputs | null
   userChallengeId: number
   /** The engine's daily floor and next day boundary; absent on the demo. */
-  evaluation?: { daily_floor: string; daily_reset_at: string } | null
+  evaluation?: (ResetSource & { daily_floor: string }) | null
 }) {
   return (
     <Card data-tour="trade-assets">
@@ -136,7 +147,7 @@ export function AssetsPanel({
             {evaluation ? (
               <>
                 <DailyRoom inputs={inputs} floor={evaluation.daily_floor} />
-                <ResetCountdown at={evaluation.daily_reset_at} userChallengeId={userChallengeId} />
+                <ResetCountdown evaluation={evaluation} userChallengeId={userChallengeId} />
               </>
             ) : null}
           </dl>

@@ -14,6 +14,12 @@ const freshEmail = (label: string) =>
 
 export class EngineSession {
   private readonly cookies = new Map<string, string>()
+  /** The engine reached: the suite's stack unless a test starts another. */
+  private readonly origin: string
+
+  constructor(origin = engineOrigin) {
+    this.origin = origin
+  }
 
   private remember(response: Response): void {
     for (const c of response.headers.getSetCookie()) {
@@ -25,8 +31,8 @@ export class EngineSession {
 
   async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
     if (!this.cookies.has('XSRF-TOKEN'))
-      this.remember(await fetch(`${engineOrigin}/sanctum/csrf-cookie`))
-    const response = await fetch(`${engineOrigin}${path}`, {
+      this.remember(await fetch(`${this.origin}/sanctum/csrf-cookie`))
+    const response = await fetch(`${this.origin}${path}`, {
       method,
       headers: {
         accept: 'application/json',
@@ -47,9 +53,12 @@ export class EngineSession {
  * A new user signed in to the engine; the browser signs in separately with
  * the same e-mail. The trade tour is marked seen unless a test is about it.
  */
-export async function traderSession(label = 'trader', { tourSeen = true } = {}) {
+export async function traderSession(
+  label = 'trader',
+  { tourSeen = true, origin = engineOrigin } = {},
+) {
   const email = freshEmail(label)
-  const session = new EngineSession()
+  const session = new EngineSession(origin)
   await session.call('POST', '/v1/auth/register', {
     email,
     password: PASSWORD,

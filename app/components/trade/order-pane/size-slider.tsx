@@ -1,6 +1,5 @@
 import type { CoinPair } from '#contract/coin-pairs.ts'
 import { D, type Decimal } from '#money/decimal.ts'
-import { Slider } from '~/components/ui/slider'
 import { percentOf, sizeAtPercent } from '~/lib/trade/order-math'
 import { m } from '~/paraglide/messages'
 import { isPositiveDecimal } from './order-schema'
@@ -31,19 +30,23 @@ export function SizeSlider({
   const percent = max && isPositiveDecimal(order.size) ? percentOf(D(order.size), max) : 0
   return (
     <div className="grid gap-1">
-      <Slider
-        thumbLabel={m.trade_size_slider()}
+      {/* The browser's own range (no slider library on the terminal's first load):
+          arrows, Home and End, and touch work as the platform's. */}
+      <input
+        type="range"
+        aria-label={m.trade_size_slider()}
         dir="ltr"
         min={0}
         max={100}
         step={1}
-        value={[percent]}
+        value={percent}
         disabled={disabled}
-        onValueChange={([next]) => {
-          if (!max || next === undefined) return
-          const size = sizeAtPercent(max, next, D(pair.step_size))
+        onChange={(event) => {
+          if (!max) return
+          const size = sizeAtPercent(max, Number(event.target.value), D(pair.step_size))
           onSize(size.isZero() ? '' : size.toString())
         }}
+        className="h-5 w-full cursor-pointer accent-primary disabled:cursor-default disabled:opacity-50"
       />
       <div className="flex justify-between text-muted-foreground text-xs" dir="ltr">
         <span>0%</span>

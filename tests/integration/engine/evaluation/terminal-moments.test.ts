@@ -44,7 +44,9 @@ describe.each(databaseKinds)('the terminal and the evaluation (%s)', (kind) => {
           params: { userChallengeId: id, coinPairCode: 'BTCUSDT' },
         })
       ).data
+    const before = t.engine.ctx.clock.now().getTime()
     const first = await snap()
+    const after = t.engine.ctx.clock.now().getTime()
     expect(first.account.phase).toBe('step1')
     expect(first.evaluation).toMatchObject({
       daily_floor: '9500',
@@ -56,6 +58,11 @@ describe.each(databaseKinds)('the terminal and the evaluation (%s)', (kind) => {
     expect(reset.getTime()).toBeGreaterThan(now.getTime())
     expect(reset.getTime() - now.getTime()).toBeLessThanOrEqual(DAY_S * 1000)
     expect(reset.getUTCHours()).toBe(0)
+    // The time left is the engine clock's, as of the answer: reset − left lies
+    // between the clock before and after the request (the web counts from it).
+    const left = first.evaluation?.daily_reset_in ?? -1
+    expect(reset.getTime() - left).toBeGreaterThanOrEqual(before)
+    expect(reset.getTime() - left).toBeLessThanOrEqual(after)
 
     const { seen, stop } = moments(id)
     await placeOk(client, id, { type: 'MARKET', side: 'buy', size: '1' })

@@ -63,7 +63,12 @@ function Page() {
   return (
     <div className="grid grid-cols-1 max-w-3xl gap-4">
       <PageHeader
-        title={`#${ticket.id} ${ticket.subject}`}
+        title={
+          // The trader's subject in its own direction, whatever the console's (issue 25).
+          <>
+            <bdi dir="ltr">#{ticket.id}</bdi> <bdi dir="auto">{ticket.subject}</bdi>
+          </>
+        }
         actions={
           ticket.status === 'closed' ? (
             <Button variant="outline" disabled={reopen.isPending} onClick={() => reopen.mutate()}>

@@ -58,7 +58,7 @@ function Page() {
   ]
   return (
     <div className="grid grid-cols-1 max-w-5xl gap-4">
-      <PageHeader title={user.email} />
+      <PageHeader title={<bdi dir="ltr">{user.email}</bdi>} />
       {user.withdrawal_freeze ? (
         <WithdrawalFreeze userId={user.id} email={user.email} freeze={user.withdrawal_freeze} />
       ) : null}

@@ -54,8 +54,7 @@ describe.each(databaseKinds)('invalid money and staff bodies on %s', (kind) => {
     }
   }
 
-  // Skipped after the 25 Nov merges: its expectations predate another branch's change (closing note).
-  it.skip('staff decisions and admin edits: 4xx with a message, nothing changed', async () => {
+  it('staff decisions and admin edits: 4xx with a message, nothing changed', async () => {
     const { client } = await signedInClient(t, { role: 'admin' }, { language: 'fa' })
     const runs = { numRuns: 15, persian: true }
     await expectInvalidBodiesRejected(t, client, api.staff.rejectRealWithdraw, {
@@ -71,6 +70,11 @@ describe.each(databaseKinds)('invalid money and staff bodies on %s', (kind) => {
     await expectInvalidBodiesRejected(t, client, api.staff.payRealWithdraw, {
       valid: { network: 'ERC20', tx_hash: `0x${'ab'.repeat(32)}`, note: 'tx' },
       params: { withdrawId: 1 },
+      ...runs,
+    })
+    await expectInvalidBodiesRejected(t, client, api.staff.liftWithdrawalFreeze, {
+      valid: { note: 'Called the user' },
+      params: { userId: 1 },
       ...runs,
     })
     await expectInvalidBodiesRejected(t, client, api.staff.createCoupon, {

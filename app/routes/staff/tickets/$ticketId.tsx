@@ -40,9 +40,13 @@ function Page() {
     await queryClient.invalidateQueries({ queryKey: staffTicketKeys.all })
     showToast('success', text)
   }
+  // The answer is used here, not handed to the mutation: its message would toast beside ours.
   const reopen = useMutation({
-    mutationFn: () => reopenStaffTicket({ data: { params: { ticketId }, body: { note: null } } }),
-    onSuccess: (answer) => changed(answer, m.staff_ticket_reopened_done()),
+    mutationFn: async () =>
+      changed(
+        await reopenStaffTicket({ data: { params: { ticketId }, body: { note: null } } }),
+        m.staff_ticket_reopened_done(),
+      ),
   })
   const open = async (attachmentId: number) => {
     const link = await queryClient.fetchQuery(

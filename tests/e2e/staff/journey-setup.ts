@@ -94,9 +94,15 @@ async function frozenUser(): Promise<FrozenUser> {
     address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
     code,
   })
-  const mail = await lastMessageTo(account.email)
-  const token = /freeze-withdrawals\?token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1]
-  if (!token) throw new Error(`no freeze link mailed to ${account.email}: ${mail.body}`)
+  // The new-address mail goes out after the answer: wait for its freeze link.
+  let token: string | undefined
+  const deadline = Date.now() + 10_000
+  while (!token && Date.now() < deadline) {
+    const mail = await lastMessageTo(account.email)
+    token = /freeze-withdrawals\?token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1]
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  if (!token) throw new Error(`no freeze link mailed to ${account.email}`)
   await session.call('POST', '/v1/withdrawals/freeze', { token })
   return { id: me.data.id, email: account.email }
 }

@@ -153,21 +153,8 @@ export async function journeySetup(): Promise<JourneySetup> {
   await price('60500')
   for (const id of realIds) await session.market(id, 'sell', '1', 'close')
   // Money out asks a fresh mailed code (two-factor off) and an address 24 hours old (decision 393).
-  const mailedCode = async (): Promise<string> => {
-    const before = await lastMessageTo(trader.email).then(
-      (m) => m.body,
-      () => '',
-    )
-    await session.call('POST', '/v1/user/money-out/code')
-    const deadline = Date.now() + 10_000
-    while (Date.now() < deadline) {
-      const { body } = await lastMessageTo(trader.email)
-      const code = /\b(\d{5})\b/.exec(body)?.[1]
-      if (body !== before && code) return code
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    throw new Error(`no money-out code mailed to ${trader.email}`)
-  }
+  const mailedCode = () =>
+    codeMailedAfter(trader.email, () => session.call('POST', '/v1/user/money-out/code'))
   const address = await session.call<{ data: { id: number } }>(
     'POST',
     '/v1/user/payout-addresses',

@@ -24,6 +24,8 @@ export const notificationTypes = [
   'ticket_status_changed',
   'referral_reward',
   'account_request_decided',
+  /** Staff lifted the withdrawal freeze the user set from a new-address mail. */
+  'withdrawals_unfrozen',
 ] as const
 
 export const notification = z.object({

@@ -164,7 +164,20 @@ export const staffUserTicket = z.object({
 })
 export type StaffUserTicket = z.infer<typeof staffUserTicket>
 
+/**
+ * Withdrawals frozen from a new-address mail's link (decision 393): the
+ * address that mail named (it was removed) and when. Staff lift it on the
+ * user page once they have checked with the user.
+ */
+export const staffWithdrawalFreeze = z.object({
+  network: z.string(),
+  address: z.string(),
+  frozen_at: timestamp,
+})
+export type StaffWithdrawalFreeze = z.infer<typeof staffWithdrawalFreeze>
+
 export const staffUserDetail = staffUser.extend({
+  withdrawal_freeze: staffWithdrawalFreeze.nullable(),
   challenges: z.array(staffUserChallenge),
   payments: z.array(staffUserPayment),
   tickets: z.array(staffUserTicket),

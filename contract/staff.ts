@@ -5,7 +5,7 @@
  * decision and edit is written to the audit log, readable here.
  */
 import { z } from 'zod'
-import { idParam, pageQuery, paginated, resource } from './common.ts'
+import { id, idParam, pageQuery, paginated, resource } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import {
   couponBody,
@@ -161,6 +161,16 @@ export const staffEndpoints = {
     params: userParams,
     body: roleBody,
     response: resource(roleChange),
+  }),
+  liftWithdrawalFreeze: endpoint({
+    method: 'POST',
+    path: '/v1/staff/users/{userId}/liftWithdrawalFreeze',
+    summary:
+      'Lift the withdrawal freeze the user set from a new-address mail; the reason is audited and the user told',
+    access: 'staff',
+    params: userParams,
+    body: noteBody,
+    response: resource(z.object({ id, withdrawal_freeze: z.null() })),
   }),
   coupons: endpoint({
     method: 'GET',

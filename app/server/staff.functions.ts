@@ -112,3 +112,7 @@ export const refundStaffPayment = createServerFn({ method: 'POST' })
 export const listStaffMarketFeeds = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staffMarket.feeds))
   .handler(({ data }) => callEndpoint(api.staffMarket.feeds, data))
+
+export const liftStaffWithdrawalFreeze = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.liftWithdrawalFreeze))
+  .handler(({ data }) => callEndpoint(api.staff.liftWithdrawalFreeze, data))

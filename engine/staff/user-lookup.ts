@@ -20,6 +20,7 @@ import {
 import { staffRealWithdraws } from '../real/withdraw-views.ts'
 import { staffReferralWithdraws } from '../referrals/views.ts'
 import { userPayments, userTickets } from './user-payments.ts'
+import { withdrawalFreezeOf } from './withdrawal-freeze.ts'
 
 const inviter = alias(users, 'inviter')
 
@@ -132,6 +133,7 @@ export async function userDetail(
   const credit = await creditBalance(db, userId, now)
   return {
     ...user,
+    withdrawal_freeze: await withdrawalFreezeOf(db, userId),
     challenges,
     payments: await userPayments(db, userId, locale),
     tickets: await userTickets(db, userId),

@@ -17,6 +17,7 @@ const actions: Record<string, () => string> = {
   'rules.updated': m.staff_audit_rules_updated,
   'payment.refunded': m.staff_audit_payment_refunded,
   'user.role_changed': m.staff_audit_user_role_changed,
+  'user.withdrawals_unfrozen': m.staff_audit_user_withdrawals_unfrozen,
   'ticket.replied': m.staff_audit_ticket_replied,
   'ticket.closed': m.staff_audit_ticket_closed,
   'ticket.reopened': m.staff_audit_ticket_reopened,

@@ -67,11 +67,15 @@ export function CouponDialog({
   const [open, setOpen] = useState(false)
   const server = useServerErrors()
   const queryClient = useQueryClient()
+  // The console says "created"/"saved" itself: the answer (whose message says the same) is not
+  // handed to the mutation, or the toast would show twice (issue 25).
   const save = useMutation({
-    mutationFn: (body: CouponBody) =>
-      coupon
+    mutationFn: async (body: CouponBody) => {
+      await (coupon
         ? updateStaffCoupon({ data: { params: { couponId: coupon.id }, body } })
-        : createStaffCoupon({ data: { body } }),
+        : createStaffCoupon({ data: { body } }))
+    },
+    meta: { fieldErrorsShown: true },
   })
   const title = coupon ? m.staff_edit_coupon({ code: coupon.code }) : m.staff_new_coupon()
   const form = useForm({

@@ -69,6 +69,8 @@ export function DecisionDialog({
   const decide = useMutation({
     mutationFn: (value: { note: string; reference: string }) =>
       onDecide(value.note, value.reference),
+    // A refusal shown under its field is not toasted as well.
+    meta: { fieldErrorsShown: true },
   })
   const noteSchema = noteRequired
     ? decisionNoteSchema(requiredText)

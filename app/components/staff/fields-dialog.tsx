@@ -53,7 +53,8 @@ export function FieldsDialog({
   const [open, setOpen] = useState(false)
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const save = useMutation({ mutationFn: onSave })
+  // A refusal shown under its field is not toasted as well.
+  const save = useMutation({ mutationFn: onSave, meta: { fieldErrorsShown: true } })
   const onOpenChange = (next: boolean) => {
     if (next) {
       setValues(initial)

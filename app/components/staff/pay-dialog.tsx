@@ -42,7 +42,8 @@ export function PayDialog({
 }) {
   const [open, setOpen] = useState(false)
   const server = useServerErrors()
-  const pay = useMutation({ mutationFn: onPay })
+  // A refusal shown under its field (the hash) is not toasted as well.
+  const pay = useMutation({ mutationFn: onPay, meta: { fieldErrorsShown: true } })
   const form = useForm({
     defaultValues: { network: network ?? '', tx_hash: '', note: '' },
     validationLogic: revalidateLogic(),

@@ -28,12 +28,15 @@ export function TicketReplyForm({ ticketId }: { ticketId: number }) {
   const server = useServerErrors()
   const queryClient = useQueryClient()
   const reply = useMutation({
-    mutationFn: (content: string) => {
+    mutationFn: async (content: string) => {
       const form = new FormData()
       form.append('ticketId', String(ticketId))
       form.append('content', content)
       for (const file of files.current?.files ?? []) form.append('attachments[]', file)
-      return replyToStaffTicket({ data: form })
+      // The answer fills the thread; its message is not handed to the mutation, which
+      // would toast it beside "Reply sent" (issue 25: one toast per action).
+      const answer = await replyToStaffTicket({ data: form })
+      queryClient.setQueryData(staffTicketKeys.detail(ticketId), answer)
     },
   })
   const form = useForm({
@@ -42,8 +45,7 @@ export function TicketReplyForm({ ticketId }: { ticketId: number }) {
     validators: { onDynamic: schema() },
     onSubmit: async ({ value, formApi }) => {
       try {
-        const answer = await reply.mutateAsync(value.content.trim())
-        queryClient.setQueryData(staffTicketKeys.detail(ticketId), answer)
+        await reply.mutateAsync(value.content.trim())
         await queryClient.invalidateQueries({ queryKey: staffTicketKeys.all })
         showToast('success', m.staff_reply_sent())
         formApi.reset()

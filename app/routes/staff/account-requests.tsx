@@ -51,7 +51,7 @@ function Page() {
     { header: m.real_col_initial(), cell: (r) => <Amount value={r.initial_balance} /> },
     { header: m.money_col_created(), cell: (r) => formatDateTime(r.created_at) },
     { header: m.money_col_status(), cell: (r) => <StatusPill status={r.status} /> },
-    { header: m.money_col_result(), cell: (r) => r.note ?? '—' },
+    { header: m.money_col_result(), cell: (r) => <span dir="auto">{r.note ?? '—'}</span> },
     {
       header: m.staff_col_decided(),
       cell: (r) => <Decided by={r.decided_by} at={r.decided_at} />,

@@ -36,7 +36,7 @@ function Page() {
   const rows = useSuspenseQuery(staffRealWithdrawsQuery({ status, per_page: QUEUE_PAGE })).data.data
   const columns: Column<StaffRealWithdraw>[] = [
     { header: m.staff_col_user(), cell: (w) => <UserRef user={w.user} /> },
-    { header: m.money_col_account(), cell: (w) => w.account_title },
+    { header: m.money_col_account(), cell: (w) => <bdi>{w.account_title}</bdi> },
     { header: m.money_col_amount(), cell: (w) => <Amount value={w.amount} /> },
     { header: m.staff_col_debited(), cell: (w) => <Amount value={w.debited} /> },
     { header: m.money_col_type(), cell: (w) => <bdi>{w.type}</bdi> },
@@ -51,7 +51,7 @@ function Page() {
     {
       header: m.real_field_description(),
       cell: (w) => (
-        <span className="block max-w-56 truncate" title={w.description}>
+        <span dir="auto" className="block max-w-56 truncate" title={w.description}>
           {w.description}
         </span>
       ),
@@ -60,7 +60,7 @@ function Page() {
     { header: m.money_col_created(), cell: (w) => formatDateTime(w.created_at) },
     { header: m.money_col_status(), cell: (w) => <StatusPill status={w.status} /> },
     { header: m.money_col_transaction(), cell: (w) => <TransactionLink w={w} /> },
-    { header: m.money_col_result(), cell: (w) => w.note ?? '—' },
+    { header: m.money_col_result(), cell: (w) => <span dir="auto">{w.note ?? '—'}</span> },
     {
       header: m.staff_col_decided(),
       cell: (w) => <Decided by={w.decided_by} at={w.decided_at} />,

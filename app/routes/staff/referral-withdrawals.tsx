@@ -51,7 +51,7 @@ function Page() {
     { header: m.money_col_created(), cell: (w) => formatDateTime(w.created_at) },
     { header: m.money_col_status(), cell: (w) => <StatusPill status={w.status} /> },
     { header: m.money_col_transaction(), cell: (w) => <TransactionLink w={w} /> },
-    { header: m.money_col_result(), cell: (w) => w.result ?? '—' },
+    { header: m.money_col_result(), cell: (w) => <span dir="auto">{w.result ?? '—'}</span> },
     {
       header: m.staff_col_decided(),
       cell: (w) => <Decided by={w.decided_by} at={w.result_at} />,

@@ -8,6 +8,7 @@ import { pageMeta } from '../../pagination.ts'
 import { changeRole } from '../../staff/change-role.ts'
 import { staffTexts } from '../../staff/texts.ts'
 import { findUsers, userDetail } from '../../staff/user-lookup.ts'
+import { freezeTexts, liftWithdrawalFreeze } from '../../staff/withdrawal-freeze.ts'
 import type { AppEnv } from '../env.ts'
 import { notFound } from '../errors.ts'
 import { mount } from '../route.ts'
@@ -27,6 +28,12 @@ export function registerStaffUserRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
   mount(app, ctx, staffEndpoints.changeRole, async ({ user, params, body, c }) => ({
     data: await changeRole(ctx, user.id, params.userId, body.role),
     message: translate(c.get('locale') === 'fa' ? 'fa' : 'en', staffTexts.roleChanged),
+    message_type: 'success' as const,
+  }))
+
+  mount(app, ctx, staffEndpoints.liftWithdrawalFreeze, async ({ user, params, body, c }) => ({
+    data: await liftWithdrawalFreeze(ctx, user.id, params.userId, body.note),
+    message: translate(c.get('locale') === 'fa' ? 'fa' : 'en', freezeTexts.lifted),
     message_type: 'success' as const,
   }))
 

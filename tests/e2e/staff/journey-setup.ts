@@ -44,6 +44,7 @@ async function tradeFourDays(email: string, ids: number[]): Promise<EngineSessio
 
 export interface JourneySetup {
   trader: { email: string; password: string }
+  traderId: number
   /** Passed challenges with a pending real-account request: approved, clashed and left waiting. */
   approveId: number
   clashId: number
@@ -51,11 +52,65 @@ export interface JourneySetup {
   /** Real accounts whose payouts are pending: paid in the journey, left waiting. */
   payoutIds: [number, number]
   tickets: [number, number]
+  /** Users who froze withdrawals from a new-address mail: lifted in the journey, left frozen. */
+  frozen: [FrozenUser, FrozenUser]
+}
+
+export interface FrozenUser {
+  id: number
+  email: string
+}
+
+/** The newest 5-digit code mailed to `email` after `send()`, polled from the outbox. */
+async function codeMailedAfter(email: string, send: () => Promise<unknown>): Promise<string> {
+  const before = await lastMessageTo(email).then(
+    (m) => m.body,
+    () => '',
+  )
+  await send()
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const { body } = await lastMessageTo(email)
+    const code = /\b(\d{5})\b/.exec(body)?.[1]
+    if (body !== before && code) return code
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no money-out code mailed to ${email}`)
+}
+
+/**
+ * A user who adds a payout address and then follows the mail's freeze link
+ * (decision 393): withdrawals frozen until staff lift it.
+ */
+async function frozenUser(): Promise<FrozenUser> {
+  const account = await registerInEngine(freshEmail('frozen'))
+  const session = await EngineSession.signIn(account.email, PASSWORD)
+  const me = await session.call<{ data: { id: number } }>('GET', '/v1/user')
+  const code = await codeMailedAfter(account.email, () =>
+    session.call('POST', '/v1/user/money-out/code'),
+  )
+  await session.call('POST', '/v1/user/payout-addresses', {
+    network: 'TRC20',
+    address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    code,
+  })
+  // The new-address mail goes out after the answer: wait for its freeze link.
+  let token: string | undefined
+  const deadline = Date.now() + 10_000
+  while (!token && Date.now() < deadline) {
+    const mail = await lastMessageTo(account.email)
+    token = /freeze-withdrawals\?token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1]
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  if (!token) throw new Error(`no freeze link mailed to ${account.email}`)
+  await session.call('POST', '/v1/withdrawals/freeze', { token })
+  return { id: me.data.id, email: account.email }
 }
 
 export async function journeySetup(): Promise<JourneySetup> {
   const trader = await registerInEngine(freshEmail('journey-trader'))
   let session = await EngineSession.signIn(trader.email, PASSWORD)
+  const traderId = (await session.call<{ data: { id: number } }>('GET', '/v1/user')).data.id
   const ids: number[] = []
   for (let i = 0; i < 5; i++) ids.push(await session.buyFree())
 
@@ -98,21 +153,8 @@ export async function journeySetup(): Promise<JourneySetup> {
   await price('60500')
   for (const id of realIds) await session.market(id, 'sell', '1', 'close')
   // Money out asks a fresh mailed code (two-factor off) and an address 24 hours old (decision 393).
-  const mailedCode = async (): Promise<string> => {
-    const before = await lastMessageTo(trader.email).then(
-      (m) => m.body,
-      () => '',
-    )
-    await session.call('POST', '/v1/user/money-out/code')
-    const deadline = Date.now() + 10_000
-    while (Date.now() < deadline) {
-      const { body } = await lastMessageTo(trader.email)
-      const code = /\b(\d{5})\b/.exec(body)?.[1]
-      if (body !== before && code) return code
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    throw new Error(`no money-out code mailed to ${trader.email}`)
-  }
+  const mailedCode = () =>
+    codeMailedAfter(trader.email, () => session.call('POST', '/v1/user/money-out/code'))
   const address = await session.call<{ data: { id: number } }>(
     'POST',
     '/v1/user/payout-addresses',
@@ -144,8 +186,11 @@ export async function journeySetup(): Promise<JourneySetup> {
     const answer = await writer.call<{ data: { id: number } }>('POST', '/v1/tickets', form)
     tickets.push(answer.data.id)
   }
+  const frozen: [FrozenUser, FrozenUser] = [await frozenUser(), await frozenUser()]
   return {
     trader,
+    traderId,
+    frozen,
     approveId,
     clashId,
     waitingId,

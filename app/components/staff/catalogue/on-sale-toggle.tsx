@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { ConfirmDialog } from '../confirm-dialog'
@@ -17,9 +18,20 @@ export function OnSaleToggle({
   busy: boolean
   onChange: (active: boolean) => Promise<unknown>
 }) {
+  // Through a mutation, as ConfirmDialog's is: a refusal is toasted once, never lost.
+  const putOnSale = useMutation({
+    mutationFn: async () => {
+      await onChange(true)
+    },
+  })
   if (!active)
     return (
-      <Button size="sm" variant="outline" disabled={busy} onClick={() => void onChange(true)}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy || putOnSale.isPending}
+        onClick={() => putOnSale.mutate()}
+      >
         {m.staff_put_on_sale()}
       </Button>
     )

@@ -41,9 +41,13 @@ function Page() {
     await queryClient.invalidateQueries({ queryKey: staffTicketKeys.all })
     showToast('success', text)
   }
+  // The answer is used here, not handed to the mutation: its message would toast beside ours.
   const reopen = useMutation({
-    mutationFn: () => reopenStaffTicket({ data: { params: { ticketId }, body: { note: null } } }),
-    onSuccess: (answer) => changed(answer, m.staff_ticket_reopened_done()),
+    mutationFn: async () =>
+      changed(
+        await reopenStaffTicket({ data: { params: { ticketId }, body: { note: null } } }),
+        m.staff_ticket_reopened_done(),
+      ),
   })
   const open = async (attachmentId: number) => {
     const link = await queryClient.fetchQuery(
@@ -64,7 +68,12 @@ function Page() {
   return (
     <div className="grid grid-cols-1 max-w-3xl gap-4">
       <PageHeader
-        title={`#${ticket.id} ${ticket.subject}`}
+        title={
+          // The trader's subject in its own direction, whatever the console's (issue 25).
+          <>
+            <bdi dir="ltr">#{ticket.id}</bdi> <bdi dir="auto">{ticket.subject}</bdi>
+          </>
+        }
         actions={
           ticket.status === 'closed' ? (
             <Button variant="outline" disabled={reopen.isPending} onClick={() => reopen.mutate()}>

@@ -9,6 +9,7 @@ import { RoleChanger } from '~/components/staff/role-changer'
 import { AccountRef, UserRef } from '~/components/staff/staff-ref'
 import { accountTypeText, roleText } from '~/components/staff/staff-words'
 import { PaymentsTable, TicketsTable } from '~/components/staff/user-payments'
+import { WithdrawalFreeze } from '~/components/staff/withdrawal-freeze'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/money-format'
 import { idFromPath } from '~/lib/path-id'
@@ -58,7 +59,10 @@ function Page() {
   ]
   return (
     <div className="grid grid-cols-1 max-w-5xl gap-4">
-      <PageHeader title={user.email} />
+      <PageHeader title={<bdi dir="ltr">{user.email}</bdi>} />
+      {user.withdrawal_freeze ? (
+        <WithdrawalFreeze userId={user.id} email={user.email} freeze={user.withdrawal_freeze} />
+      ) : null}
       <Card>
         <CardContent className="grid gap-3 pt-5 text-sm sm:grid-cols-3">
           <Fact label={m.staff_col_name()}>{user.name ?? '—'}</Fact>
@@ -84,6 +88,9 @@ function Page() {
           </Fact>
           <Fact label={m.referral_pending()}>
             <Amount value={user.credit.pending} />
+          </Fact>
+          <Fact label={m.staff_freeze_col()}>
+            {user.withdrawal_freeze ? m.staff_freeze_title() : m.staff_freeze_none()}
           </Fact>
         </CardContent>
       </Card>

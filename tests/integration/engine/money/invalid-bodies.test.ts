@@ -72,6 +72,11 @@ describe.each(databaseKinds)('invalid money and staff bodies on %s', (kind) => {
       params: { withdrawId: 1 },
       ...runs,
     })
+    await expectInvalidBodiesRejected(t, client, api.staff.liftWithdrawalFreeze, {
+      valid: { note: 'Called the user' },
+      params: { userId: 1 },
+      ...runs,
+    })
     await expectInvalidBodiesRejected(t, client, api.staff.createCoupon, {
       valid: { code: 'SAVE10', kind: 'percent', value: '10', usage_limit: 5 },
       ...runs,

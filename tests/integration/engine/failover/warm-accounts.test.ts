@@ -129,8 +129,10 @@ describe.skipIf(!hasPostgres)('the warm copy of the accounts', () => {
     expect(now[ended]).toBeUndefined()
     expect(now[await accountOf(d)]).toBeDefined()
 
-    // Nothing changed: nothing read again beyond the snapshot's own margin.
-    expect(await warm.catchUp()).toBeLessThanOrEqual(1)
+    // Nothing changed: the copy stays equal. (How many accounts it reads again is
+    // not asserted: a transaction open anywhere on the server holds the horizon back,
+    // and the rows written since are read again, to no harm.)
+    await warm.catchUp()
     expect(copyOf(warm)).toEqual(await fresh(t))
   }, 120_000)
 })

@@ -133,6 +133,20 @@ async function activeOf(): Promise<number> {
   throw new Error(`no engine became active:\n${engines.map((e) => e.log()).join('\n')}`)
 }
 
+async function waitForWarm(engine: EngineProcess): Promise<void> {
+  const deadline = Date.now() + 600_000
+  while (Date.now() < deadline) {
+    if (engine.exited()) throw new Error(`engine ${engine.port} exited:\n${engine.log()}`)
+    const health = await fetch(`${engine.base}/health`).then(
+      (r) => r.json() as Promise<{ warm?: boolean }>,
+      () => ({}) as { warm?: boolean },
+    )
+    if (health.warm) return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`engine ${engine.port} never read its warm copy:\n${engine.log().slice(-3000)}`)
+}
+
 let first = await activeOf()
 const firstEngine = engines[first] as EngineProcess
 const demo = await fetch(`${firstEngine.base}/v1/userChallenges/createDemo`, {
@@ -143,6 +157,7 @@ const demo = await fetch(`${firstEngine.base}/v1/userChallenges/createDemo`, {
 if (demo.status !== 200) throw new Error(`createDemo answered ${demo.status}`)
 const demoId = ((await demo.json()) as { data: { id: number } }).data.id
 let sequence = 0
+let lastRefusal = ''
 const order = (base: string) =>
   fetch(`${base}/v1/trade/${demoId}/orders/place`, {
     method: 'POST',
@@ -157,10 +172,20 @@ const order = (base: string) =>
     }),
     signal: AbortSignal.timeout(5000),
   }).then(
-    (r) => r.status,
-    () => 0,
+    async (r) => {
+      lastRefusal = r.status === 200 ? '' : `${r.status} ${await r.text()}`
+      return r.status
+    },
+    (error: Error) => {
+      lastRefusal = error.message
+      return 0
+    },
   )
-if ((await order(firstEngine.base)) !== 200) throw new Error('the first order was refused')
+// The new active's feed may need a moment for its first prices (a halted pair refuses orders).
+const firstDeadline = Date.now() + 30_000
+while ((await order(firstEngine.base)) !== 200)
+  if (Date.now() > firstDeadline) throw new Error(`the first order was refused: ${lastRefusal}`)
+  else await new Promise((r) => setTimeout(r, 100))
 
 const times: number[] = []
 const loads: number[] = []
@@ -169,8 +194,11 @@ for (let run = 0; run < RUNS; run++) {
   const next = 1 - first
   const heir = engines[next] as EngineProcess
   await waitForRole(heir, 'standby')
+  // The standby has read its warm copy of the accounts (decision 479), as a standby that has run a while has.
+  await waitForWarm(heir)
   const logBefore = heir.log().length
   const killedAt = performance.now()
+  const killedWall = Date.now()
   await killHard(victim)
   while ((await order(heir.base)) !== 200) {
     if (heir.exited() || performance.now() - killedAt > 120_000)
@@ -181,8 +209,11 @@ for (let run = 0; run < RUNS; run++) {
   times.push(ms)
   const load = /engine active \{"loadMs":(\d+)/.exec(heir.log().slice(logBefore))
   if (load?.[1]) loads.push(Number(load[1]))
+  const won = /engine starting \{"wonAt":(\d+)/.exec(heir.log().slice(logBefore))
+  const phases = /engine active (\{.*\})/.exec(heir.log().slice(logBefore))
+  const caught = /caught up \{"changed":(\d+),"ms":(\d+)/.exec(heir.log().slice(logBefore))
   console.log(
-    `run ${run + 1}: kill → first order accepted ${(ms / 1000).toFixed(2)} s (load ${load?.[1] ?? '?'} ms; load average ${loadavg()[0]?.toFixed(1)})`,
+    `run ${run + 1}: kill → first order accepted ${(ms / 1000).toFixed(2)} s (lock won after ${won?.[1] ? Number(won[1]) - killedWall : '?'} ms; boot ${load?.[1] ?? '?'} ms, of which catching up ${caught?.[2] ?? '?'} ms for ${caught?.[1] ?? '?'} accounts; phases ${phases?.[1] ?? '?'}; load average ${loadavg()[0]?.toFixed(1)})`,
   )
   // The killed one comes back as the standby.
   engines[first] = startEngineProcess({

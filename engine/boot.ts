@@ -25,27 +25,39 @@ import { registerPaymentJobs } from './payments/reconcile.ts'
 import { registerReferralJobs } from './referrals/reward.ts'
 import { loadPairRows } from './trading/pairs.ts'
 import { registerTradingJobs } from './trading/trading-jobs.ts'
-import { TradingShell } from './trading/trading-shell.ts'
+import { type AccountSource, TradingShell } from './trading/trading-shell.ts'
 
 export interface Engine {
   ctx: EngineContext
   app: Hono<AppEnv>
+  /** Milliseconds each part of the boot took (a takeover logs them, bench/failover.ts reads them). */
+  bootMs: Record<string, number>
   close(): Promise<void>
 }
 
 export interface BootOptions {
   /** An already opened database (tests); else from the configuration. */
   database?: Database
+  /** Where the start's active accounts come from: a warm standby's copy (decision 479); else the database. */
+  accounts?: AccountSource
   clock?: Clock
   log?: Logger
 }
 
 export async function bootEngine(config: EngineConfig, options: BootOptions = {}): Promise<Engine> {
   const log = options.log ?? createLogger(config.LOG_LEVEL)
+  const bootMs: Record<string, number> = {}
+  let lap = performance.now()
+  const timed = (name: string) => {
+    const now = performance.now()
+    bootMs[name] = Math.round(now - lap)
+    lap = now
+  }
   const database = options.database ?? (await openDatabase(config))
   await database.migrate()
   const clock = options.clock ?? (config.NODE_ENV === 'test' ? new OffsetClock() : systemClock)
   await seed(database.db, clock)
+  timed('migrateAndSeed')
 
   const events = new EventBus()
   const pairRows = await loadPairRows(database.db)
@@ -65,8 +77,13 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
     metrics: config.METRICS_ENABLED ? new EngineMetrics(database) : disabledEngineMetrics(),
   } as EngineContext
   registerAccountJobs(ctx)
+  // The live evaluation of challenge and real accounts (docs/decisions/280),
+  // in place before the load: each account's thresholds computed once.
+  const evaluation = new EvaluationPolicy(ctx)
   // The shell subscribes to the market before the feed's first tick.
-  ctx.trading = await TradingShell.create(ctx, ctx.market, pairRows)
+  ctx.trading = await TradingShell.open(ctx, ctx.market, pairRows, evaluation)
+  await ctx.trading.start(options.accounts)
+  timed('accounts')
   ctx.feed = createFeed(ctx, pairRows)
   ctx.metrics.watch({
     accountsLoaded: () => ctx.trading.core.state.accounts.size,
@@ -78,16 +95,15 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
   registerTradingJobs(ctx)
   registerReferralJobs(ctx)
   registerPaymentJobs(ctx)
-  // The live evaluation of challenge and real accounts (docs/decisions/280).
-  const evaluation = new EvaluationPolicy(ctx)
-  await ctx.trading.setPolicy(evaluation)
   registerEvaluationJobs(ctx, evaluation)
   await ctx.feed.start()
+  timed('feed')
   const app = createApp(ctx)
 
   return {
     ctx,
     app,
+    bootMs,
     async close() {
       ctx.feed.stop()
       ctx.market.stop()

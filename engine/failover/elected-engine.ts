@@ -19,6 +19,7 @@ import type { Logger } from '../logger.ts'
 import { prepareWriter } from '../trading/batch-statement.ts'
 import { type Election, startElection } from './election.ts'
 import { createStandbyApp, type EngineRole } from './standby-app.ts'
+import { WarmAccounts } from './warm-accounts.ts'
 
 export interface ElectedEngine {
   port: number
@@ -36,7 +37,8 @@ export async function startElectedEngine(
   let role: { role: EngineRole; since: Date } = { role: 'standby', since: new Date() }
   let engine: Engine | undefined
   let broadcaster: Broadcaster | undefined
-  const standby = createStandbyApp(() => role)
+  let warm: WarmAccounts | undefined
+  const standby = createStandbyApp(() => ({ ...role, warm: warm?.warm ?? false }))
 
   const server = await new Promise<Server>((resolve, reject) => {
     const created = serve(
@@ -61,13 +63,20 @@ export async function startElectedEngine(
   // only reads the state. Best effort: a fresh database has no tables yet.
   const database: Database = await openDatabase(config)
   void prepareWriter(database.writer).catch(() => {})
+  // The accounts read now and followed while standing by (decision 479):
+  // a takeover reads only what changed since.
+  const copy = new WarmAccounts(database.db, log)
+  warm = copy
+  copy.follow()
 
   const election = startElection(config.DATABASE_URL, log)
   const active = (async () => {
     await election.won
+    // Wall-clock time (bench/failover.ts subtracts the kill's from it: the election's share).
+    log.info('engine starting', { wonAt: Date.now() })
     role = { role: 'starting', since: new Date() }
     const started = performance.now()
-    const booted = await bootEngine(config, { log, database })
+    const booted = await bootEngine(config, { log, database, accounts: copy.source() })
     booted.ctx.jobs.start()
     broadcaster = attachBroadcaster(server, booted.ctx)
     const served = broadcaster
@@ -77,6 +86,7 @@ export async function startElectedEngine(
     log.info('engine active', {
       loadMs: Math.round(performance.now() - started),
       accounts: booted.ctx.trading.core.state.accounts.size,
+      ...booted.bootMs,
     })
     return booted
   })()
@@ -91,6 +101,7 @@ export async function startElectedEngine(
         server.close(() => resolve())
         server.closeAllConnections()
       })
+      await copy.stop()
       await engine?.close()
       await database.close()
       await election.close()

@@ -18,7 +18,9 @@ addTranslations('fa', {
   [STANDBY_TEXT]: 'این موتور در حالت آماده‌به‌کار است و موتور دیگری فعال است. دوباره تلاش کنید.',
 })
 
-export function createStandbyApp(role: () => { role: EngineRole; since: Date }): Hono {
+export function createStandbyApp(
+  role: () => { role: EngineRole; since: Date; warm?: boolean },
+): Hono {
   const app = new Hono()
   app.use(async (c, next) => {
     await next()
@@ -30,6 +32,8 @@ export function createStandbyApp(role: () => { role: EngineRole; since: Date }):
       status: 'ok',
       role: now.role,
       since: now.since.toISOString(),
+      // A standby's copy of the accounts is read (decision 479): its takeover reads only the tail.
+      ...(now.warm === undefined ? {} : { warm: now.warm }),
       time: new Date().toISOString(),
     })
   })

@@ -56,6 +56,9 @@ const ENDED: ReadonlySet<AccountStatus> = new Set(['passed', 'failed', 'expired'
 
 type AccountRows = { account: TradingAccountRow; challenge: UserChallengeRow }
 
+/** Hands every active account over, a chunk at a time (the start's load). */
+export type AccountSource = (each: (accounts: StoredAccount[]) => Promise<void>) => Promise<void>
+
 export class TradingUnavailable extends Error {}
 
 export class TradingShell {
@@ -106,26 +109,44 @@ export class TradingShell {
     })
   }
 
-  static async create(
+  /**
+   * Builds the shell; `start` then loads the accounts. `policy`, when given,
+   * is in place before the load, so each account's thresholds are computed
+   * once (decision 446). The caller makes the shell `ctx.trading` before
+   * `start`: a threshold the load finds crossed is judged by the policy,
+   * which reads the shell from the context.
+   */
+  static async open(
     ctx: EngineContext,
     market: MarketData,
     rows: CoinPairRow[],
+    policy?: ThresholdPolicy,
   ): Promise<TradingShell> {
     const core = new TradingCore(rows.map(pairSpecOf), await idSourceFromDatabase(ctx.db))
     const shell = new TradingShell(ctx, market, rows, core)
-    await prepareWriter(ctx.database.writer)
-    await shell.loadActive(true)
-    const stopTicks = market.onTick((symbol, quote, time) =>
-      shell.onTick(symbol, quote, new Date(time)),
+    if (policy) shell.policy = policy
+    return shell
+  }
+
+  /**
+   * Loads every active account, then follows the market. `accounts` is
+   * where they come from: the database by default, or a warm standby's
+   * copy caught up to now (engine/failover/warm-accounts.ts, decision 479).
+   */
+  async start(accounts?: AccountSource): Promise<void> {
+    await prepareWriter(this.ctx.database.writer)
+    // Without a policy yet, the rows are kept for setPolicy (no second read).
+    await this.loadActive(this.policy === noEvaluationPolicy, accounts)
+    const stopTicks = this.market.onTick((symbol, quote, time) =>
+      this.onTick(symbol, quote, new Date(time)),
     )
     // Halts reach the core before the tick that ends them (decision 440).
-    const stopHalts = market.onHalt((symbol, halted) => shell.core.setHalted(symbol, halted))
-    shell.unsubscribe = () => {
+    const stopHalts = this.market.onHalt((symbol, halted) => this.core.setHalted(symbol, halted))
+    this.unsubscribe = () => {
       stopTicks()
       stopHalts()
     }
-    shell.copyHalts()
-    return shell
+    this.copyHalts()
   }
 
   stop(): void {
@@ -150,6 +171,8 @@ export class TradingShell {
   // ── the policy seam ─────────────────────────────────────────────────────
 
   async setPolicy(policy: ThresholdPolicy): Promise<void> {
+    // Given at creation: every account's thresholds were computed by it at the load.
+    if (policy === this.policy && this.loadedRows === undefined) return
     this.policy = policy
     // The rows the load just read (a start with 100 000 accounts reads them once), else read in batches.
     const loaded = this.loadedRows
@@ -195,9 +218,11 @@ export class TradingShell {
 
   // ── loading ─────────────────────────────────────────────────────────────
 
-  private async loadActive(keepRows = false): Promise<void> {
+  private async loadActive(keepRows = false, source?: AccountSource): Promise<void> {
     const kept = keepRows ? new Map<number, AccountRows>() : undefined
-    await readActiveAccounts(this.ctx.db, LOAD_CHUNK, async (chunk) => {
+    const read: AccountSource =
+      source ?? ((each) => readActiveAccounts(this.ctx.db, LOAD_CHUNK, each))
+    await read(async (chunk) => {
       for (const stored of chunk) {
         await this.install(stored)
         kept?.set(stored.account.id, { account: stored.account, challenge: stored.challenge })

@@ -79,7 +79,8 @@ describe.skipIf(!adminUrl)('engine failover on Postgres', () => {
         startEngineProcess({
           databaseUrl: scratch.url,
           port: await freePort(),
-          env: { LOG_LEVEL: 'warn' },
+          // info: the takeover's "warm copy … caught up" line is read below.
+          env: { LOG_LEVEL: 'info' },
         }),
       )
     const [a, b] = engines as [EngineProcess, EngineProcess]
@@ -95,6 +96,13 @@ describe.skipIf(!adminUrl)('engine failover on Postgres', () => {
     expect(refusedByStandby.status).toBe(503)
     expect(refusedByStandby.headers.get('x-engine-role')).toBe('standby')
     expect((await fetch(`${standby.base}/ready`)).status).toBe(503)
+    // Its warm copy of the accounts is read (decision 479): the takeover below catches it up.
+    const warmDeadline = Date.now() + 60_000
+    const warm = async () =>
+      ((await (await fetch(`${standby.base}/health`)).json()) as { warm?: boolean }).warm
+    while (!(await warm()) && Date.now() < warmDeadline)
+      await new Promise((r) => setTimeout(r, 100))
+    expect(await warm()).toBe(true)
 
     // Calls go out as the web's do: the engine list, moving to the active one.
     const web = new Engines(
@@ -184,6 +192,9 @@ describe.skipIf(!adminUrl)('engine failover on Postgres', () => {
     await killed
     // The standby took over (within 10 s of the kill: the web waited for it).
     expect(await engineRole(standby.base)).toBe('active')
+    // It took over from its warm copy, caught up to the orders placed since its last catch-up.
+    expect(standby.log()).toMatch(/warm copy of the accounts caught up/)
+    expect(standby.log()).not.toMatch(/no usable warm copy/)
     // The same live stream, never closed, carries prices from the new active.
     const afterKill = tickers()
     await stream.until(() => tickers() >= afterKill + 2, 20_000, 'prices after the takeover')

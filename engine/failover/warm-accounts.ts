@@ -1,0 +1,253 @@
+/**
+ * A standby's warm copy of every active account (docs/decisions/479): read
+ * once while it waits for the lock, then kept current by reading only the
+ * rows committed since its last position, so that a takeover reads the
+ * tail and not 100 000 accounts.
+ *
+ * The position is a Postgres snapshot, not a message from the active: every
+ * row version carries the transaction that wrote it (`xmin`), so a row any
+ * writer changed (the trading shell, checkout, staff, a job, a writer added
+ * next year) is found without it announcing anything. Each read runs in one
+ * repeatable-read transaction (one consistent snapshot); a row is "new" when
+ * its `xmin` is at or after the oldest transaction that snapshot did not
+ * see (`pg_snapshot_xmin`): that takes in every change the snapshot missed,
+ * and a few it saw, which are read again to no harm. An account is read
+ * again whole (the same read as a restart's) when its row, its challenge's,
+ * or one of its open orders, open positions or leverages changed, or when
+ * an order or position the copy holds open is no longer open.
+ *
+ * The copy is only used when the schema did not change between its read and
+ * the takeover (no migration applied in between); otherwise, and when the
+ * copy could not be read at all, the takeover reads the database as a
+ * restart does.
+ */
+import { sql } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../db/client.ts'
+import { readAccounts, readActiveAccounts, type StoredAccount } from '../trading/account-store.ts'
+import type { AccountSource } from '../trading/trading-shell.ts'
+
+/** Accounts per read, and per chunk handed to the shell (as the start's load). */
+const CHUNK = 5000
+/** How often a standby catches up while it waits. */
+const FOLLOW_EVERY_MS = 1000
+
+export interface WarmLog {
+  info(message: string, fields?: Record<string, unknown>): void
+  warn(message: string, fields?: Record<string, unknown>): void
+}
+
+interface Position {
+  /** The oldest transaction the copy's snapshot did not see, as an `xid`. */
+  horizon: string
+  /** Migrations applied when the copy was read. */
+  migrations: number
+}
+
+const readOnly = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const
+
+/** The snapshot's horizon; the first statement of its transaction, so it is the transaction's snapshot. */
+async function horizonOf(tx: DbOrTx): Promise<string> {
+  const rows = await tx.execute<{ horizon: string }>(
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::xid::text as horizon`,
+  )
+  const horizon = rowsOf<{ horizon: string }>(rows)[0]?.horizon
+  if (!horizon) throw new Error('no snapshot horizon')
+  return horizon
+}
+
+async function migrationsApplied(db: DbOrTx): Promise<number> {
+  const rows = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  )
+  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0)
+}
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: Row[] }).rows ?? [])) as Row[]
+}
+
+const intArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`
+
+export class WarmAccounts {
+  private readonly db: Db
+  private readonly log: WarmLog
+  private readonly accounts = new Map<number, StoredAccount>()
+  /** Open orders and positions the copy holds, by id: their account. */
+  private readonly openOrders = new Map<number, number>()
+  private readonly openPositions = new Map<number, number>()
+  private position: Position | undefined
+  private running: Promise<void> = Promise.resolve()
+  private timer: NodeJS.Timeout | undefined
+  private following = false
+  private lastError = ''
+
+  constructor(db: Db, log: WarmLog) {
+    this.db = db
+    this.log = log
+  }
+
+  /** Whether the copy has been read (a takeover now reads only the tail). */
+  get warm(): boolean {
+    return this.position !== undefined
+  }
+
+  get size(): number {
+    return this.accounts.size
+  }
+
+  /** Reads the copy, then catches up every second until `stop`. Errors are logged and retried. */
+  follow(): void {
+    this.following = true
+    const step = () => {
+      this.running = this.running
+        .then(async () => {
+          if (this.position) await this.catchUp()
+          else await this.read()
+        })
+        .catch((error: unknown) => {
+          const message = (error as Error).message
+          // Once per cause: a database not yet migrated fails every second until it is.
+          if (message !== this.lastError)
+            this.log.warn('the warm copy of the accounts could not be read; trying again', {
+              error: message,
+            })
+          this.lastError = message
+        })
+        .then(() => {
+          if (this.following) this.timer = setTimeout(step, FOLLOW_EVERY_MS)
+        })
+    }
+    step()
+  }
+
+  /** Stops following; resolves when a read under way has ended. */
+  async stop(): Promise<void> {
+    this.following = false
+    clearTimeout(this.timer)
+    await this.running
+  }
+
+  /** Every active account, from scratch, in one snapshot. */
+  async read(): Promise<void> {
+    const started = performance.now()
+    await this.db.transaction(async (tx) => {
+      const horizon = await horizonOf(tx)
+      const migrations = await migrationsApplied(tx)
+      this.accounts.clear()
+      this.openOrders.clear()
+      this.openPositions.clear()
+      await readActiveAccounts(tx, CHUNK, async (chunk) => {
+        for (const stored of chunk) this.put(stored)
+      })
+      this.position = { horizon, migrations }
+    }, readOnly)
+    this.log.info('warm copy of the accounts read', {
+      accounts: this.accounts.size,
+      ms: Math.round(performance.now() - started),
+    })
+  }
+
+  /** Reads again the accounts changed since the last position; answers how many. */
+  async catchUp(): Promise<number> {
+    const from = this.position
+    if (!from) throw new Error('the warm copy was never read')
+    return this.db.transaction(async (tx) => {
+      const horizon = await horizonOf(tx)
+      const changed = await this.changedSince(tx, from.horizon)
+      const ids = [...changed]
+      for (let i = 0; i < ids.length; i += CHUNK) {
+        const slice = ids.slice(i, i + CHUNK)
+        const read = new Map((await readAccounts(tx, slice)).map((s) => [s.account.id, s]))
+        for (const id of slice) {
+          this.drop(id)
+          const stored = read.get(id)
+          if (stored && stored.account.status === 'active') this.put(stored)
+        }
+      }
+      this.position = { horizon, migrations: from.migrations }
+      return ids.length
+    }, readOnly)
+  }
+
+  /**
+   * The shell's source at a takeover: the copy caught up to now, in id
+   * order; the database itself when the copy is not usable.
+   */
+  source(): AccountSource {
+    return async (each) => {
+      await this.stop()
+      const usable =
+        this.position !== undefined &&
+        (await migrationsApplied(this.db)) === this.position.migrations
+      if (!usable) {
+        this.log.warn('no usable warm copy of the accounts: reading them from the database')
+        this.clear()
+        await readActiveAccounts(this.db, CHUNK, each)
+        return
+      }
+      const started = performance.now()
+      const changed = await this.catchUp()
+      this.log.info('warm copy of the accounts caught up', {
+        changed,
+        ms: Math.round(performance.now() - started),
+      })
+      const ids = [...this.accounts.keys()].sort((a, b) => a - b)
+      for (let i = 0; i < ids.length; i += CHUNK)
+        await each(ids.slice(i, i + CHUNK).map((id) => this.accounts.get(id) as StoredAccount))
+      // The shell holds them now; the copy is done.
+      this.clear()
+    }
+  }
+
+  private clear(): void {
+    this.accounts.clear()
+    this.openOrders.clear()
+    this.openPositions.clear()
+    this.position = undefined
+  }
+
+  /**
+   * Accounts with a row changed since `horizon`. Open orders and positions
+   * are found through their partial indexes (the tables' closed rows are
+   * never read); one that closed since is found by the ids the copy holds.
+   */
+  private async changedSince(tx: DbOrTx, horizon: string): Promise<Set<number>> {
+    if (!/^\d+$/.test(horizon)) throw new Error(`not a transaction id: ${horizon}`)
+    const fresh = (column: string) => sql.raw(`age(${column}) <= age('${horizon}'::xid)`)
+    const result = await tx.execute<{ id: number }>(sql`
+      select id from trading_accounts where ${fresh('xmin')}
+      union
+      select a.id from user_challenges c join trading_accounts a on a.user_challenge_id = c.id
+        where ${fresh('c.xmin')}
+      union
+      select trading_account_id from orders
+        where status in ('NEW', 'TRIGGERED') and ${fresh('xmin')}
+      union
+      select trading_account_id from orders
+        where id = any(${intArray(this.openOrders.keys())}::int[])
+          and status not in ('NEW', 'TRIGGERED')
+      union
+      select trading_account_id from positions where closed_at is null and ${fresh('xmin')}
+      union
+      select trading_account_id from positions
+        where id = any(${intArray(this.openPositions.keys())}::int[]) and closed_at is not null
+      union
+      select trading_account_id from account_leverages where ${fresh('xmin')}`)
+    return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)))
+  }
+
+  private put(stored: StoredAccount): void {
+    const id = stored.account.id
+    this.accounts.set(id, stored)
+    for (const o of stored.snapshot.openOrders) this.openOrders.set(o.id, id)
+    for (const p of stored.snapshot.positions) this.openPositions.set(p.id, id)
+  }
+
+  private drop(id: number): void {
+    const held = this.accounts.get(id)
+    if (!held) return
+    for (const o of held.snapshot.openOrders) this.openOrders.delete(o.id)
+    for (const p of held.snapshot.positions) this.openPositions.delete(p.id)
+    this.accounts.delete(id)
+  }
+}

@@ -127,6 +127,18 @@ export async function activateLockedPayments(
     .returning()
   // The inviters' rewards, in the same transaction (decision 241).
   await rewardReferrals(ctx, tx, activations)
+  // Published first once committed: the screens wait for the status, the
+  // notifications are rendered in both languages after it.
+  afterCommit(ctx, tx, () => {
+    for (const [i, { payment }] of items.entries()) {
+      ctx.events.publish(channels.user(payment.userId), 'account.status', {
+        user_challenge_id: (opened[i] as (typeof opened)[number]).challenge.id,
+        status: 'active',
+        reason: 'payment_activated',
+        equity: null,
+      })
+    }
+  })
   await notifyAll(
     ctx,
     tx,
@@ -143,16 +155,6 @@ export async function activateLockedPayments(
       }
     }),
   )
-  afterCommit(ctx, tx, () => {
-    for (const [i, { payment }] of items.entries()) {
-      ctx.events.publish(channels.user(payment.userId), 'account.status', {
-        user_challenge_id: (opened[i] as (typeof opened)[number]).challenge.id,
-        status: 'active',
-        reason: 'payment_activated',
-        equity: null,
-      })
-    }
-  })
   return items.map(({ payment }, i) => ({
     paymentId: payment.id,
     userId: payment.userId,

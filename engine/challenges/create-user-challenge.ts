@@ -24,40 +24,63 @@ export interface NewUserChallenge {
 }
 
 export async function createUserChallenge(tx: DbOrTx, input: NewUserChallenge) {
-  const [challenge] = await tx
+  const [opened] = await createUserChallenges(tx, [input])
+  if (!opened) throw new Error('user challenge insert returned nothing')
+  return opened
+}
+
+/**
+ * Several at once, one statement per table (a burst of payment webhooks
+ * activated in one transaction, docs/decisions/483); answered in the
+ * inputs' order.
+ */
+export async function createUserChallenges(tx: DbOrTx, inputs: NewUserChallenge[]) {
+  if (inputs.length === 0) return []
+  const challenges = await tx
     .insert(userChallenges)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: input.title,
-      challengeId: input.challengeId,
-      paymentId: input.paymentId,
-      rules: input.rules,
-      status: 'active',
-      initialBalance: input.initialBalance,
-      expiresAt: input.challengeExpiresAt ?? null,
-      createdAt: input.now,
-      updatedAt: input.now,
-    })
+    .values(
+      inputs.map((input) => ({
+        userId: input.userId,
+        type: input.type,
+        title: input.title,
+        challengeId: input.challengeId,
+        paymentId: input.paymentId,
+        rules: input.rules,
+        status: 'active' as const,
+        initialBalance: input.initialBalance,
+        expiresAt: input.challengeExpiresAt ?? null,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })),
+    )
     .returning()
-  if (!challenge) throw new Error('user challenge insert returned nothing')
-  const [account] = await tx
+  // Postgres answers a multi-row VALUES insert in its order; checked, not assumed.
+  if (challenges.length !== inputs.length) throw new Error('user challenge insert returned too few')
+  const accounts = await tx
     .insert(tradingAccounts)
-    .values({
-      userChallengeId: challenge.id,
-      phase: input.phase,
-      status: 'active',
-      initialBalance: input.initialBalance,
-      balance: input.initialBalance,
-      dailyBalance: input.initialBalance,
-      dayStartedAt: input.now,
-      maxLeverage: input.rules.maxLeverage,
-      startedAt: input.now,
-      expiresAt: input.expiresAt,
-      createdAt: input.now,
-      updatedAt: input.now,
-    })
+    .values(
+      inputs.map((input, i) => ({
+        userChallengeId: (challenges[i] as (typeof challenges)[number]).id,
+        phase: input.phase,
+        status: 'active' as const,
+        initialBalance: input.initialBalance,
+        balance: input.initialBalance,
+        dailyBalance: input.initialBalance,
+        dayStartedAt: input.now,
+        maxLeverage: input.rules.maxLeverage,
+        startedAt: input.now,
+        expiresAt: input.expiresAt,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })),
+    )
     .returning()
-  if (!account) throw new Error('trading account insert returned nothing')
-  return { challenge, account }
+  return inputs.map((input, i) => {
+    const challenge = challenges[i]
+    const account = accounts.find((a) => a.userChallengeId === challenge?.id)
+    if (!challenge || challenge.userId !== input.userId || !account) {
+      throw new Error('user challenge insert answered out of order')
+    }
+    return { challenge, account }
+  })
 }

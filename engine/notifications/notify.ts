@@ -43,10 +43,27 @@ export async function notify(
   tx: DbOrTx,
   input: NewNotification,
 ): Promise<NotificationRow> {
-  const [row] = await tx.insert(notifications).values(valuesOf(ctx, input)).returning()
+  const [row] = await notifyAll(ctx, tx, [input])
   if (!row) throw new Error('notification insert returned nothing')
-  afterCommit(ctx, tx, () => publish(ctx, row))
   return row
+}
+
+/** Several notifications in one statement (a burst of activations, docs/decisions/483). */
+export async function notifyAll(
+  ctx: EngineContext,
+  tx: DbOrTx,
+  inputs: NewNotification[],
+): Promise<NotificationRow[]> {
+  if (inputs.length === 0) return []
+  const rows = await tx
+    .insert(notifications)
+    .values(inputs.map((input) => valuesOf(ctx, input)))
+    .returning()
+  if (rows.length !== inputs.length) throw new Error('notification insert returned too few')
+  afterCommit(ctx, tx, () => {
+    for (const row of rows) publish(ctx, row)
+  })
+  return rows
 }
 
 /**

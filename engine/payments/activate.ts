@@ -5,18 +5,18 @@
  * provider repeats: the payment row is locked (FOR UPDATE) and re-read, and
  * the activation's unique payment id stops anything that slips past.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { channels } from '#contract/broadcasting.ts'
 import { D } from '#money/decimal.ts'
-import { createUserChallenge } from '../challenges/create-user-challenge.ts'
+import { createUserChallenges } from '../challenges/create-user-challenge.ts'
 import type { EngineContext } from '../context.ts'
 import { phaseExpiresAt } from '../core/evaluation/phases.ts'
 import type { Tx } from '../db/client.ts'
 import { challengeActivations, payments } from '../db/schema/index.ts'
 import { afterCommit } from '../db/transaction.ts'
 import { conflict } from '../errors.ts'
-import { notify } from '../notifications/notify.ts'
-import { rewardReferral } from '../referrals/reward.ts'
+import { notifyAll } from '../notifications/notify.ts'
+import { rewardReferrals } from '../referrals/reward.ts'
 import { texts } from './texts.ts'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -60,64 +60,105 @@ export async function activateLockedPayment(
     }
   }
   if (payment.status !== 'pending') throw conflict(texts.paymentNotPending)
+  const [activation] = await activateLockedPayments(
+    ctx,
+    tx,
+    [{ payment, providerReference: confirmation.providerReference }],
+    confirmation.now,
+  )
+  if (!activation) throw new Error(`Payment ${payment.id} was not activated`)
+  return activation
+}
 
-  const { now } = confirmation
-  await tx
-    .update(payments)
-    .set({
-      status: 'paid',
-      paidAt: now,
-      providerReference: confirmation.providerReference,
-      updatedAt: now,
-    })
-    .where(eq(payments.id, payment.id))
-  const { challenge } = await createUserChallenge(tx, {
-    userId: payment.userId,
-    type: 'challenge',
-    title: payment.title,
-    challengeId: payment.challengeId,
-    paymentId: payment.id,
-    rules: payment.rules,
-    initialBalance: payment.accountSize,
-    phase: 'step1',
-    now,
-    expiresAt: phaseExpiresAt(payment.rules, 'step1', now),
-  })
-  // The fact the referral programme consumes (docs/decisions/180).
-  const [activation] = await tx
-    .insert(challengeActivations)
-    .values({
-      paymentId: payment.id,
-      userId: payment.userId,
-      userChallengeId: challenge.id,
-      challengePrice: payment.price,
-      amountPaid: payment.finalPrice,
-      activatedAt: now,
-    })
-    .returning()
-  // The inviter's reward, in the same transaction (decision 241).
-  if (activation) await rewardReferral(ctx, tx, activation)
-  await notify(ctx, tx, {
-    userId: payment.userId,
-    type: 'payment_succeeded',
-    title: texts.activatedTitle,
-    body: texts.activatedBody,
-    params: { title: payment.title, size: D(payment.accountSize).toString() },
-    link: `/challenges/${challenge.id}`,
-    data: { payment_id: payment.id, user_challenge_id: challenge.id },
-  })
-  afterCommit(ctx, tx, () => {
-    ctx.events.publish(channels.user(payment.userId), 'account.status', {
-      user_challenge_id: challenge.id,
-      status: 'active',
-      reason: 'payment_activated',
-      equity: null,
-    })
-  })
-  return {
-    paymentId: payment.id,
-    userId: payment.userId,
-    userChallengeId: challenge.id,
-    activatedNow: true,
+/**
+ * Activates several pending payments the caller has locked, in its
+ * transaction, a statement per table rather than per payment: a burst of
+ * provider webhooks is applied as one batch (docs/decisions/483). Answered
+ * in the items' order.
+ */
+export async function activateLockedPayments(
+  ctx: EngineContext,
+  tx: Tx,
+  items: { payment: PaymentRow; providerReference: string | null }[],
+  now: Date,
+): Promise<Activation[]> {
+  if (items.length === 0) return []
+  for (const { payment } of items) {
+    if (payment.status !== 'pending') throw conflict(texts.paymentNotPending)
   }
+  const references = items.map(({ payment, providerReference }) => ({
+    id: payment.id,
+    reference: providerReference,
+  }))
+  await tx.execute(sql`
+    update payments as p
+       set status = 'paid', paid_at = ${now.toISOString()}::timestamptz,
+           updated_at = ${now.toISOString()}::timestamptz, provider_reference = v.reference
+      from jsonb_to_recordset(${JSON.stringify(references)}::jsonb) as v(id integer, reference text)
+     where p.id = v.id`)
+  const opened = await createUserChallenges(
+    tx,
+    items.map(({ payment }) => ({
+      userId: payment.userId,
+      type: 'challenge' as const,
+      title: payment.title,
+      challengeId: payment.challengeId,
+      paymentId: payment.id,
+      rules: payment.rules,
+      initialBalance: payment.accountSize,
+      phase: 'step1' as const,
+      now,
+      expiresAt: phaseExpiresAt(payment.rules, 'step1', now),
+    })),
+  )
+  // The fact the referral programme consumes (docs/decisions/180).
+  const activations = await tx
+    .insert(challengeActivations)
+    .values(
+      items.map(({ payment }, i) => ({
+        paymentId: payment.id,
+        userId: payment.userId,
+        userChallengeId: (opened[i] as (typeof opened)[number]).challenge.id,
+        challengePrice: payment.price,
+        amountPaid: payment.finalPrice,
+        activatedAt: now,
+      })),
+    )
+    .returning()
+  // The inviters' rewards, in the same transaction (decision 241).
+  await rewardReferrals(ctx, tx, activations)
+  // Published first once committed: the screens wait for the status, the
+  // notifications are rendered in both languages after it.
+  afterCommit(ctx, tx, () => {
+    for (const [i, { payment }] of items.entries()) {
+      ctx.events.publish(channels.user(payment.userId), 'account.status', {
+        user_challenge_id: (opened[i] as (typeof opened)[number]).challenge.id,
+        status: 'active',
+        reason: 'payment_activated',
+        equity: null,
+      })
+    }
+  })
+  await notifyAll(
+    ctx,
+    tx,
+    items.map(({ payment }, i) => {
+      const challenge = (opened[i] as (typeof opened)[number]).challenge
+      return {
+        userId: payment.userId,
+        type: 'payment_succeeded' as const,
+        title: texts.activatedTitle,
+        body: texts.activatedBody,
+        params: { title: payment.title, size: D(payment.accountSize).toString() },
+        link: `/challenges/${challenge.id}`,
+        data: { payment_id: payment.id, user_challenge_id: challenge.id },
+      }
+    }),
+  )
+  return items.map(({ payment }, i) => ({
+    paymentId: payment.id,
+    userId: payment.userId,
+    userChallengeId: (opened[i] as (typeof opened)[number]).challenge.id,
+    activatedNow: true,
+  }))
 }

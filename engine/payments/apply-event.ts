@@ -11,26 +11,26 @@
  *    payment; refunded runs the refund (refund.ts) once committed.
  *
  * Recording and acting share one transaction: an event is never marked
- * handled without its effect, nor handled twice.
+ * handled without its effect, nor handled twice. Events arriving together
+ * are applied as one batch (event-batcher.ts, docs/decisions/483).
  */
-import { and, eq } from 'drizzle-orm'
-import type { paymentFlags, providerEventOutcomes } from '#contract/payments.ts'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { providerEventOutcomes } from '#contract/payments.ts'
 import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import { returnCredit } from '../credit/ledger.ts'
 import type { Tx } from '../db/client.ts'
 import { paymentProviderEvents, paymentProviders, payments } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
 import { DomainError } from '../errors.ts'
-import { notify } from '../notifications/notify.ts'
-import { type Activation, activateLockedPayment, lockPayment, type PaymentRow } from './activate.ts'
+import { type Activation, activateLockedPayments, type PaymentRow } from './activate.ts'
 import { cancelLockedPayment } from './cancel.ts'
+import { type BatchItem, batcherOf } from './event-batcher.ts'
+import { flag } from './flag.ts'
 import type { ProviderEvent } from './integration.ts'
 import { providerTexts } from './provider-texts.ts'
 import { refundPayment } from './refund.ts'
 
 export type EventOutcome = (typeof providerEventOutcomes)[number]
-type Flag = (typeof paymentFlags)[number]
 
 export interface AppliedEvent {
   outcome: EventOutcome
@@ -42,10 +42,10 @@ export interface AppliedEvent {
 /** Our invoices are in US dollars (USDT priced 1:1). */
 const INVOICE_CURRENCY = 'usd'
 
-async function findPayment(tx: Tx, provider: string, event: ProviderEvent) {
-  if (event.paymentId !== null) return lockPayment(tx, event.paymentId)
-  if (!event.providerReference) return undefined
-  // Stripe's charge.refunded names the payment intent only.
+/** The payment a reference-only event names (Stripe's charge.refunded names the payment intent). */
+async function paymentIdByReference(tx: Tx, provider: string, event: ProviderEvent) {
+  if (event.paymentId !== null) return event.paymentId
+  if (!event.providerReference) return null
   const [row] = await tx
     .select({ id: payments.id })
     .from(payments)
@@ -56,17 +56,23 @@ async function findPayment(tx: Tx, provider: string, event: ProviderEvent) {
         eq(paymentProviders.code, provider),
       ),
     )
-  return row ? lockPayment(tx, row.id) : undefined
+  return row?.id ?? null
 }
 
-async function providerCodeOf(tx: Tx, payment: PaymentRow): Promise<string | null> {
-  if (payment.providerId === null) return null
-  const [row] = await tx
-    .select({ code: paymentProviders.code })
-    .from(paymentProviders)
-    .where(eq(paymentProviders.id, payment.providerId))
-  return row?.code ?? null
+/** Locks the payments (in id order, as every locker does) with their provider's code. */
+async function lockPayments(tx: Tx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { payment: PaymentRow; code: string | null }>()
+  const rows = await tx
+    .select({ payment: payments, code: paymentProviders.code })
+    .from(payments)
+    .leftJoin(paymentProviders, eq(paymentProviders.id, payments.providerId))
+    .where(inArray(payments.id, ids))
+    .orderBy(asc(payments.id))
+    .for('update', { of: payments })
+  return new Map(rows.map((row) => [row.payment.id, row]))
 }
+
+const keyOf = (provider: string, eventId: string) => `${provider}\u0000${eventId}`
 
 export async function applyProviderEvent(
   ctx: EngineContext,
@@ -74,78 +80,149 @@ export async function applyProviderEvent(
   event: ProviderEvent,
   source: 'webhook' | 'reconciliation',
 ): Promise<AppliedEvent> {
-  const now = ctx.clock.now()
-  const applied = await transaction(ctx, async (tx): Promise<AppliedEvent> => {
-    const [recorded] = await tx
-      .insert(paymentProviderEvents)
-      .values({
-        provider,
-        eventId: event.eventId,
-        type: event.type,
-        payloadHash: event.payloadHash,
-        amount: event.amount,
-        currency: event.currency,
-        outcome: 'ignored',
-        source,
-        receivedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentProviderEvents.id })
-    if (!recorded) {
-      const [earlier] = await tx
-        .select()
-        .from(paymentProviderEvents)
-        .where(
-          and(
-            eq(paymentProviderEvents.provider, provider),
-            eq(paymentProviderEvents.eventId, event.eventId),
-          ),
-        )
-      return {
-        outcome: earlier?.outcome ?? 'ignored',
-        duplicate: true,
-        paymentId: earlier?.paymentId ?? null,
-        activation: null,
-      }
-    }
-    const payment = await findPayment(tx, provider, event)
-    let result: { outcome: EventOutcome; activation: Activation | null }
-    if (!payment) result = { outcome: 'unknown_payment', activation: null }
-    else if ((await providerCodeOf(tx, payment)) !== provider) {
-      // One payment, one provider: another provider's event for it is refused.
-      ctx.log.warn('provider event for a payment of another provider', {
-        provider,
-        paymentId: payment.id,
-        eventId: event.eventId,
-      })
-      result = { outcome: 'wrong_provider', activation: null }
-    } else result = await act(ctx, tx, payment, event, now)
-    await tx
-      .update(paymentProviderEvents)
-      .set({ outcome: result.outcome, paymentId: payment?.id ?? null })
-      .where(eq(paymentProviderEvents.id, recorded.id))
-    return { ...result, duplicate: false, paymentId: payment?.id ?? null }
+  const applied = await batcherOf(ctx, (items) => applyEventBatch(ctx, items)).apply({
+    provider,
+    event,
+    source,
   })
-
   if (applied.outcome === 'refunded' && !applied.duplicate && applied.paymentId !== null) {
     await refundedAtProvider(ctx, provider, event, applied.paymentId)
   }
   return applied
 }
 
-/** What the event does to the locked payment. */
+/**
+ * Events of distinct payments and event ids (event-batcher.ts), applied in
+ * one transaction: recorded in one statement, their payments locked in
+ * one, the activations among them made together; answered in their order.
+ */
+export async function applyEventBatch(
+  ctx: EngineContext,
+  items: BatchItem[],
+): Promise<AppliedEvent[]> {
+  const now = ctx.clock.now()
+  return transaction(ctx, async (tx): Promise<AppliedEvent[]> => {
+    const recorded = await tx
+      .insert(paymentProviderEvents)
+      .values(
+        items.map(({ provider, event, source }) => ({
+          provider,
+          eventId: event.eventId,
+          type: event.type,
+          payloadHash: event.payloadHash,
+          amount: event.amount,
+          currency: event.currency,
+          outcome: 'ignored' as const,
+          source,
+          receivedAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({
+        id: paymentProviderEvents.id,
+        provider: paymentProviderEvents.provider,
+        eventId: paymentProviderEvents.eventId,
+      })
+    const recordedId = new Map(recorded.map((r) => [keyOf(r.provider, r.eventId), r.id]))
+    const earlier = await earlierEvents(
+      tx,
+      items.filter((i) => !recordedId.has(keyOf(i.provider, i.event.eventId))),
+    )
+    const paymentIds = await Promise.all(
+      items.map((i) =>
+        recordedId.has(keyOf(i.provider, i.event.eventId))
+          ? paymentIdByReference(tx, i.provider, i.event)
+          : null,
+      ),
+    )
+    const locked = await lockPayments(tx, [
+      ...new Set(paymentIds.filter((id): id is number => id !== null)),
+    ])
+    const answers: AppliedEvent[] = []
+    const activations: { index: number; payment: PaymentRow; reference: string | null }[] = []
+    const outcomes: { id: number; outcome: EventOutcome; payment_id: number | null }[] = []
+    for (const [index, { provider, event }] of items.entries()) {
+      const eventRowId = recordedId.get(keyOf(provider, event.eventId))
+      if (eventRowId === undefined) {
+        const row = earlier.get(keyOf(provider, event.eventId))
+        answers.push({
+          outcome: row?.outcome ?? 'ignored',
+          duplicate: true,
+          paymentId: row?.paymentId ?? null,
+          activation: null,
+        })
+        continue
+      }
+      const paymentId = paymentIds[index] ?? null
+      const found = paymentId === null ? undefined : locked.get(paymentId)
+      let outcome: EventOutcome
+      if (!found) outcome = 'unknown_payment'
+      else if (found.code !== provider) {
+        // One payment, one provider: another provider's event for it is refused.
+        ctx.log.warn('provider event for a payment of another provider', {
+          provider,
+          paymentId: found.payment.id,
+          eventId: event.eventId,
+        })
+        outcome = 'wrong_provider'
+      } else {
+        const acted = await act(ctx, tx, found.payment, event, now)
+        if (acted === 'activate') {
+          activations.push({ index, payment: found.payment, reference: event.providerReference })
+          outcome = 'activated'
+        } else outcome = acted
+      }
+      const id = found?.payment.id ?? null
+      outcomes.push({ id: eventRowId, outcome, payment_id: id })
+      answers.push({ outcome, duplicate: false, paymentId: id, activation: null })
+    }
+    const activated = await activateLockedPayments(
+      ctx,
+      tx,
+      activations.map((a) => ({ payment: a.payment, providerReference: a.reference })),
+      now,
+    )
+    for (const [i, { index }] of activations.entries()) {
+      const answer = answers[index]
+      if (answer) answer.activation = activated[i] ?? null
+    }
+    await tx.execute(sql`
+      update payment_provider_events as e
+         set outcome = v.outcome, payment_id = v.payment_id
+        from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+             as v(id integer, outcome text, payment_id integer)
+       where e.id = v.id`)
+    return answers
+  })
+}
+
+/** The recorded rows of events seen before (duplicates), by provider and event id. */
+async function earlierEvents(tx: Tx, duplicates: BatchItem[]) {
+  if (duplicates.length === 0) return new Map<string, typeof paymentProviderEvents.$inferSelect>()
+  const rows = await tx
+    .select()
+    .from(paymentProviderEvents)
+    .where(
+      inArray(
+        paymentProviderEvents.eventId,
+        duplicates.map((d) => d.event.eventId),
+      ),
+    )
+  return new Map(rows.map((row) => [keyOf(row.provider, row.eventId), row]))
+}
+
+/** What the event does to the locked payment; 'activate' when it is to be activated. */
 async function act(
   ctx: EngineContext,
   tx: Tx,
   payment: PaymentRow,
   event: ProviderEvent,
   now: Date,
-): Promise<{ outcome: EventOutcome; activation: Activation | null }> {
-  const none = { activation: null }
+): Promise<EventOutcome | 'activate'> {
   const pending = payment.status === 'pending'
   switch (event.kind) {
     case 'ignored':
-      return { outcome: 'ignored', ...none }
+      return 'ignored'
     case 'pending':
       // NOWPayments names its payment before it is paid: reconciliation asks by that id.
       if (pending && !payment.providerReference && event.providerReference) {
@@ -154,94 +231,38 @@ async function act(
           .set({ providerReference: event.providerReference, updatedAt: now })
           .where(eq(payments.id, payment.id))
       }
-      return { outcome: 'pending', ...none }
+      return 'pending'
     case 'canceled':
-      if (!pending) return { outcome: 'ignored', ...none }
+      if (!pending) return 'ignored'
       await cancelLockedPayment(tx, payment, now)
-      return { outcome: 'canceled', ...none }
+      return 'canceled'
     case 'partially_paid':
-      if (!pending) return { outcome: 'ignored', ...none }
+      if (!pending) return 'ignored'
       await flag(ctx, tx, payment, event, 'partially_paid', now)
-      return { outcome: 'flagged', ...none }
+      return 'flagged'
     case 'refunded':
-      return { outcome: payment.status === 'paid' ? 'refunded' : 'ignored', ...none }
+      return payment.status === 'paid' ? 'refunded' : 'ignored'
     case 'paid': {
       const exact =
         event.amount !== null &&
         D(event.amount).eq(payment.finalPrice) &&
         event.currency?.toLowerCase() === INVOICE_CURRENCY
-      if (payment.status === 'paid') return { outcome: 'already_paid', ...none }
+      if (payment.status === 'paid') return 'already_paid'
       if (!exact) {
         await flag(ctx, tx, payment, event, 'amount_mismatch', now)
-        return { outcome: 'flagged', ...none }
+        return 'flagged'
       }
       if (!pending) {
         // Paid after the buyer superseded the order or it expired: money to give back.
         if (payment.status === 'canceled') {
           await flag(ctx, tx, payment, event, 'paid_after_cancel', now)
-          return { outcome: 'flagged', ...none }
+          return 'flagged'
         }
-        return { outcome: 'ignored', ...none }
+        return 'ignored'
       }
-      const activation = await activateLockedPayment(ctx, tx, payment, {
-        providerReference: event.providerReference,
-        now,
-      })
-      return { outcome: 'activated', activation }
+      return 'activate'
     }
   }
-}
-
-const FLAG_BODY: Record<Flag, string> = {
-  amount_mismatch: providerTexts.amountMismatchBody,
-  partially_paid: providerTexts.partiallyPaidBody,
-  paid_after_cancel: providerTexts.paidAfterCancelBody,
-  refund_failed: providerTexts.paidAfterCancelBody,
-}
-
-/**
- * Marks a payment for staff with what the provider reported. A pending
- * payment with the wrong amount fails (its credit comes back: nothing was
- * bought); a partial payment stays pending, so the rest can still arrive.
- */
-async function flag(
-  ctx: EngineContext,
-  tx: Tx,
-  payment: PaymentRow,
-  event: ProviderEvent,
-  reason: Flag,
-  now: Date,
-): Promise<void> {
-  const fails = reason === 'amount_mismatch' && payment.status === 'pending'
-  await tx
-    .update(payments)
-    .set({
-      flag: reason,
-      receivedAmount: event.amount,
-      receivedCurrency: event.currency,
-      providerReference: payment.providerReference ?? event.providerReference,
-      updatedAt: now,
-      ...(fails ? { status: 'failed' as const, closedAt: now } : {}),
-    })
-    .where(eq(payments.id, payment.id))
-  if (fails && D(payment.credit).isPositive()) {
-    await returnCredit(tx, {
-      userId: payment.userId,
-      amount: D(payment.credit).toString(),
-      paymentId: payment.id,
-      now,
-    })
-  }
-  const received = `${event.amount ?? '0'} ${(event.currency ?? '').toUpperCase()}`.trim()
-  await notify(ctx, tx, {
-    userId: payment.userId,
-    type: 'payment_failed',
-    title: providerTexts.flaggedTitle,
-    body: FLAG_BODY[reason],
-    params: { title: payment.title, received, expected: D(payment.finalPrice).toFixed(2) },
-    link: `/payments/callback/failure?payment_id=${payment.id}`,
-    data: { payment_id: payment.id, flag: reason },
-  })
 }
 
 /**

@@ -6,13 +6,13 @@
  * rewarded once); a sweep job handles activations written before it ran.
  * A refund inside the window claws the reward back.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { challengeActivations, creditEntries, payments, users } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
-import { notify } from '../notifications/notify.ts'
+import { notifyAll } from '../notifications/notify.ts'
 import { referralSettings } from './settings.ts'
 import { referralTexts } from './texts.ts'
 
@@ -25,53 +25,93 @@ export async function rewardReferral(
   tx: DbOrTx,
   activation: ActivationRow,
 ): Promise<void> {
+  await rewardReferrals(ctx, tx, [activation])
+}
+
+/**
+ * The same for several activations of one transaction (a burst of payment
+ * webhooks, docs/decisions/483): a statement per step, not per activation.
+ */
+export async function rewardReferrals(
+  ctx: EngineContext,
+  tx: DbOrTx,
+  activations: ActivationRow[],
+): Promise<void> {
+  if (activations.length === 0) return
   const now = ctx.clock.now()
-  const [marked] = await tx
+  const marked = await tx
     .update(challengeActivations)
     .set({ referralProcessedAt: now })
     .where(
       and(
-        eq(challengeActivations.id, activation.id),
+        inArray(
+          challengeActivations.id,
+          activations.map((a) => a.id),
+        ),
         isNull(challengeActivations.referralProcessedAt),
       ),
     )
     .returning({ id: challengeActivations.id })
-  if (!marked) return
-  const [buyer] = await tx
-    .select({ referredBy: users.referredBy })
+  const markedIds = new Set(marked.map((m) => m.id))
+  const due = activations.filter((a) => markedIds.has(a.id))
+  if (due.length === 0) return
+  const buyers = await tx
+    .select({ id: users.id, referredBy: users.referredBy })
     .from(users)
-    .where(eq(users.id, activation.userId))
-  if (!buyer?.referredBy || buyer.referredBy === activation.userId) return
-  const amount = D(activation.challengePrice)
-    .mul(referralSettings.rewardPercent)
-    .div(100, 2, 'down')
-  if (!amount.isPositive()) return
-  await tx.insert(creditEntries).values({
-    userId: buyer.referredBy,
-    amount: amount.toString(),
-    kind: 'referral_reward',
-    availableAt: new Date(activation.activatedAt.getTime() + referralSettings.pendingDays * DAY),
-    referenceType: 'activation',
-    referenceId: activation.id,
-    createdAt: now,
+    .where(
+      inArray(
+        users.id,
+        due.map((a) => a.userId),
+      ),
+    )
+  const inviterOf = new Map(buyers.map((b) => [b.id, b.referredBy]))
+  const rewards = due.flatMap((activation) => {
+    const inviter = inviterOf.get(activation.userId)
+    if (!inviter || inviter === activation.userId) return []
+    const amount = D(activation.challengePrice)
+      .mul(referralSettings.rewardPercent)
+      .div(100, 2, 'down')
+    return amount.isPositive() ? [{ activation, inviter, amount: amount.toString() }] : []
   })
-  const [payment] = await tx
-    .select({ title: payments.title })
+  if (rewards.length === 0) return
+  await tx.insert(creditEntries).values(
+    rewards.map(({ activation, inviter, amount }) => ({
+      userId: inviter,
+      amount,
+      kind: 'referral_reward' as const,
+      availableAt: new Date(activation.activatedAt.getTime() + referralSettings.pendingDays * DAY),
+      referenceType: 'activation',
+      referenceId: activation.id,
+      createdAt: now,
+    })),
+  )
+  const titles = await tx
+    .select({ id: payments.id, title: payments.title })
     .from(payments)
-    .where(eq(payments.id, activation.paymentId))
-  await notify(ctx, tx, {
-    userId: buyer.referredBy,
-    type: 'referral_reward',
-    title: referralTexts.rewardTitle,
-    body: referralTexts.rewardBody,
-    params: {
-      title: payment?.title ?? '',
-      amount: amount.toString(),
-      days: referralSettings.pendingDays,
-    },
-    link: '/referral',
-    data: { activation_id: activation.id },
-  })
+    .where(
+      inArray(
+        payments.id,
+        rewards.map((r) => r.activation.paymentId),
+      ),
+    )
+  const titleOf = new Map(titles.map((t) => [t.id, t.title]))
+  await notifyAll(
+    ctx,
+    tx,
+    rewards.map(({ activation, inviter, amount }) => ({
+      userId: inviter,
+      type: 'referral_reward' as const,
+      title: referralTexts.rewardTitle,
+      body: referralTexts.rewardBody,
+      params: {
+        title: titleOf.get(activation.paymentId) ?? '',
+        amount,
+        days: referralSettings.pendingDays,
+      },
+      link: '/referral',
+      data: { activation_id: activation.id },
+    })),
+  )
 }
 
 /** Activations no reward has looked at yet (written before the programme, or missed). */

@@ -1,12 +1,12 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { type PayoutAddress, payoutNetworks } from '#contract/payouts.ts'
-import { SelectField } from '~/components/fields/choice-and-text-fields'
+import type { PayoutAddress } from '#contract/payouts.ts'
 import { Form } from '~/components/forms/form'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { TextField } from '~/components/forms/text-field'
 import { cooldownText } from '~/components/payouts/address-words'
 import { MoneyOutCodeField } from '~/components/payouts/money-out-code-field'
+import { PayoutNetworkField } from '~/components/payouts/payout-fields'
 import { Button } from '~/components/ui/button'
 import { addressSchema } from '~/lib/forms/money-schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
@@ -125,15 +125,7 @@ function AddAddressForm() {
       <h3 className="font-medium text-sm">{m.payout_add_title()}</h3>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <form.Field name="network">
-          {(field) => (
-            <SelectField
-              field={field}
-              server={server}
-              label={m.payout_network()}
-              placeholder={m.payout_choose_network()}
-              options={payoutNetworks.map((n) => ({ value: n, label: n }))}
-            />
-          )}
+          {(field) => <PayoutNetworkField field={field} server={server} />}
         </form.Field>
         <form.Field name="address">
           {(field) => (

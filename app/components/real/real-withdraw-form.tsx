@@ -1,6 +1,6 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import type { z } from 'zod'
 import type { PayoutAddress } from '#contract/payouts.ts'
 import type { withdrawAccount, withdrawType } from '#contract/real.ts'
@@ -9,8 +9,8 @@ import { Form } from '~/components/forms/form'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { TextField } from '~/components/forms/text-field'
 import { Amount } from '~/components/money/amount'
-import { addressOption } from '~/components/payouts/address-words'
 import { MoneyOutCodeField } from '~/components/payouts/money-out-code-field'
+import { PayoutAddressField } from '~/components/payouts/payout-fields'
 import { realWithdrawSchema } from '~/lib/forms/money-schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { formatAmount, formatDateTime } from '~/lib/money-format'
@@ -116,26 +116,13 @@ export function RealWithdrawForm({
               >
                 <form.Field name="address_id">
                   {(field) => (
-                    <div className="grid gap-1.5">
-                      <SelectField
-                        field={field}
-                        server={server}
-                        label={m.real_field_address()}
-                        placeholder={
-                          addresses.length === 0 ? m.payout_none_short() : m.payout_choose()
-                        }
-                        options={addresses.map((a) =>
-                          addressOption(a, (x) => networks.has(x.network)),
-                        )}
-                      />
-                      <Link
-                        to="/profile"
-                        hash="payout-addresses"
-                        className="text-primary text-xs underline-offset-4 hover:underline"
-                      >
-                        {m.payout_manage()}
-                      </Link>
-                    </div>
+                    <PayoutAddressField
+                      field={field}
+                      server={server}
+                      label={m.real_field_address()}
+                      addresses={addresses}
+                      allowed={(a) => networks.has(a.network)}
+                    />
                   )}
                 </form.Field>
                 <form.Field name="amount">

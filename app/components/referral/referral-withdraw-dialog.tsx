@@ -1,13 +1,11 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { SelectField } from '~/components/fields/choice-and-text-fields'
 import { Form } from '~/components/forms/form'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { TextField } from '~/components/forms/text-field'
-import { addressOption } from '~/components/payouts/address-words'
 import { MoneyOutCodeField } from '~/components/payouts/money-out-code-field'
+import { PayoutAddressField } from '~/components/payouts/payout-fields'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -91,22 +89,12 @@ export function ReferralWithdrawDialog({ balance, minimum }: { balance: string; 
           </form.Field>
           <form.Field name="address_id">
             {(field) => (
-              <div className="grid gap-1.5">
-                <SelectField
-                  field={field}
-                  server={server}
-                  label={m.referral_field_address()}
-                  placeholder={addresses.length === 0 ? m.payout_none_short() : m.payout_choose()}
-                  options={addresses.map((a) => addressOption(a, () => true))}
-                />
-                <Link
-                  to="/profile"
-                  hash="payout-addresses"
-                  className="text-primary text-xs underline-offset-4 hover:underline"
-                >
-                  {m.payout_manage()}
-                </Link>
-              </div>
+              <PayoutAddressField
+                field={field}
+                server={server}
+                label={m.referral_field_address()}
+                addresses={addresses}
+              />
             )}
           </form.Field>
           <form.Field name="code">

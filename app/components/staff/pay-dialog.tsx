@@ -1,11 +1,11 @@
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { type PayoutNetwork, payoutNetworks } from '#contract/payouts.ts'
-import { SelectField } from '~/components/fields/choice-and-text-fields'
+import type { PayoutNetwork } from '#contract/payouts.ts'
 import { Form } from '~/components/forms/form'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { TextField } from '~/components/forms/text-field'
+import { PayoutNetworkField } from '~/components/payouts/payout-fields'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,
@@ -74,15 +74,7 @@ export function PayDialog({
         </DialogDescription>
         <Form onSubmit={() => void form.handleSubmit()} label={title}>
           <form.Field name="network">
-            {(field) => (
-              <SelectField
-                field={field}
-                server={server}
-                label={m.payout_network()}
-                placeholder={m.payout_choose_network()}
-                options={payoutNetworks.map((n) => ({ value: n, label: n }))}
-              />
-            )}
+            {(field) => <PayoutNetworkField field={field} server={server} />}
           </form.Field>
           <form.Field name="tx_hash">
             {(field) => (

@@ -59,6 +59,22 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
     expect(status.data).toMatchObject({ enabled: true, recovery_codes_left: 10 })
   })
 
+  it('turning two-factor on ends every other session, not this one', async () => {
+    const account = await registered(t)
+    const other = await guest(t)
+    const signedIn = await other.ok(api.auth.login, {
+      body: { email: account.email, password: PASSWORD },
+    })
+    expect('user' in signedIn.data).toBe(true)
+    expect((await other.call(api.user.me)).status).toBe(200)
+    const start = await account.client.ok(api.security.startTwoFactor)
+    await account.client.ok(api.security.confirmTwoFactor, {
+      body: { code: totpCode(start.data.secret, now()) },
+    })
+    expect((await other.call(api.user.me)).status).toBe(401)
+    expect((await account.client.call(api.user.me)).status).toBe(200)
+  })
+
   it('a wrong first code leaves two-factor off', async () => {
     const { client } = await registered(t)
     await client.ok(api.security.startTwoFactor)

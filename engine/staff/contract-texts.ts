@@ -15,8 +15,6 @@ addTranslations('fa', {
   'must be a decimal number': 'باید یک عدد اعشاری باشد',
   'must be greater than zero': 'باید بزرگ‌تر از صفر باشد',
   'Note is required': 'یادداشت الزامی است',
-  'Challenges must be a list of challenge ids': 'چالش‌ها باید فهرستی از شناسه‌های چالش باشد',
-  'Too many challenges': 'چالش‌ها بیش از حد زیاد است',
   'Note is too long': 'یادداشت بیش از حد طولانی است',
   'Search text is required': 'متن جستجو الزامی است',
   'Search text is too long': 'متن جستجو بیش از حد طولانی است',

@@ -61,7 +61,7 @@ function Page() {
     {
       header: m.staff_col_user(),
       cell: (p) => (
-        <span className="grid gap-0.5">
+        <span className="grid max-w-48 gap-0.5 break-all">
           <UserRef user={p.user} />
           <span className="text-muted-foreground text-xs">{p.title}</span>
         </span>

@@ -57,7 +57,7 @@ test('terminal: position side/leverage/ROE, leverage figure, calculator size, TP
   await pane.getByLabel('Take profit').fill('70000')
   await pane.getByLabel('Stop loss').fill('50000')
   await pane.getByRole('button', { name: 'Buy / Long' }).click()
-  await expect(page.getByText('Order placed.')).toBeVisible()
+  await expect(page.getByText('Order filled.')).toBeVisible()
   await expect(pane.getByLabel('Take profit')).toHaveValue('')
   await expect(pane.getByLabel('Stop loss')).toHaveValue('')
 
@@ -67,10 +67,20 @@ test('terminal: position side/leverage/ROE, leverage figure, calculator size, TP
   await search.fill('ETH')
   await search.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/trade/${id}/ETHUSDT$`))
+  // Arrows move the highlighted row (the first one to start with); Enter opens it.
   await page.getByRole('button', { name: 'Choose a symbol' }).click()
-  await page.getByLabel('Search symbol').press('ArrowDown')
-  await page.getByLabel('Search symbol').press('Enter')
-  await expect(page).not.toHaveURL(new RegExp(`/trade/${id}/ETHUSDT$`))
+  const keys = page.getByLabel('Search symbol')
+  await keys.fill('')
+  const options = page.getByRole('list', { name: 'Symbols' }).getByRole('link')
+  await expect(options.first()).toHaveAttribute('data-active', 'true')
+  await keys.press('ArrowDown')
+  await keys.press('ArrowDown')
+  await expect(options.nth(2)).toHaveAttribute('data-active', 'true')
+  await expect(options.first()).toHaveAttribute('data-active', 'false')
+  const third = (await options.nth(2).locator('span').first().textContent()) ?? ''
+  expect(third).toMatch(/^[A-Z]+USDT$/)
+  await keys.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/trade/${id}/${third}$`))
 
   // "Trade" on the account's page opens this account's terminal.
   await openHydrated(page, `/challenges/${id}`)
@@ -163,7 +173,7 @@ test('a user with no challenge reaches support: a ticket of type "Other" needs n
       'You have no challenge yet. Questions about billing, payments or anything else need none: choose that type.',
     ),
   ).toBeVisible()
-  await page.getByLabel('Type').selectOption({ label: 'Other' })
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Other' })
   await expect(page.getByLabel('Challenge (optional)')).toBeVisible()
   await page.getByLabel('Subject').fill('My payment failed')
   await page.getByLabel('Description').fill('The card was charged but no challenge appeared.')

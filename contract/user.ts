@@ -25,6 +25,8 @@ export const user = z.object({
   referral_code: z.string(),
   role,
   tours_seen: z.array(tourName),
+  /** False for an account made with Google that has not set a password (decision 467). */
+  has_password: z.boolean(),
   created_at: timestamp,
 })
 export type User = z.infer<typeof user>

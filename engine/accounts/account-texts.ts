@@ -7,6 +7,8 @@ export const ACCOUNT_TEXTS = {
     'If an account uses this e-mail address, we have sent it a code. It is valid for 10 minutes.',
   passwordChanged: 'Your password has been changed. Sign in with your new password.',
   passwordChangedSignedIn: 'Your password has been changed. Other sessions were signed out.',
+  passwordSet:
+    'Your password has been set: you can also sign in with your e-mail address. Other sessions were signed out.',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'The current password is not correct',
   phoneCodeSent: 'We have sent a code to {phone}.',

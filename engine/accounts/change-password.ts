@@ -2,8 +2,10 @@
  * Changing the password while signed in (Profile → Security): the current
  * password first, then every other session of the user ends and their live
  * streams are told (docs/decisions/392); this session stays signed in.
+ * An account made with Google has no password to ask for: its first one is
+ * set without it (decision 467), and the answer says "set", not "changed".
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import { users } from '../db/schema/index.ts'
 import { fieldError, tooManyRequests } from '../errors.ts'
@@ -19,7 +21,7 @@ export async function changePassword(
   userId: number,
   session: SessionRow | undefined,
   input: { current_password?: string | undefined; password: string },
-): Promise<void> {
+): Promise<'changed' | 'set'> {
   const [row] = await ctx.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -39,9 +41,20 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.password)
   const now = ctx.clock.now()
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId))
-    await endOtherSessions(tx, userId, session)
+  const had = Boolean(row?.passwordHash)
+  // Setting a first password only while there is still none: two tabs setting one at
+  // once must not let the second replace the first without knowing it.
+  const which = had ? eq(users.id, userId) : and(eq(users.id, userId), isNull(users.passwordHash))
+  const updated = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(which)
+      .returning({ id: users.id })
+    if (rows.length > 0) await endOtherSessions(tx, userId, session)
+    return rows.length > 0
   })
+  if (!updated) throw fieldError('current_password', ACCOUNT_TEXTS.currentPasswordRequired)
   announceSessionsEnded(ctx, userId)
+  return had ? 'changed' : 'set'
 }

@@ -48,6 +48,8 @@ addTranslations('fa', {
   [ACCOUNT_TEXTS.passwordChanged]: 'رمز عبور شما تغییر کرد. با رمز عبور جدید وارد شوید.',
   [ACCOUNT_TEXTS.passwordChangedSignedIn]:
     'رمز عبور شما تغییر کرد. نشست‌های دیگر از حساب خارج شدند.',
+  [ACCOUNT_TEXTS.passwordSet]:
+    'رمز عبور شما تعیین شد: اکنون با نشانی ایمیل خود هم می‌توانید وارد شوید. نشست‌های دیگر از حساب خارج شدند.',
   [ACCOUNT_TEXTS.currentPasswordRequired]: 'رمز عبور فعلی الزامی است',
   [ACCOUNT_TEXTS.currentPasswordWrong]: 'رمز عبور فعلی درست نیست',
   [ACCOUNT_TEXTS.phoneCodeSent]: 'کد را به {phone} فرستادیم.',

@@ -23,6 +23,7 @@ export function toWireUser(config: EngineConfig, row: UserRow): User {
     tours_seen: row.toursSeen.filter((t): t is TourName =>
       (tourNames as readonly string[]).includes(t),
     ),
+    has_password: row.passwordHash !== null,
     created_at: row.createdAt.toISOString(),
   }
 }

@@ -9,12 +9,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { AccountMoment } from '#contract/broadcasting.ts'
-import { D } from '#money/decimal.ts'
+import { formatMoney, localDigits } from '~/lib/format'
 import { liveChannels } from '~/lib/live/live-channels'
 import { useLiveChannel } from '~/lib/live/use-live-channel'
 import { userChallengeKeys } from '~/lib/queries/user-challenges'
 import { showToast } from '~/lib/toast'
-import { grouped, groupedCents } from '~/lib/trade/format'
 import { m } from '~/paraglide/messages'
 
 type Told = Extract<AccountMoment, { kind: 'warning' | 'passed' }>
@@ -25,28 +24,33 @@ export interface BreachFacts {
   floor: string | null
 }
 
-/** A figure kept left to right inside a Persian sentence. */
-const ltr = (text: string) => `\u2066${text}\u2069`
+/**
+ * Amounts in these sentences are money as every page shows it (decision
+ * 421): amount and unit together, which in Persian is one left-to-right
+ * isolate "USDT ۸۹٫۶۲", so the unit cannot drift to the far side of the
+ * amount as a separate "USDT" in the sentence did.
+ */
+const money = (value: string) => formatMoney(value)
 
 export function momentText(moment: Told): string {
   if (moment.kind === 'warning') {
-    const room = ltr(groupedCents(moment.room))
+    const room = money(moment.room)
     return moment.rule === 'daily_drawdown'
       ? m.trade_moment_warning_daily({ room })
       : m.trade_moment_warning_total({ room })
   }
   if (moment.next_step === null || moment.next_balance === null)
-    return m.trade_moment_completed({ step: String(moment.step) })
+    return m.trade_moment_completed({ step: localDigits(moment.step) })
   return m.trade_moment_passed({
-    step: String(moment.step),
-    next: String(moment.next_step),
-    balance: ltr(grouped(D(moment.next_balance).toString())),
+    step: localDigits(moment.step),
+    next: localDigits(moment.next_step),
+    balance: money(moment.next_balance),
   })
 }
 
 export function breachText(breach: BreachFacts): string {
-  const equity = ltr(groupedCents(breach.equity))
-  const floor = ltr(groupedCents(breach.floor ?? '0'))
+  const equity = money(breach.equity)
+  const floor = money(breach.floor ?? '0')
   switch (breach.rule) {
     case 'daily_drawdown':
       return m.trade_moment_breach_daily({ equity, floor })

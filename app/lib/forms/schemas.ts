@@ -76,10 +76,15 @@ export const changePasswordSchema = () =>
 
 type NewPassword = { current_password: string; password: string; password_confirmation: string }
 
-/** Profile → Security: the current password, the new one twice. */
-export const newPasswordSchema = () =>
+/**
+ * Profile → Security: the current password, the new one twice. An account
+ * made with Google has no current password to give (decision 467).
+ */
+export const newPasswordSchema = (hasPassword = true) =>
   formRules<NewPassword>({
-    current_password: required(() => m.validation_current_password_required()),
+    current_password: hasPassword
+      ? required(() => m.validation_current_password_required())
+      : undefined,
     password: passwordField,
     password_confirmation: (value, form) =>
       value === ''

@@ -66,8 +66,13 @@ function ProfilePage() {
         <NameForm user={user} />
       </ProfileSection>
       {/* Security (docs/decisions/391, 392): password, two-factor sign-in and sessions. */}
-      <ProfileSection id="password" title={m.password_title()} description={m.password_help()}>
-        <PasswordForm />
+      <ProfileSection
+        id="password"
+        title={m.password_title()}
+        description={user.has_password ? m.password_help() : m.password_help_set()}
+      >
+        {/* Keyed: a first password set turns the form into the change form. */}
+        <PasswordForm key={String(user.has_password)} hasPassword={user.has_password} />
       </ProfileSection>
       <ProfileSection
         id="two-factor"

@@ -48,9 +48,12 @@ export function registerAuthRoutes(app: Hono<AppEnv>, ctx: EngineContext): void 
   })
 
   mount(app, ctx, authEndpoints.changePassword, async ({ body, user, session, c }) => {
-    await changePassword(ctx, user.id, session, body)
+    const outcome = await changePassword(ctx, user.id, session, body)
     return {
-      message: translate(c.get('locale'), ACCOUNT_TEXTS.passwordChangedSignedIn),
+      message: translate(
+        c.get('locale'),
+        outcome === 'set' ? ACCOUNT_TEXTS.passwordSet : ACCOUNT_TEXTS.passwordChangedSignedIn,
+      ),
       message_type: 'success' as const,
     }
   })

@@ -185,7 +185,8 @@ test('the pass is said in the terminal, and the selector moves to Step 2', async
   const moment = page.getByTestId('account-moment')
   await expect(moment).toHaveAttribute('data-kind', 'passed', { timeout: 15_000 })
   await expect(moment).toContainText(
-    /Step 1 passed\. Step 2 started with \u2066?10,000\u2069? USDT/,
+    // Money as the pages show it (decision 421): two places with its unit.
+    'Step 1 passed. Step 2 started with 10,000.00 USDT',
   )
   await expect(page.getByRole('combobox').first()).toContainText('Step 2')
   await expect(page.getByTestId('assets-balance')).toHaveText('10,000.00')

@@ -159,6 +159,8 @@ for (const [lang, scheme] of [
     await expect(page.getByTestId('market-trades')).toBeHidden()
     await expect(rowsOf(page, 'bids')).toHaveCount(20)
     await expect(rowsOf(page, 'asks')).toHaveCount(20)
+    // Sizes and totals follow the page's digits like the prices.
+    if (lang === 'fa') await expect(rowsOf(page, 'bids').first()).not.toContainText(/[0-9]/)
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     )
@@ -171,8 +173,10 @@ for (const [lang, scheme] of [
     // These 12 and any an earlier test of the same engine added (at most 40 shown).
     const shown = page.getByTestId('market-trades').getByRole('listitem')
     await expect(shown.nth(11)).toBeVisible()
-    // Prices in the page's digits (decision 421).
+    // Prices, sizes and times in the page's digits (decision 421): one rule in the row.
     await expect(shown.first()).toContainText(lang === 'fa' ? '۶۰٬۰۰۰٫۳' : '60,000.3')
+    await expect(shown.first()).toContainText(lang === 'fa' ? '۰٫۲۴۱' : '0.241')
+    if (lang === 'fa') await expect(shown.first()).not.toContainText(/[0-9]/)
     await page.screenshot({ path: `test-results/screenshots/trades-phone-${lang}-${scheme}.png` })
 
     await tabs.getByRole('tab', { name: names.chart }).click()

@@ -147,6 +147,7 @@ describe('upstream client: the request it sends and the answers it reads', () =>
     referral_code: 'ABCD1234',
     role: 'trader',
     tours_seen: [],
+    has_password: true,
     created_at: '2026-11-01T10:00:00.000Z',
   }
 

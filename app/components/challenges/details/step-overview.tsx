@@ -9,6 +9,7 @@ import { DonutChart } from '~/components/charts/donut-chart'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatPercent, formatUsdt } from '~/lib/challenges/format'
 import { useTimeLeft } from '~/lib/challenges/use-time-left'
+import { localDigits } from '~/lib/format'
 import { m } from '~/paraglide/messages'
 
 type StepDetail = z.infer<typeof stepDetail>
@@ -45,12 +46,12 @@ export function StepOverview({
             max={step.days}
             center={
               step.days === 0
-                ? m.challenges_day_n({ day: String(step.day) })
-                : `${step.day} / ${step.days}`
+                ? m.challenges_day_n({ day: localDigits(step.day) })
+                : `${localDigits(step.day)} / ${localDigits(step.days)}`
             }
             detail={m.challenges_trading_days({
-              done: String(step.trading_days),
-              needed: String(step.min_trading_days),
+              done: localDigits(step.trading_days),
+              needed: localDigits(step.min_trading_days),
             })}
           />
         )}

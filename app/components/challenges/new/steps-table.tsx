@@ -55,13 +55,13 @@ export function StepsTable({ steps }: { steps: ChallengeStep[] }) {
                 <td className="px-3 py-3">
                   {step.days === 0
                     ? m.challenges_unlimited()
-                    : m.challenges_days({ days: String(step.days) })}
+                    : m.challenges_days({ days: localDigits(step.days) })}
                 </td>
                 <td className="px-3 py-3 tabular-nums">{formatPercent(step.max_dd_daily)}</td>
                 <td className="px-3 py-3 tabular-nums">{formatPercent(step.max_dd_total)}</td>
                 <td className="px-3 py-3 tabular-nums">{formatPercent(step.min_profit)}</td>
                 <td className="px-5 py-3">
-                  {m.challenges_days({ days: String(step.min_trading_day) })}
+                  {m.challenges_days({ days: localDigits(step.min_trading_day) })}
                 </td>
               </tr>
             ))}

@@ -6,6 +6,7 @@ import { TextField } from '~/components/forms/text-field'
 import { newPasswordSchema } from '~/lib/forms/schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { securityKeys } from '~/lib/queries/security'
+import { userKeys } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
 import { changePassword } from '~/server/security.functions'
 
@@ -13,20 +14,28 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' }
 
 /**
  * Profile → Security: a new password while signed in. The engine ends every
- * other session (the sessions list below refreshes); this one stays.
+ * other session (the sessions list below refreshes); this one stays. An
+ * account made with Google has no password yet: the form sets its first one
+ * without asking for a current one (decision 467), then becomes the usual
+ * change form (the user is refetched: `has_password`).
  */
-export function PasswordForm() {
+export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const server = useServerErrors()
   const queryClient = useQueryClient()
   const save = useMutation({
-    mutationFn: (body: typeof EMPTY) => changePassword({ data: { body } }),
+    mutationFn: ({ current_password, ...rest }: typeof EMPTY) =>
+      changePassword({ data: { body: hasPassword ? { current_password, ...rest } : rest } }),
     meta: { fieldErrorsShown: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.current() }),
+      ]),
   })
   const form = useForm({
     defaultValues: EMPTY,
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: newPasswordSchema() },
+    validators: { onDynamic: newPasswordSchema(hasPassword) },
     onSubmit: async ({ value, formApi }) => {
       try {
         await save.mutateAsync(value)
@@ -38,18 +47,24 @@ export function PasswordForm() {
   })
   return (
     <Form onSubmit={() => void form.handleSubmit()} label={m.password_title()}>
-      <form.Field name="current_password">
-        {(field) => (
-          <TextField
-            field={field}
-            server={server}
-            label={m.field_current_password()}
-            type="password"
-            autoComplete="current-password"
-            dir="ltr"
-          />
-        )}
-      </form.Field>
+      {hasPassword ? (
+        <form.Field name="current_password">
+          {(field) => (
+            <TextField
+              field={field}
+              server={server}
+              label={m.field_current_password()}
+              type="password"
+              autoComplete="current-password"
+              dir="ltr"
+            />
+          )}
+        </form.Field>
+      ) : (
+        <p className="rounded-md bg-muted p-3 text-sm" data-testid="password-none">
+          {m.password_none_yet()}
+        </p>
+      )}
       <form.Field name="password">
         {(field) => (
           <TextField
@@ -77,7 +92,7 @@ export function PasswordForm() {
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (
           <SubmitButton busy={submitting} className="w-auto justify-self-start">
-            {m.password_change()}
+            {hasPassword ? m.password_change() : m.password_set()}
           </SubmitButton>
         )}
       </form.Subscribe>

@@ -156,10 +156,10 @@ function Side({
               <LtrFigure>{grouped(row.price)}</LtrFigure>
             </span>
             <span className="text-end">
-              <LtrFigure>{row.size}</LtrFigure>
+              <LtrFigure>{grouped(row.size)}</LtrFigure>
             </span>
             <span className="text-end text-muted-foreground">
-              <LtrFigure>{row.total}</LtrFigure>
+              <LtrFigure>{grouped(row.total)}</LtrFigure>
             </span>
           </button>
         </li>

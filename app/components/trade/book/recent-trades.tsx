@@ -1,23 +1,18 @@
 /**
  * The pair's recent market trades, newest first: price (green when the
- * taker bought, red when they sold), size and time. The first page comes
+ * taker bought, red when they sold), size and time, all in the page's
+ * digits and the one time format (UTC, decision 421). The first page comes
  * from GET /trades; `trades` events add to it (book-store.ts).
  */
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { LtrFigure } from '~/components/ui/ltr-figure'
+import { formatTime } from '~/lib/format'
 import { marketTradesQuery } from '~/lib/queries/coin-pairs'
 import { atPlaces, stepPlaces } from '~/lib/trade/book-math'
 import { putTrades, useMarketTrades } from '~/lib/trade/book-store'
 import { grouped } from '~/lib/trade/format'
 import { m } from '~/paraglide/messages'
-
-const time = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-})
 
 export function RecentTradesPanel({ symbol, tickSize }: { symbol: string; tickSize: string }) {
   const first = useQuery(marketTradesQuery(symbol))
@@ -53,10 +48,10 @@ export function RecentTradesPanel({ symbol, tickSize }: { symbol: string; tickSi
                 <LtrFigure>{grouped(atPlaces(t.price, places))}</LtrFigure>
               </span>
               <span className="text-end">
-                <LtrFigure>{t.size}</LtrFigure>
+                <LtrFigure>{grouped(t.size)}</LtrFigure>
               </span>
               <span className="text-end text-muted-foreground">
-                <LtrFigure>{time.format(t.time)}</LtrFigure>
+                <LtrFigure>{formatTime(t.time)}</LtrFigure>
               </span>
             </li>
           ))}

@@ -19,7 +19,9 @@ import type { Kline, KlineInterval } from '#contract/coin-pairs.ts'
 import { liveChannels } from '~/lib/live/live-channels'
 import { useLiveChannel } from '~/lib/live/use-live-channel'
 import { klinesQuery } from '~/lib/queries/coin-pairs'
+import { chartPrice, chartTick, chartTime } from '~/lib/trade/chart-format'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 import type { ChartLine } from './chart-lines'
 
 const LONG = '#16a34a'
@@ -65,11 +67,14 @@ export default function ChartCanvas({
   interval,
   lines,
   lineLabels,
+  priceDecimals,
 }: {
   symbol: string
   interval: KlineInterval
   lines: ChartLine[]
   lineLabels: Record<ChartLine['kind'], string>
+  /** Places of the pair's tick: the axis shows prices as the pages do. */
+  priceDecimals: number
 }) {
   const box = useRef<HTMLDivElement>(null)
   const chart = useRef<IChartApi | null>(null)
@@ -78,11 +83,20 @@ export default function ChartCanvas({
   const drawn = useRef<IPriceLine[]>([])
   const [drawnLines, setDrawnLines] = useState('')
   const klines = useQuery(klinesQuery(symbol, { interval, limit: 500 }))
+  // Read when the chart draws a label: another pair's places apply from its first candles.
+  const decimals = useRef(priceDecimals)
+  decimals.current = priceDecimals
 
   useEffect(() => {
     if (!box.current) return
     const colors = () => palette[isDark() ? 'dark' : 'light']
+    // The page's digits and calendar on the axes too (decision 421); a language switch reloads the page.
+    const locale = getLocale() === 'fa' ? 'fa' : 'en'
     const api = createChart(box.current, {
+      localization: {
+        priceFormatter: (price: number) => chartPrice(price, decimals.current, locale),
+        timeFormatter: (time: unknown) => (typeof time === 'number' ? chartTime(time, locale) : ''),
+      },
       autoSize: true,
       layout: {
         background: { color: colors().bg },
@@ -90,7 +104,12 @@ export default function ChartCanvas({
         attributionLogo: false,
       },
       grid: { vertLines: { color: colors().grid }, horzLines: { color: colors().grid } },
-      timeScale: { timeVisible: true, secondsVisible: false },
+      timeScale: {
+        timeVisible: true,
+        secondsVisible: false,
+        tickMarkFormatter: (time: unknown, kind: number) =>
+          typeof time === 'number' ? chartTick(time, kind, locale) : null,
+      },
     })
     candles.current = api.addSeries(CandlestickSeries, {
       upColor: LONG,

@@ -9,7 +9,7 @@ import type { Position } from '#contract/trade.ts'
 import { Card } from '~/components/ui/card'
 import { Spinner } from '~/components/ui/spinner'
 import type { BreachPrices } from '~/lib/trade/breach-lines'
-import { liquidationText, priceText } from '~/lib/trade/format'
+import { liquidationText, priceText, tickDecimals } from '~/lib/trade/format'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
 import { type ChartLine, positionLines } from './chart-lines'
@@ -99,7 +99,13 @@ export function TradeChart({
       <div className="relative min-h-[360px] flex-1">
         {mounted ? (
           <Suspense fallback={<ChartLoading />}>
-            <ChartCanvas symbol={symbol} interval={interval} lines={lines} lineLabels={labels} />
+            <ChartCanvas
+              symbol={symbol}
+              interval={interval}
+              lines={lines}
+              lineLabels={labels}
+              priceDecimals={tickSize ? tickDecimals(tickSize) : 2}
+            />
           </Suspense>
         ) : (
           <ChartLoading />

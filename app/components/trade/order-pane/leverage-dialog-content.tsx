@@ -20,7 +20,7 @@ import {
 } from '~/components/ui/dialog'
 import { Input } from '~/components/ui/input'
 import { Slider } from '~/components/ui/slider'
-import { formatNumber } from '~/lib/format'
+import { formatMoney } from '~/lib/format'
 import { asciiDigits } from '~/lib/forms/digits'
 import { asHttpError, firstFieldErrors } from '~/lib/http-error'
 import { tradeKeys } from '~/lib/queries/trade'
@@ -142,9 +142,7 @@ function LeverageContent({
         </div>
         <p className="text-sm" data-testid="leverage-max-position">
           {m.trade_leverage_max_position({
-            max: valid
-              ? formatNumber(maxPositionAt(chosen).toString(), { decimals: 2, rounding: 'trunc' })
-              : '--',
+            max: valid ? formatMoney(maxPositionAt(chosen).toString()) : '--',
           })}
         </p>
         {error ? (

@@ -17,6 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog'
+import { formatMoney } from '~/lib/format'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { asHttpError } from '~/lib/http-error'
 import { tradeKeys, tradeSnapshotQuery } from '~/lib/queries/trade'
@@ -79,8 +80,11 @@ function TpSlContent({ userChallengeId, position, onOpenChange }: PositionTpSlDi
   const expected = (value: string) =>
     isPositiveDecimal(value)
       ? m.trade_tpsl_expected({
-          // Isolated left to right, so a minus stays in front of the number in Persian.
-          pnl: `\u2066${pnlAt(position.side, position.size, position.entryPrice, D(value)).toFixed(2)}\u2069`,
+          // Money as the pages show it (decisions 421, 468): amount and unit as one figure,
+          // a minus kept in front of the number in Persian.
+          pnl: formatMoney(
+            pnlAt(position.side, position.size, position.entryPrice, D(value)).toString(),
+          ),
         })
       : m.trade_tpsl_hint_empty()
   return (

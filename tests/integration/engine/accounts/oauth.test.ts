@@ -75,6 +75,40 @@ describe.each(databaseKinds)('Google sign-in through a provider on %s', (kind) =
     expect(token?.form.code_verifier).toMatch(/^[\w-]{43,}$/)
   })
 
+  it('an account made with Google has no password: its first one is set without one (decision 467)', async () => {
+    const client = await guest(t)
+    const email = freshEmail('nopass')
+    const consent = google.consent(await begin(client), {
+      sub: `g-${email}`,
+      email,
+      email_verified: true,
+      name: 'No Pass',
+    })
+    expect((await finish(client, consent)).status).toBe(200)
+    expect((await client.ok(api.user.me)).data.has_password).toBe(false)
+    const passphrase = 'my first passphrase'
+    const set = await client.ok(api.auth.changePassword, {
+      body: { password: passphrase, password_confirmation: passphrase },
+    })
+    expect(set).toEqual({
+      message:
+        'Your password has been set: you can also sign in with your e-mail address. Other sessions were signed out.',
+      message_type: 'success',
+    })
+    expect((await client.ok(api.user.me)).data.has_password).toBe(true)
+    // From now on the password it has is asked for, like any other account's.
+    const again = await client.call(api.auth.changePassword, {
+      body: { password: 'another passphrase', password_confirmation: 'another passphrase' },
+    })
+    expect(again.body).toMatchObject({
+      errors: { current_password: ['Current password is required'] },
+    })
+    const other = await guest(t)
+    expect(
+      (await other.call(api.auth.login, { body: { email, password: passphrase } })).status,
+    ).toBe(200)
+  })
+
   it('links an existing account by its verified e-mail, and finds it by subject later', async () => {
     const { user, email, client: passwordClient } = await registered(t)
     await passwordClient.ok(api.user.changeName, { body: { name: 'Kept Name' } })

@@ -35,6 +35,7 @@ describe.each(databaseKinds)('profile, tours and credit on %s', (kind) => {
       referral_code: user.referral_code,
       role: 'trader',
       tours_seen: [],
+      has_password: true,
       created_at: user.created_at,
     })
   })

@@ -150,7 +150,12 @@ test('the operator journey: catalogue, coupon purchase, ticket, approval, payout
     .fill('The next window opens 14 days after the last payout.')
   await noToasts(page)
   await page.getByRole('button', { name: 'Send reply' }).click()
-  await expect(page.getByText('The next window opens 14 days after the last payout.')).toBeVisible()
+  await expect(
+    page
+      .getByRole('list', { name: 'Conversation' })
+      .getByText('The next window opens 14 days after the last payout.'),
+  ).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveValue('')
   await saidOnce(page, 'Reply sent; the user is notified.')
   await page.getByRole('button', { name: 'Close ticket' }).click()
   const closing = page.getByRole('dialog', { name: 'Close this ticket?' })

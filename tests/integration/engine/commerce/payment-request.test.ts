@@ -115,12 +115,13 @@ describe.each(databaseKinds)('payments/request on %s', (kind) => {
       // The referral programme handles it in the same transaction (decision 241).
       referralProcessedAt: expect.any(Date),
     })
-    // After the commit: the notification, then the account's status, on the buyer's channel.
+    // After the commit: the account's status (the screens wait for it), then
+    // the notification, on the buyer's channel (decision 483).
     expect(events.map((e) => [e.channel, e.event])).toEqual([
-      [`private-user.${user.id}`, 'notification'],
       [`private-user.${user.id}`, 'account.status'],
+      [`private-user.${user.id}`, 'notification'],
     ])
-    expect(events[1]?.payload).toEqual({
+    expect(events[0]?.payload).toEqual({
       user_challenge_id: challenge?.id,
       status: 'active',
       reason: 'payment_activated',

@@ -170,6 +170,7 @@ export const staffEndpoints = {
     access: 'staff',
     params: userParams,
     body: noteBody,
+    refusals: { 409: 'The user has no withdrawal freeze to lift' },
     response: resource(z.object({ id, withdrawal_freeze: z.null() })),
   }),
   coupons: endpoint({

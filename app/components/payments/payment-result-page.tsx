@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { StatusPage } from '~/components/errors/status-page'
 import { Button } from '~/components/ui/button'
 import { paymentQuery } from '~/lib/queries/payments'
+import { currentUserQuery } from '~/lib/queries/user'
 import type { CheckoutSearch } from '~/lib/search'
 import { m } from '~/paraglide/messages'
 import { PaymentIllustration } from './payment-illustration'
@@ -56,9 +57,12 @@ export function PaymentResultPage({
   success: boolean
   paymentId?: number | undefined
 }) {
+  // The order is the buyer's own: a browser signed out (another device, an
+  // ended session) reads the plain result, not a trip to sign-in.
+  const { data: user } = useQuery(currentUserQuery())
   const query = useQuery({
     ...paymentQuery(paymentId ?? 0),
-    enabled: paymentId !== undefined,
+    enabled: paymentId !== undefined && Boolean(user),
     retry: false,
   })
   const payment = query.data?.data

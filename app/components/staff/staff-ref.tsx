@@ -7,7 +7,7 @@ export function UserRef({ user }: { user: { id: number; email: string; name: str
     <Link
       to="/staff/users/$userId"
       params={{ userId: user.id }}
-      className="grid text-primary underline-offset-4 hover:underline"
+      className="grid min-w-44 whitespace-normal break-all text-primary underline-offset-4 hover:underline"
     >
       <bdi dir="ltr">{user.email}</bdi>
       {user.name ? <span className="text-muted-foreground text-xs">{user.name}</span> : null}

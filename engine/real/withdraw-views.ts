@@ -5,8 +5,16 @@ import type { RealWithdraw } from '#contract/real.ts'
 import type { StaffRealWithdraw } from '#contract/staff.ts'
 import { D } from '#money/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { realWithdraws, userChallenges, users, withdrawTypes } from '../db/schema/index.ts'
+import {
+  challenges,
+  realWithdraws,
+  userChallenges,
+  users,
+  withdrawTypes,
+} from '../db/schema/index.ts'
+import type { Locale } from '../i18n.ts'
 import { payoutFields } from '../payouts/proof.ts'
+import { shownTitle } from '../user-challenges/present.ts'
 
 type Row = typeof realWithdraws.$inferSelect
 
@@ -47,12 +55,14 @@ export async function staffRealWithdraws(
       type: withdrawTypes,
       user: { id: users.id, email: users.email, name: users.name },
       title: userChallenges.title,
+      catalogue: { titleEn: challenges.titleEn, titleFa: challenges.titleFa },
       decider: { id: decider.id, email: decider.email, name: decider.name },
     })
     .from(realWithdraws)
     .innerJoin(withdrawTypes, eq(withdrawTypes.id, realWithdraws.typeId))
     .innerJoin(users, eq(users.id, realWithdraws.userId))
     .innerJoin(userChallenges, eq(userChallenges.id, realWithdraws.userChallengeId))
+    .leftJoin(challenges, eq(challenges.id, userChallenges.challengeId))
     .leftJoin(decider, eq(decider.id, realWithdraws.decidedBy))
     .where(where)
     .orderBy(order === 'oldest' ? asc(realWithdraws.id) : desc(realWithdraws.id))
@@ -66,7 +76,12 @@ export async function staffRealWithdraws(
     data: rows.map((r) => ({
       ...realWithdrawView(r.w, typeTitleOf(r.type, locale)),
       user: r.user,
-      account_title: r.title,
+      // A catalogue title in the reader's language; a renamed one as typed.
+      account_title: shownTitle(
+        r.title,
+        r.catalogue?.titleEn ? r.catalogue : null,
+        locale as Locale,
+      ),
       decided_by: r.decider?.id ? r.decider : null,
     })),
     total,

@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '#contract/index.ts'
 import {
   auditLog,
+  challenges,
   notifications,
   realWithdraws,
   tradingAccounts,
+  userChallenges,
 } from '../../../../engine/db/schema/index.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestEngine } from '../harness.ts'
@@ -190,6 +192,22 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
       account_title: 'Real 10K',
       status: 'pending',
     })
+    // A catalogue product's title follows the staff reader's language (issue 25);
+    // the renamed 'Real 10K' above stays as typed.
+    const [product] = await t.engine.ctx.db.select().from(challenges).limit(1)
+    if (!product) throw new Error('the seeded catalogue has no challenge')
+    await t.engine.ctx.db
+      .update(userChallenges)
+      .set({ challengeId: product.id, title: product.titleEn })
+      .where(eq(userChallenges.id, challengeId))
+    const persian = await signedInClient(t, { role: 'support' }, { language: 'fa' })
+    const fa = await persian.client.ok(api.staff.realWithdraws)
+    expect(fa.data.find((w) => w.id === first.data.id)?.account_title).toBe(product.titleFa)
+    expect(product.titleFa).not.toBe(product.titleEn)
+    await t.engine.ctx.db
+      .update(userChallenges)
+      .set({ challengeId: null, title: 'Real 10K' })
+      .where(eq(userChallenges.id, challengeId))
     const noNote = await support.client.call(api.staff.rejectRealWithdraw, {
       params: { withdrawId: first.data.id },
       body: {},

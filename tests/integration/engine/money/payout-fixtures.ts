@@ -4,11 +4,13 @@
  * withdrawal (the once-a-minute slot waited out on the test clock).
  */
 import { randomBytes } from 'node:crypto'
+import { expect } from 'vitest'
 import { api } from '#contract/index.ts'
 import type { PayoutNetwork } from '#contract/payouts.ts'
 import { payoutAddresses } from '../../../../engine/db/schema/index.ts'
 import { advance, lastCodeTo } from '../accounts/helpers.ts'
 import type { TestClient, TestEngine } from '../harness.ts'
+import { changedTables, DEFAULT_IGNORED_COLUMNS, tableDigest } from '../table-digest.ts'
 
 /** Real addresses: the USDT contracts on TRON, Ethereum and BNB Chain. */
 export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
@@ -55,4 +57,18 @@ export async function mailedCode(
   await advance(t, 61)
   await client.ok(api.payouts.sendMoneyOutCode)
   return lastCodeTo(t, email)
+}
+
+/** Asserts `act` answers `status` with `expected` and changes no table. */
+export async function refusedUnchanged(
+  t: TestEngine,
+  act: () => Promise<{ status: number; body: unknown }>,
+  status: number,
+  expected: Record<string, unknown>,
+): Promise<void> {
+  const before = await tableDigest(t, DEFAULT_IGNORED_COLUMNS)
+  const answer = await act()
+  const after = await tableDigest(t, DEFAULT_IGNORED_COLUMNS)
+  expect([answer.status, answer.body]).toMatchObject([status, expected])
+  expect(changedTables(before, after)).toEqual([])
 }

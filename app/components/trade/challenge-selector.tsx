@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { UserChallenge } from '#contract/user-challenges.ts'
+import { localDigits } from '~/lib/format'
 import { userChallengesQuery } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
 
@@ -16,9 +17,11 @@ export function accountLabel(c: UserChallenge): string {
         : m.trade_account_challenge()
   const step =
     c.type === 'challenge' && (c.current_phase === 'step1' || c.current_phase === 'step2')
-      ? ` · ${m.trade_account_step({ step: c.current_phase === 'step1' ? '1' : '2' })}`
+      ? ` · ${m.trade_account_step({ step: localDigits(c.current_phase === 'step1' ? 1 : 2) })}`
       : ''
-  return `#${c.id} ${c.title} · ${type}${step}`
+  // A demo titled "Demo" read "#2 Demo · Demo": the kind is said once.
+  const sameAsTitle = c.title.trim().toLocaleLowerCase() === type.toLocaleLowerCase()
+  return `#${c.id} ${c.title}${sameAsTitle ? '' : ` · ${type}`}${step}`
 }
 
 export function challengeStatusLabel(status: UserChallenge['status']): string {

@@ -20,8 +20,12 @@ export async function startRoundRobinProxy(
     const body: Buffer[] = []
     incoming.on('data', (chunk: Buffer) => body.push(chunk))
     incoming.on('end', () => {
+      // The turn is taken now: a retry after a refused connection (later,
+      // when `next` has moved on) must count from this request's own start.
+      const start = next
+      next = (next + 1) % targets.length
       const attempt = (tried: number) => {
-        const target = new URL(targets[(next + tried) % targets.length] as string)
+        const target = new URL(targets[(start + tried) % targets.length] as string)
         const upstream = request(
           {
             host: target.hostname,
@@ -45,7 +49,6 @@ export async function startRoundRobinProxy(
         upstream.end(Buffer.concat(body))
       }
       attempt(0)
-      next = (next + 1) % targets.length
     })
   })
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r))

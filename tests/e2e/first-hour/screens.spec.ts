@@ -36,6 +36,8 @@ test('dashboard, terminal, new challenge, tickets in both languages, themes and 
           ['tickets', '/tickets'],
         ] as const) {
           await openHydrated(page, url)
+          // A picture of the page as read, not of its loading state: no spinner left.
+          await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 20_000 })
           await page.waitForTimeout(600)
           await page.screenshot({
             path: `${process.env.SHOTS}/${name}-${lang}-${scheme}-${device}.png`,

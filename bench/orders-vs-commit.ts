@@ -95,7 +95,9 @@ try {
   for (let round = 1; round <= ROUNDS; round++) {
     const l0 = loadavg()[0]?.toFixed(1)
     const tps = runPgbench()
-    console.log(`round ${round}: pgbench -c ${CLIENTS} one-row insert: ${tps.toFixed(0)} TPS (load ${l0})`)
+    console.log(
+      `round ${round}: pgbench -c ${CLIENTS} one-row insert: ${tps.toFixed(0)} TPS (load ${l0})`,
+    )
     const o = runOrders()
     console.log(`round ${round}: ${o.line}`)
     pairs.push({ tps, orders: o.rate })
@@ -108,8 +110,7 @@ try {
   rmSync(dir, { recursive: true, force: true })
 }
 const ratios = pairs.map((p) => p.orders / p.tps)
-const span = (xs: number[], f = 0) =>
-  `${Math.min(...xs).toFixed(f)}–${Math.max(...xs).toFixed(f)}`
+const span = (xs: number[], f = 0) => `${Math.min(...xs).toFixed(f)}–${Math.max(...xs).toFixed(f)}`
 console.log(
   `orders/s ${span(pairs.map((p) => p.orders))} ÷ pgbench TPS ${span(pairs.map((p) => p.tps))} = ${span(ratios, 3)} (goal ≥ 0.3; load average now ${loadavg()[0]?.toFixed(1)})`,
 )

@@ -24,7 +24,7 @@ const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite'
 const TOTAL = Number(process.argv[3] ?? (kind === 'postgres' ? 20000 : 5000))
 const TRADERS = 100
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 32)
-const PORT = 9251
+const PORT = Number(process.env.BENCH_ENGINE_PORT ?? 9251)
 const root = path.resolve(import.meta.dirname, '..')
 
 let env: Record<string, string>

@@ -1,10 +1,10 @@
 /** The engine's HTTP application: middleware, error answers, and every route. */
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { EngineContext } from '../context.ts'
 import { DomainError } from '../errors.ts'
 import { type Locale, localeFrom, translate } from '../i18n.ts'
+import { bodyLimit } from './body-limit.ts'
 import type { AppEnv } from './env.ts'
 import { type FieldErrors, HttpError, toHttpError } from './errors.ts'
 import { requestMiddleware } from './request-metrics.ts'

@@ -32,3 +32,35 @@ describe.each(databaseKinds)('security headers of the engine on %s', (kind) => {
     expect(guest.headers.get('cache-control')).not.toBe('no-store')
   })
 })
+
+describe.each(databaseKinds)('request id and body limit of the engine on %s', (kind) => {
+  let t: TestEngine
+  beforeAll(async () => {
+    t = await startTestEngine(kind)
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('puts the request id on every answer: the one sent, else a new one', async () => {
+    const guest = t.client()
+    for (const path of ['/v1/challenges', '/v1/nothing-here', '/health']) {
+      const sent = await guest.request('GET', path, { headers: { 'x-request-id': 'bench.1:a-b' } })
+      expect(sent.headers.get('x-request-id'), path).toBe('bench.1:a-b')
+      const made = await guest.request('GET', path)
+      expect(made.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+
+  it('refuses a body whose stated length is over the limit, and takes one under it', async () => {
+    const { client } = await signedInClient(t)
+    // A path no operation has: the limit comes before routing (the status check reads operations).
+    const huge = await client.request('POST', '/v1/nothing-here', {
+      body: { subject: 'x' },
+      headers: { 'content-length': String(10 * 1024 * 1024 * 1024) },
+    })
+    expect(huge.status).toBe(413)
+    const small = await client.request('POST', '/v1/nothing-here', { body: { subject: 'x' } })
+    expect(small.status).toBe(404)
+  })
+})

@@ -133,7 +133,7 @@ async function profileAndRoundTrip(): Promise<void> {
   }
   summary('SSR /profile, time to first byte', ttfb)
 
-  const fn = `${web}${serverFnPath('app/server/user.functions.ts', 'getCurrentUser')}`
+  const fn = `${web}${serverFnPath('app/server/generated/user.functions.ts', 'getCurrentUser')}`
   const headers = browserHeaders(web, cookie)
   const first = await timed(fn, headers)
   if (first.status !== 200 || !first.body.includes('bench-')) {
@@ -193,7 +193,7 @@ async function coldCacheBurst(): Promise<void> {
       })
       await until(`${web}/403`)
       upstream.requests.length = 0
-      const fn = `${web}${serverFnPath('app/server/coin-pairs.functions.ts', 'listCoinPairs')}`
+      const fn = `${web}${serverFnPath('app/server/generated/coin-pairs.functions.ts', 'listCoinPairs')}`
       const t0 = performance.now()
       const answers = await Promise.all(
         Array.from({ length: 200 }, () => timed(fn, browserHeaders(web))),

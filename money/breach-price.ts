@@ -71,6 +71,7 @@ export function breachPrice(
   const exact = exactBreachPrice(inputs, symbol, floor)
   if (!exact) return null
   const own = inputs.positions.find((p) => p.symbol === symbol)
+  // Stryker disable next-line OptionalChaining: exact is not null only when the pair's own position exists
   const onTick = exact.roundToStep(D(tickSize), own?.side === 'short' ? 'ceil' : 'floor')
   return onTick.isPositive() ? onTick.toString() : null
 }

@@ -1,5 +1,42 @@
-/** Generates what type checking needs before any build: paraglide's messages. */
+/**
+ * Generates what type checking needs before any build: paraglide's messages
+ * (ignored by git), and the web's server functions from the contract
+ * (committed, scripts/server-functions.ts). `--check` writes the messages
+ * but only compares the server functions, failing when a committed one is
+ * stale (npm run typecheck runs it so).
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { compile } from '@inlang/paraglide-js'
 import { paraglideOptions } from '../paraglide.options.ts'
+import { generatedDir, renderServerFunctions } from './server-functions.ts'
 
 await compile(paraglideOptions)
+
+const root = path.resolve(import.meta.dirname, '..')
+const wanted = renderServerFunctions()
+const dir = path.join(root, generatedDir)
+mkdirSync(dir, { recursive: true })
+const present = readdirSync(dir).map((f) => `${generatedDir}/${f}`)
+const stale = [
+  ...[...wanted]
+    .filter(([file, text]) => {
+      try {
+        return readFileSync(path.join(root, file), 'utf8') !== text
+      } catch {
+        return true
+      }
+    })
+    .map(([file]) => file),
+  ...present.filter((file) => !wanted.has(file)),
+]
+
+if (process.argv.includes('--check')) {
+  if (stale.length > 0) {
+    console.error(`Stale generated server functions (run npm run gen): ${stale.join(', ')}`)
+    process.exit(1)
+  }
+} else {
+  for (const file of present) if (!wanted.has(file)) rmSync(path.join(root, file))
+  for (const [file, text] of wanted) writeFileSync(path.join(root, file), text)
+}

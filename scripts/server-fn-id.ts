@@ -12,7 +12,7 @@ export function serverFnId(filename: string, functionName: string): string {
     .slice(0, 12)
 }
 
-/** The URL path of an exported server function, e.g. ('app/server/user.functions.ts', 'getCurrentUser'). */
+/** The URL path of an exported server function, e.g. ('app/server/generated/user.functions.ts', 'getCurrentUser'). */
 export function serverFnPath(filename: string, exportName: string): string {
   return `/_serverFn/${serverFnId(filename, `${exportName}_createServerFn_handler`)}`
 }

@@ -13,7 +13,7 @@ import { ThemeToggle } from '~/components/layout/theme-toggle'
 import { Button } from '~/components/ui/button'
 import { asHttpError } from '~/lib/http-error'
 import { m } from '~/paraglide/messages'
-import { freezeWithdrawals } from '~/server/payouts.functions'
+import { freezeWithdrawals } from '~/server/generated/payouts.functions'
 
 export const Route = createFileRoute('/freeze-withdrawals')({
   head: () => ({ meta: [{ title: m.freeze_title() }] }),

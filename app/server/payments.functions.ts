@@ -1,18 +1,14 @@
-/** Server functions of /v1 payments (contract/payments.ts). */
+/**
+ * The hand-written server function of /v1 payments (contract/payments.ts):
+ * a payment request the engine priced otherwise forgets the catalogue
+ * cache. The others are generated (app/server/generated/payments.functions.ts).
+ */
 import { createServerFn } from '@tanstack/react-start'
 import { api } from '#contract/index.ts'
 import { asHttpError } from '~/lib/http-error'
 import { invalidateCatalogue } from './cache/catalogue.server'
 import { callEndpoint } from './upstream/call.server'
 import { endpointInput } from './upstream/endpoint-input'
-
-export const listPaymentProviders = createServerFn({ method: 'GET' })
-  .validator(endpointInput(api.payments.providers))
-  .handler(({ data }) => callEndpoint(api.payments.providers, data))
-
-export const checkCoupon = createServerFn({ method: 'POST' })
-  .validator(endpointInput(api.payments.checkCoupon))
-  .handler(({ data }) => callEndpoint(api.payments.checkCoupon, data))
 
 export const requestPayment = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.payments.request))
@@ -26,7 +22,3 @@ export const requestPayment = createServerFn({ method: 'POST' })
       throw error
     }
   })
-
-export const getPayment = createServerFn({ method: 'GET' })
-  .validator(endpointInput(api.payments.show))
-  .handler(({ data }) => callEndpoint(api.payments.show, data))

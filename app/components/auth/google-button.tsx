@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Button } from '~/components/ui/button'
 import { rememberOAuthReturn } from '~/lib/auth/oauth-return'
 import { m } from '~/paraglide/messages'
-import { getOAuthRedirect } from '~/server/auth.functions'
+import { getOAuthRedirect } from '~/server/generated/auth.functions'
 
 function GoogleMark() {
   return (

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { Spinner } from '~/components/ui/spinner'
 import { m } from '~/paraglide/messages'
-import { logout } from '~/server/auth.functions'
+import { logout } from '~/server/generated/auth.functions'
 
 /**
  * /signout and /logout: the sign-out call, then sign-in with every cached

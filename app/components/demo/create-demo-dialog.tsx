@@ -19,7 +19,7 @@ import { formatUsdt } from '~/lib/money-format'
 import { userChallengeKeys } from '~/lib/queries/user-challenges'
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
-import { createDemo } from '~/server/user-challenges.functions'
+import { createDemo } from '~/server/generated/user-challenges.functions'
 
 /** Fixed by rules.md: every demo starts with 10 000 USDT. */
 export const DEMO_BALANCE = '10000'

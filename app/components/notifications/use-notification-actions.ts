@@ -5,7 +5,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   markNotificationUnread,
-} from '~/server/notifications.functions'
+} from '~/server/generated/notifications.functions'
 
 interface WithNotifications {
   data: Notification[]

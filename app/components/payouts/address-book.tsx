@@ -13,7 +13,7 @@ import { useServerErrors } from '~/lib/forms/server-errors'
 import { formatDateTime } from '~/lib/money-format'
 import { moneyOutFactorQuery, payoutAddressesQuery, payoutKeys } from '~/lib/queries/payouts'
 import { m } from '~/paraglide/messages'
-import { addPayoutAddress, removePayoutAddress } from '~/server/payouts.functions'
+import { addPayoutAddress, removePayoutAddress } from '~/server/generated/payouts.functions'
 
 /**
  * Profile → Payout addresses (docs/decisions/393): the addresses both

@@ -6,7 +6,7 @@ import { asciiDigits } from '~/lib/forms/digits'
 import type { ServerErrors } from '~/lib/forms/server-errors'
 import { moneyOutFactorQuery } from '~/lib/queries/payouts'
 import { m } from '~/paraglide/messages'
-import { sendMoneyOutCode } from '~/server/payouts.functions'
+import { sendMoneyOutCode } from '~/server/generated/payouts.functions'
 
 /**
  * The fresh second factor money out asks for (docs/decisions/393): the

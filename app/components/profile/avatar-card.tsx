@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button'
 import { useUserUpdated } from '~/lib/auth/session'
 import { firstFieldErrors } from '~/lib/http-error'
 import { m } from '~/paraglide/messages'
-import { changeAvatar } from '~/server/user.functions'
+import { changeAvatar } from '~/server/generated/user.functions'
 
 /** The picture, and a button to upload another (the form goes to the upstream as is). */
 export function AvatarCard({ user }: { user: User }) {

@@ -8,7 +8,7 @@ import { useUserUpdated } from '~/lib/auth/session'
 import { baseInfoSchema } from '~/lib/forms/schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { m } from '~/paraglide/messages'
-import { updateProfileBaseInfo } from '~/server/user.functions'
+import { updateProfileBaseInfo } from '~/server/generated/user.functions'
 
 /**
  * First and last names in Persian and in English. Confirming the English

@@ -4,7 +4,10 @@ import type { User } from '#contract/user.ts'
 import { Button } from '~/components/ui/button'
 import { useUserUpdated } from '~/lib/auth/session'
 import { m } from '~/paraglide/messages'
-import { confirmEmailVerification, requestEmailVerification } from '~/server/user.functions'
+import {
+  confirmEmailVerification,
+  requestEmailVerification,
+} from '~/server/generated/user.functions'
 import { CodeStep } from './code-step'
 import { VerifiedBadge } from './status-badge'
 

@@ -8,7 +8,7 @@ import { useUserUpdated } from '~/lib/auth/session'
 import { nameSchema } from '~/lib/forms/schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { m } from '~/paraglide/messages'
-import { changeName } from '~/server/user.functions'
+import { changeName } from '~/server/generated/user.functions'
 
 /** The name other people see (ticket replies, the referral list). */
 export function NameForm({ user }: { user: User }) {

@@ -11,7 +11,10 @@ import { asciiDigits } from '~/lib/forms/digits'
 import { phoneSchema } from '~/lib/forms/schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { m } from '~/paraglide/messages'
-import { confirmPhoneVerification, requestPhoneVerification } from '~/server/user.functions'
+import {
+  confirmPhoneVerification,
+  requestPhoneVerification,
+} from '~/server/generated/user.functions'
 import { CodeStep } from './code-step'
 import { VerifiedBadge } from './status-badge'
 

@@ -18,7 +18,7 @@ import { payoutKeys } from '~/lib/queries/payouts'
 import { realKeys } from '~/lib/queries/real'
 import { userChallengeKeys } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
-import { requestRealWithdraw } from '~/server/real.functions'
+import { requestRealWithdraw } from '~/server/generated/real.functions'
 
 type Account = z.infer<typeof withdrawAccount>
 type WithdrawType = z.infer<typeof withdrawType>

@@ -21,7 +21,7 @@ import { payoutAddressesQuery, payoutKeys } from '~/lib/queries/payouts'
 import { referralKeys } from '~/lib/queries/referrals'
 import { userKeys } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
-import { requestReferralWithdraw } from '~/server/referrals.functions'
+import { requestReferralWithdraw } from '~/server/generated/referrals.functions'
 
 /**
  * Withdraw available referral credit in Tether (spec §2, Referral) to an

@@ -13,7 +13,7 @@ import { useServerErrors } from '~/lib/forms/server-errors'
 import { staffKeys } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
-import { createStaffCoupon, updateStaffCoupon } from '~/server/staff.functions'
+import { createStaffCoupon, updateStaffCoupon } from '~/server/generated/staff.functions'
 
 const filled = (v: string) => v.trim() !== ''
 const wholeOrEmpty = (v: string) => !filled(v) || /^[1-9]\d{0,6}$/.test(v.trim())

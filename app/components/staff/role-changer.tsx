@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { staffKeys } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
-import { changeStaffRole } from '~/server/staff.functions'
+import { changeStaffRole } from '~/server/generated/staff.functions'
 import { ConfirmDialog } from './confirm-dialog'
 import { roleText } from './staff-words'
 

@@ -10,7 +10,7 @@ import { useServerErrors } from '~/lib/forms/server-errors'
 import { staffTicketKeys } from '~/lib/queries/staff-tickets'
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
-import { replyToStaffTicket } from '~/server/staff-tickets.functions'
+import { replyToStaffTicket } from '~/server/generated/staff-tickets.functions'
 
 const schema = () =>
   z.object({

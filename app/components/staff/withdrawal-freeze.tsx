@@ -9,7 +9,7 @@ import { DecisionDialog } from '~/components/staff/decision-dialog'
 import { formatDateTime } from '~/lib/money-format'
 import { staffKeys } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
-import { liftStaffWithdrawalFreeze } from '~/server/staff.functions'
+import { liftStaffWithdrawalFreeze } from '~/server/generated/staff.functions'
 
 export function WithdrawalFreeze({
   userId,

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TourName, User } from '#contract/user.ts'
 import { currentUserQuery, userKeys } from '~/lib/queries/user'
-import { markTourSeen } from '~/server/user.functions'
+import { markTourSeen } from '~/server/generated/user.functions'
 
 export function useTourSeen(name: TourName) {
   const queryClient = useQueryClient()

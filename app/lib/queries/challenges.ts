@@ -1,6 +1,6 @@
 /** Catalogue queries (contract/challenges.ts): cached on the web's server too. */
 import { queryOptions } from '@tanstack/react-query'
-import { getChallengeSteps, listChallenges } from '~/server/challenges.functions'
+import { getChallengeSteps, listChallenges } from '~/server/generated/challenges.functions'
 
 export const challengeKeys = {
   all: ['challenges'] as const,

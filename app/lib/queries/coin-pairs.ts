@@ -7,7 +7,7 @@ import {
   getKlines,
   getMarketTrades,
   listCoinPairs,
-} from '~/server/coin-pairs.functions'
+} from '~/server/generated/coin-pairs.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
 
 type KlinesQuery = NonNullable<EndpointInput<typeof api.coinPairs.klines>>['query']

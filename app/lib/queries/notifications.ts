@@ -1,7 +1,10 @@
 /** Notifications (contract/notifications.ts). */
 import { queryOptions } from '@tanstack/react-query'
 import type { api } from '#contract/index.ts'
-import { listNotifications, listRecentNotifications } from '~/server/notifications.functions'
+import {
+  listNotifications,
+  listRecentNotifications,
+} from '~/server/generated/notifications.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
 
 type PageQuery = NonNullable<EndpointInput<typeof api.notifications.list>>['query']

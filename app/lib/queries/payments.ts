@@ -1,6 +1,6 @@
 /** Payment queries (contract/payments.ts). */
 import { queryOptions } from '@tanstack/react-query'
-import { getPayment, listPaymentProviders } from '~/server/payments.functions'
+import { getPayment, listPaymentProviders } from '~/server/generated/payments.functions'
 
 export const paymentKeys = {
   all: ['payments'] as const,

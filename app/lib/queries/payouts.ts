@@ -1,6 +1,6 @@
 /** The payout address book and money out's second factor (contract/payouts.ts). */
 import { queryOptions } from '@tanstack/react-query'
-import { getMoneyOutFactor, listPayoutAddresses } from '~/server/payouts.functions'
+import { getMoneyOutFactor, listPayoutAddresses } from '~/server/generated/payouts.functions'
 
 export const payoutKeys = {
   all: ['payouts'] as const,

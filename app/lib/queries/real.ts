@@ -1,7 +1,11 @@
 /** Real accounts and profit withdrawals (contract/real.ts). */
 import { queryOptions } from '@tanstack/react-query'
 import type { api } from '#contract/index.ts'
-import { listRealWithdraws, listWithdrawAccounts, listWithdrawTypes } from '~/server/real.functions'
+import {
+  listRealWithdraws,
+  listWithdrawAccounts,
+  listWithdrawTypes,
+} from '~/server/generated/real.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
 
 type PageQuery = NonNullable<EndpointInput<typeof api.real.withdraws>>['query']

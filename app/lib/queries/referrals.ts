@@ -5,7 +5,7 @@ import {
   getReferralInfo,
   listReferralWithdraws,
   listReferredFriends,
-} from '~/server/referrals.functions'
+} from '~/server/generated/referrals.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
 
 type PageQuery = NonNullable<EndpointInput<typeof api.referrals.list>>['query']

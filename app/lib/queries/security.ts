@@ -1,6 +1,6 @@
 /** Queries of account security: two-factor status and sessions (contract/security.ts). */
 import { queryOptions } from '@tanstack/react-query'
-import { getTwoFactorStatus, listSessions } from '~/server/security.functions'
+import { getTwoFactorStatus, listSessions } from '~/server/generated/security.functions'
 
 export const securityKeys = {
   all: ['security'] as const,

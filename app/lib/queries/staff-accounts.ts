@@ -5,7 +5,7 @@ import {
   getStaffAccountStep,
   listStaffAccountOrders,
   listStaffAccountTrades,
-} from '~/server/staff-accounts.functions'
+} from '~/server/generated/staff-accounts.functions'
 import { staffKeys } from './staff'
 
 const accountKey = (userChallengeId: number) =>

@@ -1,7 +1,7 @@
 /** The staff console's payments list (contract/staff-payments.ts). */
 import { queryOptions } from '@tanstack/react-query'
 import type { api } from '#contract/index.ts'
-import { listStaffPayments } from '~/server/staff-payments.functions'
+import { listStaffPayments } from '~/server/generated/staff-payments.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
 import { staffKeys } from './staff'
 

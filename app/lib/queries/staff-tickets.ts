@@ -6,7 +6,7 @@ import {
   getStaffTicketAttachmentLink,
   listStaffTickets,
   staffCounts,
-} from '~/server/staff-tickets.functions'
+} from '~/server/generated/staff-tickets.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
 
 type ListQuery = NonNullable<EndpointInput<typeof api.staffTickets.list>>['query']

@@ -11,7 +11,7 @@ import {
   listStaffMarketFeeds,
   listStaffRealWithdraws,
   listStaffReferralWithdraws,
-} from '~/server/staff.functions'
+} from '~/server/generated/staff.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
 
 type S = typeof api.staff

@@ -7,7 +7,7 @@ import {
   getTicketAttachmentLink,
   listTickets,
   listTicketTypes,
-} from '~/server/tickets.functions'
+} from '~/server/generated/tickets.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
 
 type PageQuery = NonNullable<EndpointInput<typeof api.tickets.list>>['query']

@@ -8,7 +8,7 @@ import {
   listPositions,
   listTradeHistory,
   listTransactionHistory,
-} from '~/server/trade.functions'
+} from '~/server/generated/trade.functions'
 import type { EndpointInput } from '~/server/upstream/endpoint-input'
 
 type Filter = NonNullable<EndpointInput<typeof api.trade.openOrders>>['query']

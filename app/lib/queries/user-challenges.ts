@@ -1,14 +1,14 @@
 /** The user's challenges, demo and real accounts (contract/user-challenges.ts). */
 import { queryOptions } from '@tanstack/react-query'
 import type { api } from '#contract/index.ts'
-import type { EndpointInput } from '~/server/upstream/endpoint-input'
 import {
   getUserChallenge,
   getUserChallengeStep,
   getUserChallengeStepChart,
   getUserChallengeStepReports,
   listUserChallenges,
-} from '~/server/user-challenges.functions'
+} from '~/server/generated/user-challenges.functions'
+import type { EndpointInput } from '~/server/upstream/endpoint-input'
 
 type ListQuery = NonNullable<EndpointInput<typeof api.userChallenges.list>>['query']
 

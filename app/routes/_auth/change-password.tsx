@@ -9,7 +9,7 @@ import { asciiDigits } from '~/lib/forms/digits'
 import { changePasswordSchema } from '~/lib/forms/schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { m } from '~/paraglide/messages'
-import { resetPassword } from '~/server/auth.functions'
+import { resetPassword } from '~/server/generated/auth.functions'
 
 export const Route = createFileRoute('/_auth/change-password')({
   head: () => ({ meta: [{ title: m.page_change_password() }] }),

@@ -15,7 +15,10 @@ import { asHttpError } from '~/lib/http-error'
 import { authSearch } from '~/lib/search'
 import { useCountdown } from '~/lib/use-countdown'
 import { m } from '~/paraglide/messages'
-import { confirmPhoneVerification, requestPhoneVerification } from '~/server/user.functions'
+import {
+  confirmPhoneVerification,
+  requestPhoneVerification,
+} from '~/server/generated/user.functions'
 
 export const Route = createFileRoute('/_auth/code-confirmation')({
   head: () => ({ meta: [{ title: m.page_code_confirmation() }] }),

@@ -8,7 +8,7 @@ import { TextField } from '~/components/forms/text-field'
 import { forgotPasswordSchema } from '~/lib/forms/schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { m } from '~/paraglide/messages'
-import { forgotPassword } from '~/server/auth.functions'
+import { forgotPassword } from '~/server/generated/auth.functions'
 
 export const Route = createFileRoute('/_auth/forgot-password')({
   head: () => ({ meta: [{ title: m.page_forgot_password() }] }),

@@ -11,7 +11,7 @@ import { signInSchema } from '~/lib/forms/schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { authSearch } from '~/lib/search'
 import { m } from '~/paraglide/messages'
-import { login } from '~/server/auth.functions'
+import { login } from '~/server/generated/auth.functions'
 
 export const Route = createFileRoute('/_auth/signin')({
   head: () => ({ meta: [{ title: m.page_signin() }] }),

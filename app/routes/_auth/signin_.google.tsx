@@ -9,7 +9,7 @@ import { afterSignIn, useSessionStarted } from '~/lib/auth/session'
 import { asHttpError } from '~/lib/http-error'
 import { textParam } from '~/lib/search'
 import { m } from '~/paraglide/messages'
-import { oauthCallback } from '~/server/auth.functions'
+import { oauthCallback } from '~/server/generated/auth.functions'
 
 export const Route = createFileRoute('/_auth/signin_/google')({
   head: () => ({ meta: [{ title: m.page_signin() }] }),

@@ -10,7 +10,7 @@ import { signUpSchema } from '~/lib/forms/schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { authSearch } from '~/lib/search'
 import { m } from '~/paraglide/messages'
-import { register } from '~/server/auth.functions'
+import { register } from '~/server/generated/auth.functions'
 
 export const Route = createFileRoute('/_auth/signup')({
   head: () => ({ meta: [{ title: m.page_signup() }] }),

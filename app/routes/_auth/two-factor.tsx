@@ -11,7 +11,7 @@ import { secondFactorSchema } from '~/lib/forms/schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { authSearch } from '~/lib/search'
 import { m } from '~/paraglide/messages'
-import { twoFactorChallenge } from '~/server/security.functions'
+import { twoFactorChallenge } from '~/server/generated/security.functions'
 
 export const Route = createFileRoute('/_auth/two-factor')({
   head: () => ({ meta: [{ title: m.page_two_factor() }] }),

@@ -11,7 +11,7 @@ import { phoneSchema } from '~/lib/forms/schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { authSearch } from '~/lib/search'
 import { m } from '~/paraglide/messages'
-import { requestPhoneVerification } from '~/server/user.functions'
+import { requestPhoneVerification } from '~/server/generated/user.functions'
 
 export const Route = createFileRoute('/_auth/verify-phone')({
   head: () => ({ meta: [{ title: m.page_verify_phone() }] }),

@@ -16,7 +16,10 @@ import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { formatDateTime, formatUsdt } from '~/lib/money-format'
 import { staffAccountRequestsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
-import { approveStaffAccountRequest, rejectStaffAccountRequest } from '~/server/staff.functions'
+import {
+  approveStaffAccountRequest,
+  rejectStaffAccountRequest,
+} from '~/server/generated/staff.functions'
 
 export const Route = createFileRoute('/staff/account-requests')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).

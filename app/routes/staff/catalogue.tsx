@@ -21,7 +21,7 @@ import { staffCatalogueQuery, staffKeys } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { updateStaffChallenge, updateStaffFeature } from '~/server/staff.functions'
+import { updateStaffChallenge, updateStaffFeature } from '~/server/generated/staff.functions'
 
 type Challenge = z.infer<typeof staffChallenge>
 type Feature = z.infer<typeof staffFeature>

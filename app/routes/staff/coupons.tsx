@@ -15,7 +15,7 @@ import { staffCatalogueQuery, staffCouponsQuery, staffKeys } from '~/lib/queries
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { deleteStaffCoupon, updateStaffCoupon } from '~/server/staff.functions'
+import { deleteStaffCoupon, updateStaffCoupon } from '~/server/generated/staff.functions'
 
 const query = () => staffCouponsQuery({ per_page: 100 })
 

@@ -16,7 +16,7 @@ import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { formatDateTime } from '~/lib/money-format'
 import { staffRealWithdrawsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
-import { payStaffRealWithdraw, rejectStaffRealWithdraw } from '~/server/staff.functions'
+import { payStaffRealWithdraw, rejectStaffRealWithdraw } from '~/server/generated/staff.functions'
 
 export const Route = createFileRoute('/staff/real-withdrawals')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).

@@ -16,7 +16,10 @@ import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { formatDateTime } from '~/lib/money-format'
 import { staffReferralWithdrawsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
-import { payStaffReferralWithdraw, rejectStaffReferralWithdraw } from '~/server/staff.functions'
+import {
+  payStaffReferralWithdraw,
+  rejectStaffReferralWithdraw,
+} from '~/server/generated/staff.functions'
 
 export const Route = createFileRoute('/staff/referral-withdrawals')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).

@@ -154,6 +154,7 @@ export class FeedGuard<T extends GuardedPrices> {
       }
       return { apply: [], events }
     }
+    // Stryker disable next-line OptionalChaining: receive returned above for a source it does not know
     const live = this.sources.find((s) => s.name === source)?.live
     if (!live) {
       pair.held = null
@@ -237,6 +238,7 @@ export class FeedGuard<T extends GuardedPrices> {
     for (const [name, seen] of pair.seen) {
       if (name === source || !seen.price || now - seen.at > this.windowMs) continue
       const s = this.sources.find((x) => x.name === name)
+      // Stryker disable next-line OptionalChaining: only known sources are ever seen (receive ignores the rest)
       if (s?.running && within(price, seen.price, this.maxJump)) return true
     }
     return false

@@ -122,6 +122,7 @@ const MAX_NAME = 120
 export function downloadName(original: string, type: AcceptedType): string {
   const base = displayName(original)
   const dot = base.lastIndexOf('.')
+  // Stryker disable next-line EqualityOperator,StringLiteral: displayName drops leading dots (dot is never 0), and no type lists the no-extension fallback
   const extension = dot > 0 ? base.slice(dot + 1).toLowerCase() : ''
   if (type.extensions.includes(extension)) return base
   const added = type.extensions[0] ?? 'bin'
@@ -130,6 +131,7 @@ export function downloadName(original: string, type: AcceptedType): string {
 
 /** The last path segment of a client's file name, cleaned; "attachment" when nothing is left. */
 export function displayName(original: string): string {
+  // Stryker disable next-line StringLiteral: split always gives at least one segment
   const last = original.split(/[/\\]/).at(-1) ?? ''
   const cleaned = [...last]
     .filter((character) => !isUnsafe(character))

@@ -59,7 +59,7 @@ test.describe('with the engine’s accounts', () => {
 })
 
 test('a server function called from another site is refused', async ({ request }) => {
-  const logout = serverFnPath('app/server/auth.functions.ts', 'logout')
+  const logout = serverFnPath('app/server/generated/auth.functions.ts', 'logout')
   const crossSite = await request.post(logout, {
     headers: { origin: 'https://evil.example', 'x-tsr-serverfn': 'true' },
     data: {},

@@ -4,7 +4,7 @@
  * connection and upstream client) share one Redis in front of a real
  * engine; an admin changes a price through the engine and the editing node
  * forgets the cached catalogue as its staff server functions do
- * (app/server/staff.functions.ts, editCatalogue). Before the invalidation
+ * (app/server/generated/staff.functions.ts, editCatalogue). Before the invalidation
  * the other node still answers the old price from the cache (so the test
  * can fail); after it, both answer the new one. PGlite and Postgres.
  */

@@ -35,6 +35,27 @@ describe('the exact breach price', () => {
     expect(exactBreachPrice(short, 'BTCUSDT', '9500')?.toString()).toBe('60166.666666666666666667')
   })
 
+  it('a long of 3, floor 9 000: 60 000 − 1 000/3, rounded down although the remainder is under half', () => {
+    const long = inputs('10000', [
+      { symbol: 'BTCUSDT', side: 'long', size: '3', entryPrice: '60000' },
+    ])
+    // −1 000 ÷ 3 = −333.333…; toward −∞ at 18 places: −333.333333333333333334
+    // (half-even would give …333), so 60 000 − 333.333333333333333334.
+    expect(exactBreachPrice(long, 'BTCUSDT', '9000')?.toString()).toBe('59666.666666666666666666')
+    // On a tick of 1, down: 59 666 (the nearest tick would be 59 667, where equity is still above 9 000).
+    expect(breachPrice(long, 'BTCUSDT', '9000', '1')).toBe('59666')
+  })
+
+  it('a short of 3, floor 9 000: 60 000 + 1 000/3, rounded up although the remainder is under half', () => {
+    const short = inputs('10000', [
+      { symbol: 'BTCUSDT', side: 'short', size: '3', entryPrice: '60000' },
+    ])
+    // −1 000 ÷ −3 = 333.333…; toward +∞ at 18 places: 333.333333333333333334.
+    expect(exactBreachPrice(short, 'BTCUSDT', '9000')?.toString()).toBe('60333.333333333333333334')
+    // On a tick of 1, up: 60 334 (the nearest tick, 60 333, leaves equity above 9 000).
+    expect(breachPrice(short, 'BTCUSDT', '9000', '1')).toBe('60334')
+  })
+
   it('a position of size 0 has no breach price', () => {
     const flat = inputs('10000', [
       { symbol: 'BTCUSDT', side: 'long', size: '0', entryPrice: '60000' },

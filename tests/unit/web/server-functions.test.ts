@@ -9,8 +9,12 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allEndpoints } from '#contract/index.ts'
 
-const dir = path.resolve(import.meta.dirname, '../../../app/server')
-const files = readdirSync(dir).filter((f) => f.endsWith('.functions.ts'))
+const server = path.resolve(import.meta.dirname, '../../../app/server')
+// The generated wrappers (scripts/gen.ts) and the hand-written ones.
+const files = [
+  ...readdirSync(path.join(server, 'generated')).map((f) => `generated/${f}`),
+  ...readdirSync(server),
+].filter((f) => f.endsWith('.functions.ts'))
 
 interface Declared {
   file: string
@@ -22,7 +26,7 @@ interface Declared {
 }
 
 const declared: Declared[] = files.flatMap((file) => {
-  const source = readFileSync(path.join(dir, file), 'utf8')
+  const source = readFileSync(path.join(server, file), 'utf8')
   const blocks = source.split(/(?=export const \w+ = createServerFn)/).slice(1)
   return blocks.map((block) => {
     const name = /export const (\w+)/.exec(block)?.[1] ?? '?'

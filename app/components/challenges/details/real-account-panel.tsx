@@ -11,7 +11,7 @@ import { Button } from '~/components/ui/button'
 import { asHttpError } from '~/lib/http-error'
 import { userChallengeKeys } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
-import { requestRealAccount } from '~/server/user-challenges.functions'
+import { requestRealAccount } from '~/server/generated/user-challenges.functions'
 
 type Detail = z.infer<typeof userChallengeDetail>
 

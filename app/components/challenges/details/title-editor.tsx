@@ -7,7 +7,7 @@ import { Input } from '~/components/ui/input'
 import { firstFieldErrors } from '~/lib/http-error'
 import { userChallengeKeys } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
-import { changeUserChallengeTitle } from '~/server/user-challenges.functions'
+import { changeUserChallengeTitle } from '~/server/generated/user-challenges.functions'
 
 export function TitleEditor({ id, title }: { id: number; title: string }) {
   const queryClient = useQueryClient()

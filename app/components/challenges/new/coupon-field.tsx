@@ -11,7 +11,7 @@ import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatUsdt } from '~/lib/challenges/format'
 import { asHttpError, firstFieldErrors } from '~/lib/http-error'
 import { m } from '~/paraglide/messages'
-import { checkCoupon } from '~/server/payments.functions'
+import { checkCoupon } from '~/server/generated/payments.functions'
 
 export interface AppliedCoupon {
   code: string

@@ -8,7 +8,7 @@ import { useServerErrors } from '~/lib/forms/server-errors'
 import { securityKeys } from '~/lib/queries/security'
 import { userKeys } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
-import { changePassword } from '~/server/security.functions'
+import { changePassword } from '~/server/generated/security.functions'
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' }
 

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button'
 import { formatDateTime } from '~/lib/money-format'
 import { securityKeys, sessionsQuery } from '~/lib/queries/security'
 import { m } from '~/paraglide/messages'
-import { endOtherSessions, endSession } from '~/server/security.functions'
+import { endOtherSessions, endSession } from '~/server/generated/security.functions'
 
 /**
  * Where the account is signed in (docs/decisions/392): device, address,

@@ -11,7 +11,7 @@ import {
   disableTwoFactor,
   regenerateRecoveryCodes,
   startTwoFactor,
-} from '~/server/security.functions'
+} from '~/server/generated/security.functions'
 import { CodeForm } from './code-form'
 import { RecoveryCodes } from './recovery-codes'
 

@@ -8,7 +8,7 @@ import {
   createStaffChallenge,
   updateStaffChallenge,
   updateStaffFeature,
-} from '~/server/staff.functions'
+} from '~/server/generated/staff.functions'
 import { type FieldSpec, FieldsDialog } from '../fields-dialog'
 
 type Challenge = z.infer<typeof staffChallenge>

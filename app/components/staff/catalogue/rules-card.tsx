@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { localDigits } from '~/lib/format'
 import { m } from '~/paraglide/messages'
-import { saveStaffRules } from '~/server/staff.functions'
+import { saveStaffRules } from '~/server/generated/staff.functions'
 import { type FieldSpec, FieldsDialog } from '../fields-dialog'
 
 type Rules = z.infer<typeof staffRules>

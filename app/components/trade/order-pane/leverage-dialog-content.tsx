@@ -26,7 +26,7 @@ import { asHttpError, firstFieldErrors } from '~/lib/http-error'
 import { tradeKeys } from '~/lib/queries/trade'
 import { leverageLimit, maxNotionalAt } from '~/lib/trade/order-math'
 import { m } from '~/paraglide/messages'
-import { adjustLeverage } from '~/server/trade.functions'
+import { adjustLeverage } from '~/server/generated/trade.functions'
 import { usePaneLive } from './pane-store'
 
 /** The leverage dialog, loaded on its first opening (leverage-dialog.tsx). */

@@ -21,7 +21,7 @@ import type { Side } from '~/lib/trade/order-math'
 import { onPricePicked } from '~/lib/trade/price-pick'
 import { patchOrders } from '~/lib/trade/use-account-live'
 import { m } from '~/paraglide/messages'
-import { placeOrder } from '~/server/trade.functions'
+import { placeOrder } from '~/server/generated/trade.functions'
 import { OffsetWarning } from './offset-warning'
 import { OrderFigures } from './order-figures'
 import {

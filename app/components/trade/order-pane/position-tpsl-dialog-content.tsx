@@ -28,7 +28,7 @@ import { pnlAt } from '~/lib/trade/tpsl-math'
 import { useAccountInputs } from '~/lib/trade/use-account-inputs'
 import { useBreachPrices } from '~/lib/trade/use-breach-prices'
 import { m } from '~/paraglide/messages'
-import { setPositionTpsl } from '~/server/trade.functions'
+import { setPositionTpsl } from '~/server/generated/trade.functions'
 import { cleanDecimal, isPositiveDecimal } from './order-schema'
 import type { PositionTpSlDialogProps } from './position-tpsl-dialog'
 

@@ -4,7 +4,7 @@ import type { Order } from '#contract/trade.ts'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { cancelOrder } from '~/server/trade.functions'
+import { cancelOrder } from '~/server/generated/trade.functions'
 import { type Column, DataTable } from './data-table'
 import { orderColumns } from './order-columns'
 

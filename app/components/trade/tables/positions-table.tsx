@@ -3,7 +3,7 @@
 import type { Position } from '#contract/trade.ts'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
-import { placeOrder } from '~/server/trade.functions'
+import { placeOrder } from '~/server/generated/trade.functions'
 import { ConfirmAction } from './confirm-action'
 import { type Column, DataTable } from './data-table'
 import { LiquidationCell, MarginCell, MarkCell, PnlCell, PriceCell } from './live-cells'

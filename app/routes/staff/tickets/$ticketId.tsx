@@ -17,7 +17,7 @@ import {
 import { showToast } from '~/lib/toast'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
-import { closeStaffTicket, reopenStaffTicket } from '~/server/staff-tickets.functions'
+import { closeStaffTicket, reopenStaffTicket } from '~/server/generated/staff-tickets.functions'
 
 export const Route = createFileRoute('/staff/tickets/$ticketId')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).

@@ -1,8 +1,15 @@
+// Written by scripts/gen.ts (npm run gen) from contract/ and
+// app/server/server-functions.manifest.ts: edit those, not this file.
+
 /** Server functions of two-factor sign-in and sessions (contract/security.ts). */
 import { createServerFn } from '@tanstack/react-start'
 import { api } from '#contract/index.ts'
-import { callEndpoint } from './upstream/call.server'
-import { endpointInput } from './upstream/endpoint-input'
+import { callEndpoint } from '../upstream/call.server'
+import { endpointInput } from '../upstream/endpoint-input'
+
+export const changePassword = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.auth.changePassword))
+  .handler(({ data }) => callEndpoint(api.auth.changePassword, data))
 
 export const twoFactorChallenge = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.security.twoFactorChallenge))
@@ -39,7 +46,3 @@ export const endSession = createServerFn({ method: 'POST' })
 export const endOtherSessions = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.security.endOtherSessions))
   .handler(({ data }) => callEndpoint(api.security.endOtherSessions, data))
-
-export const changePassword = createServerFn({ method: 'POST' })
-  .validator(endpointInput(api.auth.changePassword))
-  .handler(({ data }) => callEndpoint(api.auth.changePassword, data))

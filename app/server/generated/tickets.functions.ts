@@ -1,8 +1,11 @@
+// Written by scripts/gen.ts (npm run gen) from contract/ and
+// app/server/server-functions.manifest.ts: edit those, not this file.
+
 /** Server functions of /v1 tickets (contract/tickets.ts). Create and reply take FormData: fields, `attachments[]` files, and `ticketId` for a reply. */
 import { createServerFn } from '@tanstack/react-start'
 import { api } from '#contract/index.ts'
-import { callEndpoint } from './upstream/call.server'
-import { endpointInput, multipartInput } from './upstream/endpoint-input'
+import { callEndpoint } from '../upstream/call.server'
+import { endpointInput, multipartInput } from '../upstream/endpoint-input'
 
 export const listTickets = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.tickets.list))

@@ -1,8 +1,11 @@
+// Written by scripts/gen.ts (npm run gen) from contract/ and
+// app/server/server-functions.manifest.ts: edit those, not this file.
+
 /** Server functions of /v1 trade (contract/trade.ts). */
 import { createServerFn } from '@tanstack/react-start'
 import { api } from '#contract/index.ts'
-import { callEndpoint } from './upstream/call.server'
-import { endpointInput } from './upstream/endpoint-input'
+import { callEndpoint } from '../upstream/call.server'
+import { endpointInput } from '../upstream/endpoint-input'
 
 export const getTradeSnapshot = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.trade.snapshot))

@@ -1,8 +1,11 @@
+// Written by scripts/gen.ts (npm run gen) from contract/ and
+// app/server/server-functions.manifest.ts: edit those, not this file.
+
 /** Server functions of the payout address book, money out's second factor and the freeze link (contract/payouts.ts). */
 import { createServerFn } from '@tanstack/react-start'
 import { api } from '#contract/index.ts'
-import { callEndpoint } from './upstream/call.server'
-import { endpointInput } from './upstream/endpoint-input'
+import { callEndpoint } from '../upstream/call.server'
+import { endpointInput } from '../upstream/endpoint-input'
 
 export const listPayoutAddresses = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.payouts.addresses))

@@ -1,12 +1,11 @@
-/**
- * Server functions of /v1/staff/tickets (contract/staff-tickets.ts): the
- * support staff's queue. The upstream decides who is staff (403 otherwise).
- * A reply takes FormData: `content`, `attachments[]` files and `ticketId`.
- */
+// Written by scripts/gen.ts (npm run gen) from contract/ and
+// app/server/server-functions.manifest.ts: edit those, not this file.
+
+/** Server functions of /v1/staff/tickets (contract/staff-tickets.ts): the support staff's queue. The upstream decides who is staff (403 otherwise). A reply takes FormData: `content`, `attachments[]` files and `ticketId`. */
 import { createServerFn } from '@tanstack/react-start'
 import { api } from '#contract/index.ts'
-import { callEndpoint } from './upstream/call.server'
-import { endpointInput, multipartInput } from './upstream/endpoint-input'
+import { callEndpoint } from '../upstream/call.server'
+import { endpointInput, multipartInput } from '../upstream/endpoint-input'
 
 export const listStaffTickets = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staffTickets.list))

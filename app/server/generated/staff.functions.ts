@@ -1,13 +1,19 @@
-/**
- * Server functions of /v1/staff (contract/staff.ts): the staff console's
- * queues, user lookup, coupons, catalogue and audit log. The upstream
- * decides who is staff or admin (403 otherwise).
- */
+// Written by scripts/gen.ts (npm run gen) from contract/ and
+// app/server/server-functions.manifest.ts: edit those, not this file.
+
+/** Server functions of /v1/staff (contract/staff.ts): the staff console's queues, user lookup, coupons, catalogue and audit log. The upstream decides who is staff or admin (403 otherwise). */
 import { createServerFn } from '@tanstack/react-start'
 import { api } from '#contract/index.ts'
-import { invalidateCatalogue } from './cache/catalogue.server'
-import { callEndpoint } from './upstream/call.server'
-import { endpointInput } from './upstream/endpoint-input'
+import { invalidateCatalogue } from '../cache/catalogue.server'
+import { callEndpoint } from '../upstream/call.server'
+import { endpointInput } from '../upstream/endpoint-input'
+
+/** A catalogue edit, then every node's cached catalogue forgotten before "Saved." shows. */
+async function editCatalogue<R>(edit: Promise<R>): Promise<R> {
+  const saved = await edit
+  await invalidateCatalogue()
+  return saved
+}
 
 export const listStaffRealWithdraws = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staff.realWithdraws))
@@ -57,6 +63,10 @@ export const changeStaffRole = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staff.changeRole))
   .handler(({ data }) => callEndpoint(api.staff.changeRole, data))
 
+export const liftStaffWithdrawalFreeze = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.liftWithdrawalFreeze))
+  .handler(({ data }) => callEndpoint(api.staff.liftWithdrawalFreeze, data))
+
 export const listStaffCoupons = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staff.coupons))
   .handler(({ data }) => callEndpoint(api.staff.coupons, data))
@@ -77,42 +87,31 @@ export const getStaffCatalogue = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staff.catalogue))
   .handler(({ data }) => callEndpoint(api.staff.catalogue, data))
 
-/** A catalogue edit, then every node's cached catalogue forgotten before "Saved." shows. */
-async function editCatalogue<R>(edit: Promise<R>): Promise<R> {
-  const saved = await edit
-  await invalidateCatalogue()
-  return saved
-}
+export const createStaffChallenge = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.createChallenge))
+  .handler(({ data }) => editCatalogue(callEndpoint(api.staff.createChallenge, data)))
 
 export const updateStaffChallenge = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staff.updateChallenge))
   .handler(({ data }) => editCatalogue(callEndpoint(api.staff.updateChallenge, data)))
 
-export const createStaffChallenge = createServerFn({ method: 'POST' })
-  .validator(endpointInput(api.staff.createChallenge))
-  .handler(({ data }) => editCatalogue(callEndpoint(api.staff.createChallenge, data)))
+export const updateStaffFeature = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.updateFeature))
+  .handler(({ data }) => editCatalogue(callEndpoint(api.staff.updateFeature, data)))
 
 export const saveStaffRules = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staff.saveRules))
   .handler(({ data }) => editCatalogue(callEndpoint(api.staff.saveRules, data)))
 
-export const updateStaffFeature = createServerFn({ method: 'POST' })
-  .validator(endpointInput(api.staff.updateFeature))
-  .handler(({ data }) => editCatalogue(callEndpoint(api.staff.updateFeature, data)))
+export const refundStaffPayment = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.refundPayment))
+  .handler(({ data }) => callEndpoint(api.staff.refundPayment, data))
 
 export const listStaffAudit = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staff.audit))
   .handler(({ data }) => callEndpoint(api.staff.audit, data))
 
-export const refundStaffPayment = createServerFn({ method: 'POST' })
-  .validator(endpointInput(api.staff.refundPayment))
-  .handler(({ data }) => callEndpoint(api.staff.refundPayment, data))
-
 /** Market data health per pair (decision 440). */
 export const listStaffMarketFeeds = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staffMarket.feeds))
   .handler(({ data }) => callEndpoint(api.staffMarket.feeds, data))
-
-export const liftStaffWithdrawalFreeze = createServerFn({ method: 'POST' })
-  .validator(endpointInput(api.staff.liftWithdrawalFreeze))
-  .handler(({ data }) => callEndpoint(api.staff.liftWithdrawalFreeze, data))

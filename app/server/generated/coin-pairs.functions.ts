@@ -1,13 +1,12 @@
-/**
- * Server functions of /v1 coinPairs (contract/coin-pairs.ts). The pair
- * list and details come from the catalogue cache (their tickers move live
- * over the realtime relay); candles are always fresh.
- */
+// Written by scripts/gen.ts (npm run gen) from contract/ and
+// app/server/server-functions.manifest.ts: edit those, not this file.
+
+/** Server functions of /v1 coinPairs (contract/coin-pairs.ts). The pair list and details come from the catalogue cache (their tickers move live over the realtime relay); candles are always fresh. */
 import { createServerFn } from '@tanstack/react-start'
 import { api } from '#contract/index.ts'
-import { cachedEndpoint } from './cache/catalogue.server'
-import { callEndpoint } from './upstream/call.server'
-import { endpointInput } from './upstream/endpoint-input'
+import { cachedEndpoint } from '../cache/catalogue.server'
+import { callEndpoint } from '../upstream/call.server'
+import { endpointInput } from '../upstream/endpoint-input'
 
 export const listCoinPairs = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.coinPairs.list))

@@ -85,7 +85,7 @@ export function renderServerFunctions(): Map<string, string> {
   for (const { group, name, endpoint } of allEndpoints()) {
     const ref = `${group}.${name}`
     const spec = specs[ref] ?? { name: defaultName(group, name) }
-    if ('handWritten' in spec) continue
+    if ('handWritten' in spec || 'notServed' in spec) continue
     const file = spec.file ?? kebab(group)
     const method = endpoint.method === 'GET' && !spec.post ? 'GET' : 'POST'
     const list = byFile.get(file) ?? []

@@ -41,13 +41,17 @@ export interface HandWrittenSpec {
   file: string
 }
 
-export type ServerFunctionSpec = GeneratedSpec | HandWrittenSpec
+/** No server function: the web calls the endpoint from server code only. */
+export interface NotServedSpec {
+  /** Why no browser needs it. */
+  notServed: string
+}
+
+export type ServerFunctionSpec = GeneratedSpec | HandWrittenSpec | NotServedSpec
 
 /** Each generated module's doc comment. */
 export const moduleDocs: Readonly<Record<string, string>> = {
   auth: 'Server functions of /v1 auth (contract/auth.ts).',
-  broadcasting:
-    'Server functions of /v1 broadcasting (contract/broadcasting.ts): private-channel authorisation.',
   challenges:
     'Server functions of /v1 challenges (contract/challenges.ts), served from the catalogue cache.',
   'coin-pairs':
@@ -87,7 +91,10 @@ export const serverFunctions = {
     doc: 'The provider URL; the session that keeps the OAuth state starts here.',
   },
   'auth.oauthCallback': { name: 'oauthCallback' },
-  'broadcasting.auth': { name: 'authorizeChannel' },
+  'broadcasting.auth': {
+    notServed:
+      'the relay authorises private channels itself (app/server/realtime/channel-authoriser.server.ts)',
+  },
   'challenges.list': { name: 'listChallenges', cached: true },
   'challenges.steps': { name: 'getChallengeSteps', cached: true },
   'coinPairs.list': { name: 'listCoinPairs', cached: true },

@@ -45,16 +45,6 @@ export async function createSession(
   return row
 }
 
-/** The live session with this id, if any. */
-export async function findSession(ctx: EngineContext, id: string): Promise<SessionRow | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, ctx.clock.now())))
-    .limit(1)
-  return row
-}
-
 /** Slides the expiry forward; writes only when the last write is over a minute old. */
 export async function touchSession(ctx: EngineContext, session: SessionRow): Promise<boolean> {
   const now = ctx.clock.now()

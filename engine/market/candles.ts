@@ -116,7 +116,3 @@ export function aggregate(candles: Candle[], seconds: number): Candle[] {
   }
   return out
 }
-
-export function zeroCandle(time: number, price: Decimal): Candle {
-  return { time, open: price, high: price, low: price, close: price, volume: D(0) }
-}

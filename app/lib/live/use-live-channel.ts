@@ -73,23 +73,3 @@ export function useLiveChannel<C extends LiveChannel>(
     }
   }, [channel, queryClient])
 }
-
-/** The tab's live connection state, e.g. for a "reconnecting…" hint. */
-export function useLiveStatus(): LiveStatus {
-  const [status, setStatus] = useState<LiveStatus>('idle')
-  useEffect(() => {
-    let stop: (() => void) | undefined
-    let cancelled = false
-    void loadConnection().then(({ liveConnection }) => {
-      if (cancelled) return
-      const connection = liveConnection()
-      setStatus(connection.status)
-      stop = connection.onStatus(setStatus)
-    })
-    return () => {
-      cancelled = true
-      stop?.()
-    }
-  }, [])
-  return status
-}

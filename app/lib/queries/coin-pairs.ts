@@ -25,12 +25,6 @@ export const coinPairKeys = {
 export const coinPairsQuery = () =>
   queryOptions({ queryKey: coinPairKeys.list(), queryFn: () => listCoinPairs() })
 
-export const coinPairQuery = (coinPairCode: string) =>
-  queryOptions({
-    queryKey: coinPairKeys.detail(coinPairCode),
-    queryFn: () => getCoinPair({ data: { params: { coinPairCode } } }),
-  })
-
 export const klinesQuery = (coinPairCode: string, query: KlinesQuery = {}) =>
   queryOptions({
     queryKey: coinPairKeys.klines(coinPairCode, query),

@@ -37,10 +37,6 @@ export function putTicker(ticker: Ticker): void {
   if (old?.mark !== ticker.mark) notify(markListeners)
 }
 
-export function tickerOf(symbol: string): Ticker | undefined {
-  return tickers.get(symbol)
-}
-
 export function markOf(symbol: string): string | undefined {
   return tickers.get(symbol)?.mark
 }

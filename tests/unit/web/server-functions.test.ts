@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allEndpoints } from '#contract/index.ts'
+import { serverFunctions } from '../../../app/server/server-functions.manifest.ts'
 
 const server = path.resolve(import.meta.dirname, '../../../app/server')
 // The generated wrappers (scripts/gen.ts) and the hand-written ones.
@@ -44,20 +45,31 @@ const declared: Declared[] = files.flatMap((file) => {
   })
 })
 
+// Endpoints the web calls from server code only have none (a reachable
+// server function nobody uses is surface for nothing).
+const specs: Partial<Record<string, object>> = serverFunctions
+const notServed = (key: string) => 'notServed' in (specs[key] ?? {})
+
 describe('server functions', () => {
-  it.each(allEndpoints().map((e) => [`${e.group}.${e.name}`, e.endpoint] as const))(
-    '%s has exactly one, consistent with the contract',
-    (key, endpoint) => {
-      const matches = declared.filter((d) => d.validated === key)
-      expect(matches.map((d) => `${d.file}:${d.name}`)).toHaveLength(1)
-      const [fn] = matches
-      expect(fn?.called).toBe(key)
-      expect(fn?.input).toBe(endpoint.multipart ? 'multipartInput' : 'endpointInput')
-      if (endpoint.method === 'GET' && key !== 'auth.csrfCookie' && key !== 'auth.oauthRedirect')
-        expect(fn?.method).toBe('GET')
-      else expect(fn?.method).toBe('POST')
-    },
-  )
+  it.each(
+    allEndpoints()
+      .map((e) => [`${e.group}.${e.name}`, e.endpoint] as const)
+      .filter(([key]) => !notServed(key)),
+  )('%s has exactly one, consistent with the contract', (key, endpoint) => {
+    const matches = declared.filter((d) => d.validated === key)
+    expect(matches.map((d) => `${d.file}:${d.name}`)).toHaveLength(1)
+    const [fn] = matches
+    expect(fn?.called).toBe(key)
+    expect(fn?.input).toBe(endpoint.multipart ? 'multipartInput' : 'endpointInput')
+    if (endpoint.method === 'GET' && key !== 'auth.csrfCookie' && key !== 'auth.oauthRedirect')
+      expect(fn?.method).toBe('GET')
+    else expect(fn?.method).toBe('POST')
+  })
+
+  it('the private-channel authorisation has none: the relay calls it itself', () => {
+    expect(notServed('broadcasting.auth')).toBe(true)
+    expect(declared.filter((d) => d.validated === 'broadcasting.auth')).toEqual([])
+  })
 
   it('declares nothing that is not a contract call', () => {
     const known = new Set(allEndpoints().map((e) => `${e.group}.${e.name}`))

@@ -41,6 +41,8 @@ async function shots(page: Page, url: string, name: string) {
       await page.setViewportSize({ width, height: width > 500 ? 768 : 844 })
       await page.emulateMedia({ colorScheme: scheme })
       await openHydrated(page, url)
+      // Every part loaded (the chart and the history load after the page).
+      await expect(page.getByText('در حال بارگذاری')).toHaveCount(0)
       await page.screenshot({ path: `${SHOTS}/${name}-fa-${scheme}-${width}.png`, fullPage: true })
     }
   await page.emulateMedia({ colorScheme: 'light' })

@@ -11,7 +11,7 @@ import { TitleEditor } from '~/components/challenges/details/title-editor'
 import { useChallengeLive } from '~/components/challenges/details/use-challenge-live'
 import { Button } from '~/components/ui/button'
 import { LtrFigure } from '~/components/ui/ltr-figure'
-import { formatMoney } from '~/lib/format'
+import { formatMoney, localDigits } from '~/lib/format'
 import { idFromPath } from '~/lib/path-id'
 import { userChallengeQuery } from '~/lib/queries/user-challenges'
 import { tabParam } from '~/lib/search'
@@ -128,10 +128,10 @@ function SourceSteps({ source }: { source: { user_challenge_id: number; title: s
         <bdi>{source.title}</bdi>
       </Link>
       <Link to={to} params={params} search={{ tab: 'step1' }} className="text-primary">
-        {m.challenges_tab_step({ step: '1' })}
+        {m.challenges_tab_step({ step: localDigits(1) })}
       </Link>
       <Link to={to} params={params} search={{ tab: 'step2' }} className="text-primary">
-        {m.challenges_tab_step({ step: '2' })}
+        {m.challenges_tab_step({ step: localDigits(2) })}
       </Link>
     </nav>
   )

@@ -43,6 +43,8 @@ async function shots(page: Page, url: string, name: string) {
       await openHydrated(page, url)
       // Every part loaded (the chart and the history load after the page).
       await expect(page.getByText('در حال بارگذاری')).toHaveCount(0)
+      // From the top (the router restores the last scroll position on the same page).
+      await page.evaluate(() => window.scrollTo(0, 0))
       await page.screenshot({ path: `${SHOTS}/${name}-fa-${scheme}-${width}.png`, fullPage: true })
     }
   await page.emulateMedia({ colorScheme: 'light' })

@@ -36,10 +36,11 @@ function dateFormat(locale: DisplayLocale, kind: DateKind): Intl.DateTimeFormat 
   return format
 }
 
-type DateKind = 'date' | 'dateTime' | 'time' | 'shortTime'
+type DateKind = 'date' | 'dayMonth' | 'dateTime' | 'time' | 'shortTime'
 
 const DATE_KINDS: Record<DateKind, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
+  dayMonth: { month: 'short', day: 'numeric' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { timeStyle: 'medium' },
   shortTime: { timeStyle: 'short' },
@@ -135,6 +136,11 @@ function asDate(value: string | number | Date): Date {
 /** "25 Nov 2026" / "۴ آذر ۱۴۰۵". */
 export function formatDate(value: string | number | Date, locale: DisplayLocale): string {
   return dateFormat(locale, 'date').format(asDate(value))
+}
+
+/** "Nov 25" / "۴ آذر" (a chart axis of days). */
+export function formatDayMonth(value: string | number | Date, locale: DisplayLocale): string {
+  return dateFormat(locale, 'dayMonth').format(asDate(value))
 }
 
 /** "25 Nov 2026, 19:02" / "۴ آذر ۱۴۰۵، ۱۹:۰۲". */

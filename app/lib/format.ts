@@ -19,6 +19,8 @@ export const formatPercent = (value: string | number, options?: shared.NumberOpt
   shared.formatPercent(value, locale(), options)
 export const localDigits = (value: string | number) => shared.localDigits(value, locale())
 export const formatDate = (value: string | number | Date) => shared.formatDate(value, locale())
+export const formatDayMonth = (value: string | number | Date) =>
+  shared.formatDayMonth(value, locale())
 export const formatDateTime = (value: string | number | Date) =>
   shared.formatDateTime(value, locale())
 export const formatTime = (value: string | number | Date) => shared.formatTime(value, locale())

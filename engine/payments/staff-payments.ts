@@ -7,9 +7,16 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } fr
 import type { z } from 'zod'
 import type { StaffPayment, staffPaymentsQuery } from '#contract/staff-payments.ts'
 import type { Db } from '../db/client.ts'
-import { paymentProviderEvents, paymentProviders, payments, users } from '../db/schema/index.ts'
+import {
+  challenges,
+  paymentProviderEvents,
+  paymentProviders,
+  payments,
+  users,
+} from '../db/schema/index.ts'
 import type { Locale } from '../i18n.ts'
 import { type PageRequest, pageOffset } from '../pagination.ts'
+import { shownTitle } from '../user-challenges/present.ts'
 
 type Query = z.output<typeof staffPaymentsQuery>
 
@@ -37,10 +44,12 @@ export async function staffPaymentPage(
       payment: payments,
       user: { id: users.id, email: users.email, name: users.name },
       provider: paymentProviders,
+      product: { titleEn: challenges.titleEn, titleFa: challenges.titleFa },
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .leftJoin(paymentProviders, eq(paymentProviders.id, payments.providerId))
+    .leftJoin(challenges, eq(challenges.id, payments.challengeId))
     .where(where)
   const [rows, [total]] = await Promise.all([
     base
@@ -62,10 +71,11 @@ export async function staffPaymentPage(
         .where(inArray(paymentProviderEvents.paymentId, ids))
         .orderBy(asc(paymentProviderEvents.receivedAt), asc(paymentProviderEvents.id))
     : []
-  const data = rows.map(({ payment, user, provider }) => ({
+  const data = rows.map(({ payment, user, provider, product }) => ({
     id: payment.id,
     user,
-    title: payment.title,
+    // The product's title in the reader's language (the stored one is the buyer's).
+    title: shownTitle(payment.title, product?.titleEn ? product : null, locale),
     provider: provider
       ? { code: provider.code, name: locale === 'fa' ? provider.nameFa : provider.nameEn }
       : null,

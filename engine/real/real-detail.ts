@@ -10,8 +10,14 @@ import type { z } from 'zod'
 import type { realAccountFigures } from '#contract/user-challenges.ts'
 import { D, type Decimal } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import { realAccountRequests, realWithdraws, userChallenges } from '../db/schema/index.ts'
-import { currentAccount } from '../user-challenges/present.ts'
+import {
+  challenges,
+  realAccountRequests,
+  realWithdraws,
+  userChallenges,
+} from '../db/schema/index.ts'
+import type { Locale } from '../i18n.ts'
+import { currentAccount, shownTitle } from '../user-challenges/present.ts'
 import type { ChallengeView } from '../user-challenges/read-model.ts'
 import { realAccountState } from './real-accounts.ts'
 
@@ -22,6 +28,7 @@ const sum = (values: string[]): Decimal => values.reduce((a, v) => a.add(D(v)), 
 export async function realAccountFiguresOf(
   ctx: EngineContext,
   view: ChallengeView,
+  locale: Locale,
 ): Promise<Figures | null> {
   if (view.challenge.type !== 'real') return null
   const account = currentAccount(view)
@@ -36,9 +43,14 @@ export async function realAccountFiguresOf(
       .from(realWithdraws)
       .where(eq(realWithdraws.tradingAccountId, account.id)),
     ctx.db
-      .select({ id: userChallenges.id, title: userChallenges.title })
+      .select({
+        id: userChallenges.id,
+        title: userChallenges.title,
+        product: { titleEn: challenges.titleEn, titleFa: challenges.titleFa },
+      })
       .from(realAccountRequests)
       .innerJoin(userChallenges, eq(userChallenges.id, realAccountRequests.userChallengeId))
+      .leftJoin(challenges, eq(challenges.id, userChallenges.challengeId))
       .where(eq(realAccountRequests.realUserChallengeId, view.challenge.id)),
   ])
   const paid = withdraws.filter((w) => w.status === 'paid')
@@ -58,6 +70,11 @@ export async function realAccountFiguresOf(
     withdrawable: state.withdrawable.toString(),
     can_withdraw: state.eligible,
     next_withdrawal_at: state.eligibleAt?.toISOString() ?? null,
-    source: source ? { user_challenge_id: source.id, title: source.title } : null,
+    source: source
+      ? {
+          user_challenge_id: source.id,
+          title: shownTitle(source.title, source.product?.titleEn ? source.product : null, locale),
+        }
+      : null,
   }
 }

@@ -1,16 +1,22 @@
-/** Real-account requests as staff see them (contract/staff.ts staffAccountRequest). */
+/**
+ * Real-account requests as staff see them (contract/staff.ts
+ * staffAccountRequest): the challenge's title in the reader's language.
+ */
 import { asc, count, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { StaffAccountRequest } from '#contract/staff.ts'
 import { D } from '#money/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { realAccountRequests, userChallenges, users } from '../db/schema/index.ts'
+import { challenges, realAccountRequests, userChallenges, users } from '../db/schema/index.ts'
+import type { Locale } from '../i18n.ts'
+import { shownTitle } from '../user-challenges/present.ts'
 
 const decider = alias(users, 'decider')
 
 export async function staffAccountRequests(
   db: DbOrTx,
   where: SQL | undefined,
+  locale: Locale,
   page?: { page: number; per_page: number },
 ): Promise<{ data: StaffAccountRequest[]; total: number }> {
   let q = db
@@ -18,11 +24,13 @@ export async function staffAccountRequests(
       r: realAccountRequests,
       user: { id: users.id, email: users.email, name: users.name },
       challenge: { title: userChallenges.title, initialBalance: userChallenges.initialBalance },
+      catalogue: { titleEn: challenges.titleEn, titleFa: challenges.titleFa },
       decider: { id: decider.id, email: decider.email, name: decider.name },
     })
     .from(realAccountRequests)
     .innerJoin(users, eq(users.id, realAccountRequests.userId))
     .innerJoin(userChallenges, eq(userChallenges.id, realAccountRequests.userChallengeId))
+    .leftJoin(challenges, eq(challenges.id, userChallenges.challengeId))
     .leftJoin(decider, eq(decider.id, realAccountRequests.decidedBy))
     .where(where)
     .orderBy(asc(realAccountRequests.id))
@@ -33,11 +41,12 @@ export async function staffAccountRequests(
     ? ((await db.select({ n: count() }).from(realAccountRequests).where(where))[0]?.n ?? 0)
     : rows.length
   return {
-    data: rows.map(({ r, user, challenge, decider }) => ({
+    data: rows.map(({ r, user, challenge, catalogue, decider }) => ({
       id: r.id,
       user,
       user_challenge_id: r.userChallengeId,
-      title: challenge.title,
+      // A catalogue title in the reader's language; a renamed one as typed (issue 25).
+      title: shownTitle(challenge.title, catalogue?.titleEn ? catalogue : null, locale),
       initial_balance: D(challenge.initialBalance).toString(),
       status: r.status,
       note: r.note,

@@ -11,14 +11,17 @@ import { D } from '#money/decimal.ts'
 import { creditBalance } from '../credit/balance.ts'
 import type { DbOrTx } from '../db/client.ts'
 import {
+  challenges as catalogue,
   realWithdraws,
   referralWithdraws,
   tradingAccounts,
   userChallenges,
   users,
 } from '../db/schema/index.ts'
+import type { Locale } from '../i18n.ts'
 import { staffRealWithdraws } from '../real/withdraw-views.ts'
 import { staffReferralWithdraws } from '../referrals/views.ts'
+import { shownTitle } from '../user-challenges/present.ts'
 import { userPayments, userTickets } from './user-payments.ts'
 import { withdrawalFreezeOf } from './withdrawal-freeze.ts'
 
@@ -98,17 +101,23 @@ export async function userDetail(
   const [user] = (await selectUsers(db, or(eq(users.id, userId)), { page: 1, per_page: 1 })).data
   if (!user) return undefined
   const challengeRows = await db
-    .select({ challenge: userChallenges, account: tradingAccounts })
+    .select({
+      challenge: userChallenges,
+      account: tradingAccounts,
+      product: { titleEn: catalogue.titleEn, titleFa: catalogue.titleFa },
+    })
     .from(userChallenges)
     .innerJoin(tradingAccounts, eq(tradingAccounts.userChallengeId, userChallenges.id))
+    .leftJoin(catalogue, eq(catalogue.id, userChallenges.challengeId))
     .where(eq(userChallenges.userId, userId))
     .orderBy(desc(userChallenges.id), desc(tradingAccounts.id))
   const seen = new Set<number>()
   const challenges = challengeRows
     .filter(({ challenge }) => !seen.has(challenge.id) && seen.add(challenge.id))
-    .map(({ challenge, account }) => ({
+    .map(({ challenge, account, product }) => ({
       id: challenge.id,
-      title: challenge.title,
+      // A catalogue title in the reader's language; a renamed one as typed (issue 25).
+      title: shownTitle(challenge.title, product?.titleEn ? product : null, locale as Locale),
       type: challenge.type,
       status: challenge.status,
       initial_balance: D(challenge.initialBalance).toString(),

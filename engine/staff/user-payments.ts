@@ -11,14 +11,17 @@ import { D } from '#money/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
 import {
   challengeActivations,
+  challenges,
   coupons,
   paymentProviders,
   payments,
   tickets,
   userChallenges,
 } from '../db/schema/index.ts'
+import type { Locale } from '../i18n.ts'
 import { refundWay } from '../payments/integration.ts'
 import { knownIntegration } from '../payments/providers.ts'
+import { shownTitle } from '../user-challenges/present.ts'
 
 export async function userPayments(
   db: DbOrTx,
@@ -34,8 +37,10 @@ export async function userPayments(
       providerFa: paymentProviders.nameFa,
       challengeId: userChallenges.id,
       challengeStatus: userChallenges.status,
+      product: { titleEn: challenges.titleEn, titleFa: challenges.titleFa },
     })
     .from(payments)
+    .leftJoin(challenges, eq(challenges.id, payments.challengeId))
     .leftJoin(coupons, eq(coupons.id, payments.couponId))
     .leftJoin(paymentProviders, eq(paymentProviders.id, payments.providerId))
     .leftJoin(challengeActivations, eq(challengeActivations.paymentId, payments.id))
@@ -52,9 +57,11 @@ export async function userPayments(
       providerFa,
       challengeId,
       challengeStatus,
+      product,
     }) => ({
       id: p.id,
-      title: p.title,
+      // The product's title in the reader's language (the stored one is the buyer's).
+      title: shownTitle(p.title, product?.titleEn ? product : null, locale as Locale),
       price: D(p.price).add(p.featuresPrice).toString(),
       discount: D(p.discount).toString(),
       credit: D(p.credit).toString(),

@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import type { ticket, ticketDetail, attachment as wireAttachment } from '#contract/tickets.ts'
 import type { DbOrTx } from '../db/client.ts'
 import {
+  challenges,
   ticketAttachments,
   ticketMessages,
   tickets,
@@ -18,6 +19,7 @@ import {
 } from '../db/schema/index.ts'
 import { type Locale, translate } from '../i18n.ts'
 import { type PageRequest, pageOffset } from '../pagination.ts'
+import { shownTitle } from '../user-challenges/present.ts'
 import { ticketTexts } from './texts.ts'
 import type { AttachmentRow } from './uploads.ts'
 
@@ -38,6 +40,7 @@ const summaryColumns = {
   ticket: tickets,
   type: { id: ticketTypes.id, title: ticketTypes.title },
   challenge: { id: userChallenges.id, title: userChallenges.title },
+  product: { titleEn: challenges.titleEn, titleFa: challenges.titleFa },
   owner: owners,
 }
 
@@ -48,6 +51,7 @@ function summaryQuery(db: DbOrTx) {
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.typeId))
     .innerJoin(owners, eq(owners.id, tickets.userId))
     .leftJoin(userChallenges, eq(userChallenges.id, tickets.userChallengeId))
+    .leftJoin(challenges, eq(challenges.id, userChallenges.challengeId))
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number]
@@ -58,7 +62,13 @@ function summaryOf(row: SummaryRow, locale: Locale): Ticket {
     subject: row.ticket.subject,
     status: row.ticket.status,
     type: { id: row.type.id, title: translate(locale, row.type.title) },
-    challenge: row.challenge ? { id: row.challenge.id, title: row.challenge.title } : null,
+    // A catalogue title in the reader's language; a renamed one as typed.
+    challenge: row.challenge
+      ? {
+          id: row.challenge.id,
+          title: shownTitle(row.challenge.title, row.product?.titleEn ? row.product : null, locale),
+        }
+      : null,
     created_at: row.ticket.createdAt.toISOString(),
     updated_at: row.ticket.updatedAt.toISOString(),
   }

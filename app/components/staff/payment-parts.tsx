@@ -124,7 +124,7 @@ export function EventsTimeline({ events }: { events: StaffPayment['events'] }) {
     <ol className="grid min-w-56 gap-1 text-xs">
       {events.map((e) => (
         <li key={e.id} className="flex flex-wrap items-baseline gap-x-2">
-          <LtrFigure className="text-muted-foreground">{formatDateTime(e.received_at)}</LtrFigure>
+          <bdi className="text-muted-foreground tabular-nums">{formatDateTime(e.received_at)}</bdi>
           <code dir="ltr">{e.type}</code>
           <span>→ {outcomeTexts[e.outcome]()}</span>
           <span className="text-muted-foreground">

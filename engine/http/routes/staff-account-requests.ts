@@ -9,7 +9,7 @@ import { staffEndpoints } from '#contract/staff.ts'
 import { recordAudit } from '../../audit/audit.ts'
 import type { EngineContext } from '../../context.ts'
 import { realAccountRequests } from '../../db/schema/index.ts'
-import { translate } from '../../i18n.ts'
+import { type Locale, translate } from '../../i18n.ts'
 import { pageMeta } from '../../pagination.ts'
 import {
   approveRealAccountRequest,
@@ -25,10 +25,11 @@ import { mount } from '../route.ts'
 export function registerStaffAccountRequestRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   const endpoints = staffEndpoints
 
-  mount(app, ctx, endpoints.accountRequests, async ({ query }) => {
+  mount(app, ctx, endpoints.accountRequests, async ({ query, c }) => {
     const page = await staffAccountRequests(
       ctx.db,
       eq(realAccountRequests.status, query.status),
+      c.get('locale'),
       query,
     )
     return { data: page.data, meta: pageMeta(query, page.total) }
@@ -38,6 +39,7 @@ export function registerStaffAccountRequestRoutes(app: Hono<AppEnv>, ctx: Engine
     requestId: number,
     staffId: number,
     note: string | null,
+    locale: Locale,
     run: () => Promise<RealAccountRequestRow>,
   ) {
     const [before] = await ctx.db
@@ -56,13 +58,15 @@ export function registerStaffAccountRequestRoutes(app: Hono<AppEnv>, ctx: Engine
       note,
       now: ctx.clock.now(),
     })
-    const [view] = (await staffAccountRequests(ctx.db, eq(realAccountRequests.id, requestId))).data
+    const [view] = (
+      await staffAccountRequests(ctx.db, eq(realAccountRequests.id, requestId), locale)
+    ).data
     if (!view) throw notFound()
     return view
   }
 
   mount(app, ctx, endpoints.approveAccountRequest, async ({ user, params, body, c }) => ({
-    data: await decide(params.requestId, user.id, body.note, () =>
+    data: await decide(params.requestId, user.id, body.note, c.get('locale'), () =>
       approveRealAccountRequest(ctx, params.requestId, user.id, body.note),
     ),
     message: translate(c.get('locale'), staffTexts.requestApproved),
@@ -70,7 +74,7 @@ export function registerStaffAccountRequestRoutes(app: Hono<AppEnv>, ctx: Engine
   }))
 
   mount(app, ctx, endpoints.rejectAccountRequest, async ({ user, params, body, c }) => ({
-    data: await decide(params.requestId, user.id, body.note, () =>
+    data: await decide(params.requestId, user.id, body.note, c.get('locale'), () =>
       rejectRealAccountRequest(ctx, params.requestId, user.id, body.note),
     ),
     message: translate(c.get('locale'), staffTexts.requestRejected),

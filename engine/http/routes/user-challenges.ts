@@ -49,7 +49,7 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
     if (!view) throw notFound()
     const [request, real] = await Promise.all([
       requestOf(ctx, view.challenge.id),
-      realAccountFiguresOf(ctx, view),
+      realAccountFiguresOf(ctx, view, c.get('locale')),
     ])
     return {
       data: presentUserChallengeDetail(

@@ -43,13 +43,13 @@ export class EngineSession {
     return (await response.json()) as T
   }
 
-  /** The 10K challenge, free with a 100 % coupon; its user challenge id. */
-  async buyFree(): Promise<number> {
+  /** A challenge of this size (the 10K by default), free with a 100 % coupon; its user challenge id. */
+  async buyFree(size = 10_000): Promise<number> {
     const challenges = await this.call<{ data: Array<{ id: number; account_size: string }> }>(
       'GET',
       '/v1/challenges',
     )
-    const tenK = challenges.data.find((c) => Number(c.account_size) === 10_000)
+    const product = challenges.data.find((c) => Number(c.account_size) === size)
     const coupon = (await engineRequest('POST', '/test/coupons', {
       kind: 'percent',
       value: '100',
@@ -57,7 +57,7 @@ export class EngineSession {
     const bought = await this.call<{ data: { user_challenge_id: number | null } }>(
       'POST',
       '/v1/payments/request',
-      { challenge_id: tenK?.id, features: [], coupon: coupon.data.code, accept_rules: true },
+      { challenge_id: product?.id, features: [], coupon: coupon.data.code, accept_rules: true },
     )
     if (!bought.data.user_challenge_id) throw new Error('the free order was not activated')
     return bought.data.user_challenge_id

@@ -24,7 +24,7 @@ interface Detail {
 }
 
 /** Four trading days on each account; the fourth ends +1 000 (10 %). Re-signs in after each day. */
-async function tradeFourDays(email: string, ids: number[]): Promise<EngineSession> {
+export async function tradeFourDays(email: string, ids: number[]): Promise<EngineSession> {
   let trader = await EngineSession.signIn(email, PASSWORD)
   for (let day = 0; day < 3; day++) {
     await price('60000')
@@ -62,7 +62,10 @@ export interface FrozenUser {
 }
 
 /** The newest 5-digit code mailed to `email` after `send()`, polled from the outbox. */
-async function codeMailedAfter(email: string, send: () => Promise<unknown>): Promise<string> {
+export async function codeMailedAfter(
+  email: string,
+  send: () => Promise<unknown>,
+): Promise<string> {
   const before = await lastMessageTo(email).then(
     (m) => m.body,
     () => '',

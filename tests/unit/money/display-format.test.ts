@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -74,5 +75,10 @@ describe('dates', () => {
     expect(formatDate(AT, 'fa')).toBe('۳ آذر ۱۴۰۵')
     expect(formatDateTime(AT, 'fa')).toBe('۳ آذر ۱۴۰۵، ۲۳:۰۹')
     expect(formatTime(AT, 'fa')).toBe('۲۳:۰۹:۱۲')
+  })
+
+  it('a UTC day on a chart axis: day and month in the page’s calendar', () => {
+    expect(formatDayMonth('2026-11-24', 'en')).toBe('24 Nov')
+    expect(formatDayMonth('2026-11-24', 'fa')).toBe('۳ آذر')
   })
 })

@@ -83,18 +83,30 @@ export function RealAccountFigures({
           }
           testId="real-withdrawable"
         />
-        <Figure label={m.challenges_real_next_withdrawal()} value={next} testId="real-next" />
+        {/* A date or a sentence: in the page's direction, not a left-to-right figure. */}
+        <Figure
+          label={m.challenges_real_next_withdrawal()}
+          value={next}
+          testId="real-next"
+          ltr={false}
+        />
       </dl>
     </section>
   )
 }
 
-function Figure(props: { label: string; value: string; note?: string; testId: string }) {
+function Figure(props: {
+  label: string
+  value: string
+  note?: string
+  testId: string
+  ltr?: boolean
+}) {
   return (
     <div className="grid gap-1" data-testid={props.testId}>
       <dt className="text-muted-foreground text-sm">{props.label}</dt>
       <dd className="font-semibold text-lg">
-        <LtrFigure>{props.value}</LtrFigure>
+        {props.ltr === false ? <bdi>{props.value}</bdi> : <LtrFigure>{props.value}</LtrFigure>}
       </dd>
       {props.note ? <dd className="text-muted-foreground text-xs">{props.note}</dd> : null}
     </div>

@@ -72,7 +72,8 @@ export function StatementChart({ id, stepId }: { id: number; stepId: number }) {
                     ? m.challenges_chart_withdrawal()
                     : m.challenges_chart_withdrawal_returned()}
                 </span>
-                <LtrFigure className="text-muted-foreground">{formatDateTime(e.time)}</LtrFigure>
+                {/* A date reads in the page's direction ("۱۰ دی ۱۴۰۵، ۳:۱۶"), not left to right. */}
+                <bdi className="text-muted-foreground tabular-nums">{formatDateTime(e.time)}</bdi>
                 <LtrFigure>{formatUsdt(e.amount)}</LtrFigure>
               </li>
             ))}

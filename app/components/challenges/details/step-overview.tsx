@@ -35,7 +35,7 @@ export function StepOverview({
           value={winRate ? n(winRate) : 0}
           max={100}
           tone="long"
-          center={String(step.trades)}
+          center={localDigits(step.trades)}
           detail={winRate ? m.challenges_win_rate({ rate: formatPercent(winRate) }) : undefined}
         />
         {real ? null : (

@@ -21,8 +21,11 @@ import { StepReports } from './step-reports'
 
 type StepSummary = z.infer<typeof stepSummary>
 
-/** A left-to-right isolate, so a date reads the same inside Persian text. */
-const isolate = (text: string) => `\u2066${text}\u2069`
+/**
+ * A first-strong isolate: a date keeps its own direction inside the
+ * sentence (a left-to-right one read '۱۱ آذر ۱۴۰۵' as 'آذر ۱۴۰۵ ۱۱').
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`
 
 export function StepPanel({
   id,

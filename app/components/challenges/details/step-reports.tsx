@@ -4,13 +4,14 @@ import type { stepReports } from '#contract/user-challenges.ts'
 import { BarChart } from '~/components/charts/bar-chart'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatPercent, formatUsdt } from '~/lib/challenges/format'
+import { formatDate, formatDayMonth, localDigits } from '~/lib/format'
 import { currentDirection } from '~/lib/locale'
 import { m } from '~/paraglide/messages'
 
 export function StepReports({ reports }: { reports: z.infer<typeof stepReports> }) {
   const { days, summary } = reports
   const stats: Array<[string, string]> = [
-    [m.challenges_report_trades(), String(summary.trades)],
+    [m.challenges_report_trades(), localDigits(summary.trades)],
     [m.challenges_report_win_rate(), formatPercent(summary.win_rate)],
     [m.challenges_report_average_win(), formatUsdt(summary.average_win)],
     [m.challenges_report_average_loss(), formatUsdt(summary.average_loss)],
@@ -41,7 +42,8 @@ export function StepReports({ reports }: { reports: z.infer<typeof stepReports> 
           valueLabel={m.challenges_report_profit()}
           rtl={currentDirection() === 'rtl'}
           // Pixels only; the table below shows the exact figures.
-          data={days.map((d) => ({ name: d.date.slice(5), value: Number(d.profit) }))}
+          // A UTC day as the page's calendar reads it (a Persian page read '11-26').
+          data={days.map((d) => ({ name: formatDayMonth(d.date), value: Number(d.profit) }))}
           formatY={(value) => formatAmount(value.toFixed(2))}
         />
       ) : null}
@@ -67,9 +69,9 @@ export function StepReports({ reports }: { reports: z.infer<typeof stepReports> 
             {days.map((d) => (
               <tr key={d.date} className="border-t">
                 <th scope="row" className="px-3 py-2 text-start font-normal">
-                  <LtrFigure>{d.date}</LtrFigure>
+                  {formatDate(d.date)}
                 </th>
-                <td className="px-3 py-2 tabular-nums">{d.trades}</td>
+                <td className="px-3 py-2 tabular-nums">{localDigits(d.trades)}</td>
                 <td
                   className={`px-3 py-2 ${d.profit.startsWith('-') ? 'text-short' : 'text-long'}`}
                 >

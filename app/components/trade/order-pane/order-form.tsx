@@ -33,6 +33,7 @@ import {
 } from './order-schema'
 import { usePaneStore } from './pane-store'
 import { SizeSlider } from './size-slider'
+import { StopBreachWarning } from './stop-breach-warning'
 import { TypeSelector } from './type-selector'
 
 const defaults: OrderFormValues = {
@@ -231,6 +232,29 @@ export function OrderForm({
                   {decimalField('tp', m.trade_field_tp())}
                   {decimalField('sl', m.trade_field_sl())}
                 </div>
+              ) : null
+            }
+          </form.Subscribe>
+          <form.Subscribe
+            selector={(state) =>
+              [
+                state.values.tpsl,
+                state.values.type,
+                state.values.price,
+                state.values.stop_price,
+                state.values.size,
+                state.values.sl,
+              ] as const
+            }
+          >
+            {([tpsl, type, price, stopPrice, size, sl]) =>
+              tpsl && sl ? (
+                <StopBreachWarning
+                  userChallengeId={userChallengeId}
+                  pair={pair}
+                  leverage={leverage}
+                  order={{ type, price, stopPrice, size, sl }}
+                />
               ) : null
             }
           </form.Subscribe>

@@ -104,10 +104,13 @@ export function bookView(
   const bids = groupLevels(book.bids, step, 'bid')
   const asks = groupLevels(book.asks, step, 'ask')
   const deepest = deepestTotal(bids, asks)
-  const paint = (rows: BookRow[]) => {
-    const percents = depthPercents(rows, deepest)
-    return rows.map((row, i) => ({ ...row, depth: (percents[i] ?? 0) / 100, slot: i }))
-  }
+  const max = D(deepest)
+  const paint = (rows: BookRow[]) =>
+    rows.map((row, slot) => ({
+      ...row,
+      depth: max.isPositive() ? D(row.total).div(max, 4, 'half-up').toNumber() : 0,
+      slot,
+    }))
   return {
     asks: paint(asks).reverse(),
     bids: paint(bids),

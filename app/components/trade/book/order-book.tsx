@@ -151,7 +151,7 @@ const Row = memo(function Row({
   depth: number
 }) {
   return (
-    <li className="relative h-[18px] overflow-hidden [contain:strict]">
+    <li className="relative h-[1.125rem] overflow-hidden [contain:strict]">
       <span
         aria-hidden
         className={cn(

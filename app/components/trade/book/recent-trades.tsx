@@ -54,7 +54,7 @@ const TradeRow = memo(function TradeRow({ trade, places }: { trade: MarketTrade;
   return (
     <li
       data-side={trade.side}
-      className="grid h-[18px] grid-cols-3 gap-2 px-3 py-px [contain:strict]"
+      className="grid h-[1.125rem] grid-cols-3 gap-2 px-3 py-px [contain:strict]"
     >
       <span className={trade.side === 'buy' ? 'text-long' : 'text-short'}>
         <span className="sr-only">

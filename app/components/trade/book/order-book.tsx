@@ -71,8 +71,9 @@ export function OrderBookPanel({
       {view && (view.bids.length > 0 || view.asks.length > 0) ? (
         <>
           <Side rows={view.asks} side="ask" symbol={symbol} />
+          {/* A fixed, contained box: a new mark or spread lays out this line alone. */}
           <div
-            className="flex items-center justify-between gap-2 border-y px-3 py-1.5"
+            className="flex h-[2.125rem] items-center justify-between gap-2 border-y px-3 [contain:strict]"
             data-testid="book-middle"
           >
             <Mark symbol={symbol} ticker={ticker} places={stepPlaces(tickSize)} />

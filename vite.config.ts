@@ -36,10 +36,13 @@ export default defineConfig({
                 // the mutation hook. Listed before `auth`, which would else take
                 // them along as its dependencies (decision 330).
                 { name: 'forms', test: forms },
-                // The sign-in family's own code: its cards, session and checks.
+                // What the sign-in page needs of the sign-in family: its card, the Google
+                // button, the session and its own checks. The other auth forms' checks
+                // (schemas.ts, with their texts) and the sign-out page load with their
+                // pages (decision 517).
                 {
                   name: 'auth',
-                  test: /app[\\/](components[\\/]auth[\\/]|lib[\\/]auth[\\/]|lib[\\/]forms[\\/]schemas\.ts)/,
+                  test: /app[\\/](components[\\/]auth[\\/](auth-card|google-button)\.tsx|lib[\\/]auth[\\/]|lib[\\/]forms[\\/]sign-in-rules\.ts)/,
                 },
               ],
             },

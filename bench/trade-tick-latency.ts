@@ -84,6 +84,28 @@ const summary = (label: string, values: number[], unit = 'ms') =>
     `${label.padEnd(34)} n=${values.length}  p50 ${percentile(values, 50).toFixed(1)} ${unit}  p99 ${percentile(values, 99).toFixed(1)} ${unit}  max ${Math.max(...values).toFixed(1)} ${unit}`,
   )
 
+/** The renderer main thread's time by trace event, per book (top-level slices of each name). */
+function mainThreadTime(trace: Buffer, books: number) {
+  type Event = {
+    name: string
+    ph: string
+    dur?: number
+    pid: number
+    tid: number
+    args?: { name?: string }
+  }
+  const events = (JSON.parse(trace.toString()) as { traceEvents: Event[] }).traceEvents
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  const byName = new Map<string, number>()
+  for (const e of events) {
+    if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !e.dur) continue
+    byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000)
+  }
+  console.log('main thread during the book phase, ms per book (nested slices counted in each):')
+  for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 14))
+    console.log(`  ${(ms / books).toFixed(2).padStart(8)}  ${name}`)
+}
+
 try {
   await waitFor(`${base}/403`)
   const { setPrice } = await import('../tests/e2e/support/engine.ts')
@@ -182,12 +204,14 @@ try {
   await terminal.waitForTimeout(1000)
   const probes = await readProbes(terminal)
   const arrivalToLast: number[] = []
+  const arrivalToLastPainted: number[] = []
   const arrivalToEquity: number[] = []
   const setToLast: number[] = []
   const commits: number[] = []
   const rendered: number[] = []
   for (const tick of probes.ticks) {
     if (tick.lastAt !== null) arrivalToLast.push(tick.lastAt - tick.arrivedAt)
+    if (tick.lastPaintedAt !== null) arrivalToLastPainted.push(tick.lastPaintedAt - tick.arrivedAt)
     if (tick.equityAt !== null) arrivalToEquity.push(tick.equityAt - tick.arrivedAt)
     const at = sent.get(tick.price)
     if (at !== undefined && tick.lastWall !== null) setToLast.push(tick.lastWall - at)
@@ -196,6 +220,7 @@ try {
   }
   console.log(`ticks sent ${TICKS}, tickers seen by the page ${probes.ticks.length}`)
   summary('arrival → Last Trade cell', arrivalToLast)
+  summary('arrival → Last Trade cell painted', arrivalToLastPainted)
   summary('arrival → Equity cell', arrivalToEquity)
   summary('POST price → Last Trade cell', setToLast)
   summary('React commits per tick', commits, '')
@@ -206,6 +231,9 @@ try {
   await terminal.evaluate(() => (window as unknown as { __probeReset: () => void }).__probeReset())
   const { engineRequest } = await import('../tests/e2e/support/engine.ts')
   const bookSent = new Map<string, number>()
+  // BENCH_TRACE=1: a Chromium trace of the book phase, its main-thread time by event.
+  if (process.env.BENCH_TRACE)
+    await browser.startTracing(terminal, { categories: ['devtools.timeline', 'blink'] })
   for (let i = 1; i <= TICKS; i++) {
     const bid = (61000 + i * 0.5).toFixed(1)
     const levels = (from: number, dir: number) =>
@@ -226,6 +254,7 @@ try {
     await new Promise((r) => setTimeout(r, 150))
   }
   await terminal.waitForTimeout(1000)
+  if (process.env.BENCH_TRACE) mainThreadTime(await browser.stopTracing(), TICKS)
   const { books } = await readProbes(terminal)
   const toDom: number[] = []
   const toPaint: number[] = []
@@ -241,6 +270,8 @@ try {
   console.log(`books sent ${TICKS}, depth events seen by the page ${books.length}`)
   summary('depth arrival → book best bid (DOM)', toDom)
   summary('depth arrival → book painted', toPaint)
+  const ratio = percentile(toPaint, 99) / percentile(arrivalToLastPainted, 99)
+  console.log(`book painted p99 / Last Trade painted p99 (same run): ${ratio.toFixed(2)}`)
   summary('POST depth → book painted', setToPaint)
   summary('React commits per depth event', bookCommits, '')
   await browser.close()

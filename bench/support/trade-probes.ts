@@ -11,6 +11,8 @@ export interface TickProbe {
   arrivedAt: number
   lastAt: number | null
   lastWall: number | null
+  /** The task after the one that showed it: the frame with it painted. */
+  lastPaintedAt: number | null
   equityAt: number | null
   commits: number
   rendered: number
@@ -42,6 +44,7 @@ export async function installProbes(page: Page): Promise<void> {
       arrivedAt: number
       lastAt: number | null
       lastWall: number | null
+      lastPaintedAt: number | null
       equityAt: number | null
       equityBefore: string | null
       commits: number
@@ -144,6 +147,7 @@ export async function installProbes(page: Page): Promise<void> {
           arrivedAt: performance.now(),
           lastAt: null,
           lastWall: null,
+          lastPaintedAt: null,
           equityAt: null,
           equityBefore: equity?.getAttribute('data-value') ?? null,
           commits: 0,
@@ -187,6 +191,9 @@ export async function installProbes(page: Page): Promise<void> {
         if (last === tick.price) {
           tick.lastAt = now
           tick.lastWall = Date.now()
+          afterPaint(() => {
+            tick.lastPaintedAt = performance.now()
+          })
         }
       }
       if (tick.equityAt === null) {

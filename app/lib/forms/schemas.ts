@@ -4,25 +4,14 @@
  * (field-rules.ts), not a schema library, for the sign-in page's first-load
  * budget (decision 330); messages are computed when a form is checked, so
  * they follow a language switch. Each field reports one text at a time.
+ * The sign-in form's rules are in sign-in-rules.ts: /signin loads only
+ * those (decision 517).
  */
 import { m } from '~/paraglide/messages'
 import { type FieldRule, formRules, required, requiredMatching } from './field-rules'
+import { emailField, passwordField } from './sign-in-rules'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-const emailField = requiredMatching(
-  () => m.validation_email_required(),
-  EMAIL,
-  () => m.validation_email_invalid(),
-)
-
-// Not trimmed: a password of spaces is a password.
-const passwordField: FieldRule<string, unknown> = (value) =>
-  value === ''
-    ? m.validation_password_required()
-    : value.length < 8
-      ? m.validation_password_min()
-      : undefined
+export { signInSchema } from './sign-in-rules'
 
 // Five characters that are not all digits: say digits (a length message would mislead).
 const codeField: FieldRule<string, unknown> = (value) => {
@@ -40,9 +29,6 @@ const phoneField = requiredMatching(
 
 const latinName = (message: () => string) =>
   requiredMatching(message, /^[A-Za-z][A-Za-z .'-]*$/, () => m.validation_latin_letters())
-
-export const signInSchema = () =>
-  formRules<{ email: string; password: string }>({ email: emailField, password: passwordField })
 
 type SignUp = {
   email: string

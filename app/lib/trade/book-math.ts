@@ -80,3 +80,40 @@ export function deepestTotal(bids: readonly BookRow[], asks: readonly BookRow[])
 export function atPlaces(value: string, places: number): string {
   return D(value).toFixed(places)
 }
+
+/** A row as the panel paints it: its figures and its depth bar (0–1 of the deeper side). */
+export interface PaintedRow extends BookRow {
+  depth: number
+  /** Its place from the spread outwards (0 = best): the row's identity on screen. */
+  slot: number
+}
+
+/** What the panel shows of one book at one step, computed once per update. */
+export interface BookView {
+  /** Asks highest first (the best ask next to the spread). */
+  asks: PaintedRow[]
+  bids: PaintedRow[]
+  spread: string | null
+}
+
+/** Both sides grouped onto `step`, with their depth bars and the spread. */
+export function bookView(
+  book: { bids: readonly Level[]; asks: readonly Level[] },
+  step: string,
+): BookView {
+  const bids = groupLevels(book.bids, step, 'bid')
+  const asks = groupLevels(book.asks, step, 'ask')
+  const deepest = deepestTotal(bids, asks)
+  const max = D(deepest)
+  const paint = (rows: BookRow[]) =>
+    rows.map((row, slot) => ({
+      ...row,
+      depth: max.isPositive() ? D(row.total).div(max, 4, 'half-up').toNumber() : 0,
+      slot,
+    }))
+  return {
+    asks: paint(asks).reverse(),
+    bids: paint(bids),
+    spread: spreadOf(book.bids, book.asks),
+  }
+}

@@ -123,6 +123,27 @@ test('breach and liquidation lines, live margin, the warning and the breach said
   await expect(dialog.getByTestId('tpsl-breach-warning')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Cancel' }).click()
 
+  // The order form's own TP/SL warns too, against the position as the order would leave it.
+  const pane = page.getByTestId('order-pane')
+  await pane.getByRole('textbox', { name: 'Price', exact: true }).fill('61500')
+  await pane.getByRole('checkbox', { name: 'TP/SL' }).check()
+  const stop = pane.getByRole('textbox', { name: 'Stop loss' })
+  const warning = pane.getByTestId('tpsl-breach-warning')
+  // No size yet: the held 1 BTC alone, its daily breach at 60 280.3.
+  await stop.fill('60000')
+  await expect(warning).toHaveText(
+    /^This stop loss lies beyond the breach price \(\u2066?60,280\.3\u2069?\)/,
+  )
+  await stop.fill('60500')
+  await expect(warning).toHaveCount(0)
+  // Buying 1 more at 61 500: 2 BTC at 61 125, daily 61 125 − 469.625 / 2 = 60 890.1875 → 60 890.1.
+  await pane.getByRole('textbox', { name: 'Size (BTC)' }).fill('1')
+  await expect(warning).toContainText('60,890.1')
+  // A stop above the price protects a short: selling 1 would close the long, nothing to warn of.
+  await stop.fill('62000')
+  await expect(warning).toHaveCount(0)
+  await pane.getByRole('checkbox', { name: 'TP/SL' }).uncheck()
+
   // 80 % of the daily limit: at 60 370 equity is 9 589.625, 89.625 above the floor.
   await quote('BTCUSDT', '60370')
   const moment = page.getByTestId('account-moment')

@@ -26,7 +26,9 @@ export default function MarketPanels({
       </div>
       <div
         className={cn(
-          'xl:max-h-96 xl:overflow-y-auto xl:border-t',
+          // Beside the chart, a fixed and contained box: a new trade lays out this
+          // list, not the terminal's grid around it (decision 516).
+          'xl:h-96 xl:overflow-y-auto xl:border-t xl:[contain:strict]',
           view !== 'trades' && 'hidden xl:block',
         )}
       >

@@ -5,22 +5,19 @@
  * puts its price into the order form. Live from book-store.ts (one commit
  * per animation frame); figures stay left-to-right in Persian, the bars
  * grow from the row's end side.
+ *
+ * Painted cheaply (decision 516): the grouping is computed once per book
+ * and step; rows are slots (keyed by place, not price) whose memoised
+ * figures re-render only when they change; each row is a fixed-height,
+ * contained box, so a changed figure lays out that row alone; the depth
+ * bar is a transform (no layout).
  */
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import type { Ticker } from '#contract/coin-pairs.ts'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { depthQuery } from '~/lib/queries/coin-pairs'
-import {
-  atPlaces,
-  type BookRow,
-  deepestTotal,
-  depthPercents,
-  groupLevels,
-  groupSteps,
-  spreadOf,
-  stepPlaces,
-} from '~/lib/trade/book-math'
+import { atPlaces, bookView, groupSteps, type PaintedRow, stepPlaces } from '~/lib/trade/book-math'
 import { putBook, useBook } from '~/lib/trade/book-store'
 import { grouped } from '~/lib/trade/format'
 import { useTickerField } from '~/lib/trade/market-store'
@@ -44,10 +41,7 @@ export function OrderBookPanel({
   const steps = groupSteps(tickSize)
   const [step, setStep] = useState(steps[0] ?? tickSize)
   const book = useBook(symbol)
-  const bids = groupLevels(book?.bids ?? [], step, 'bid')
-  const asks = groupLevels(book?.asks ?? [], step, 'ask')
-  const deepest = deepestTotal(bids, asks)
-  const spread = book ? spreadOf(book.bids, book.asks) : null
+  const view = useMemo(() => (book ? bookView(book, step) : null), [book, step])
   return (
     <section
       aria-label={m.trade_book_title()}
@@ -74,22 +68,23 @@ export function OrderBookPanel({
         </label>
       </div>
       <BookHeader />
-      {book && (bids.length > 0 || asks.length > 0) ? (
+      {view && (view.bids.length > 0 || view.asks.length > 0) ? (
         <>
-          <Side rows={[...asks].reverse()} side="ask" deepest={deepest} symbol={symbol} />
+          <Side rows={view.asks} side="ask" symbol={symbol} />
+          {/* A fixed, contained box: a new mark or spread lays out this line alone. */}
           <div
-            className="flex items-center justify-between gap-2 border-y px-3 py-1.5"
+            className="flex h-[2.125rem] items-center justify-between gap-2 border-y px-3 [contain:strict]"
             data-testid="book-middle"
           >
             <Mark symbol={symbol} ticker={ticker} places={stepPlaces(tickSize)} />
             <span className="text-muted-foreground">
               {m.trade_book_spread()}{' '}
               <span data-testid="book-spread" className="text-foreground">
-                <LtrFigure>{spread === null ? '--' : grouped(spread)}</LtrFigure>
+                <LtrFigure>{view.spread === null ? '--' : grouped(view.spread)}</LtrFigure>
               </span>
             </span>
           </div>
-          <Side rows={bids} side="bid" deepest={deepest} symbol={symbol} />
+          <Side rows={view.bids} side="bid" symbol={symbol} />
         </>
       ) : (
         <p className="px-3 py-6 text-center text-muted-foreground">
@@ -122,48 +117,68 @@ function Mark({ symbol, ticker, places }: { symbol: string; ticker: Ticker; plac
   )
 }
 
-function Side({
-  rows,
-  side,
-  deepest,
-  symbol,
-}: {
-  rows: BookRow[]
-  side: 'bid' | 'ask'
-  deepest: string
-  symbol: string
-}) {
-  const percents = depthPercents(rows, deepest)
+function Side({ rows, side, symbol }: { rows: PaintedRow[]; side: 'bid' | 'ask'; symbol: string }) {
   return (
     <ol data-testid={`book-${side}s`} className="grid">
-      {rows.map((row, i) => (
-        <li key={row.price} className="relative">
-          <span
-            aria-hidden
-            className={cn(
-              'absolute inset-y-0 end-0',
-              side === 'bid' ? 'bg-long/15' : 'bg-short/15',
-            )}
-            style={{ width: `${percents[i]}%` }}
-          />
-          <button
-            type="button"
-            onClick={() => pickPrice(symbol, row.price)}
-            data-price={row.price}
-            className="relative grid w-full grid-cols-3 gap-2 px-3 py-px text-start hover:bg-accent/60 focus-visible:bg-accent focus-visible:outline-none"
-          >
-            <span className={side === 'bid' ? 'text-long' : 'text-short'}>
-              <LtrFigure>{grouped(row.price)}</LtrFigure>
-            </span>
-            <span className="text-end">
-              <LtrFigure>{grouped(row.size)}</LtrFigure>
-            </span>
-            <span className="text-end text-muted-foreground">
-              <LtrFigure>{grouped(row.total)}</LtrFigure>
-            </span>
-          </button>
-        </li>
+      {rows.map((row) => (
+        // Slots, not prices: a moved book rewrites the rows' figures in place.
+        <Row
+          key={row.slot}
+          side={side}
+          symbol={symbol}
+          price={row.price}
+          size={row.size}
+          total={row.total}
+          depth={row.depth}
+        />
       ))}
     </ol>
   )
 }
+
+const Row = memo(function Row({
+  side,
+  symbol,
+  price,
+  size,
+  total,
+  depth,
+}: {
+  side: 'bid' | 'ask'
+  symbol: string
+  price: string
+  size: string
+  total: string
+  depth: number
+}) {
+  return (
+    <li className="relative h-[1.125rem] overflow-hidden [contain:strict]">
+      <span
+        aria-hidden
+        className={cn(
+          'absolute inset-y-0 end-0 w-full origin-right rtl:origin-left',
+          side === 'bid' ? 'bg-long/15' : 'bg-short/15',
+        )}
+        style={{ transform: `scaleX(${depth})` }}
+      />
+      <button
+        type="button"
+        onClick={() => pickPrice(symbol, price)}
+        data-price={price}
+        className="relative grid h-full w-full grid-cols-3 gap-2 px-3 py-px text-start hover:bg-accent/60 focus-visible:bg-accent focus-visible:outline-none"
+      >
+        <Figure className={side === 'bid' ? 'text-long' : 'text-short'} value={price} />
+        <Figure className="text-end" value={size} />
+        <Figure className="text-end text-muted-foreground" value={total} />
+      </button>
+    </li>
+  )
+})
+
+const Figure = memo(function Figure({ className, value }: { className: string; value: string }) {
+  return (
+    <span className={className}>
+      <LtrFigure>{grouped(value)}</LtrFigure>
+    </span>
+  )
+})

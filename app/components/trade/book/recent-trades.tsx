@@ -5,7 +5,8 @@
  * from GET /trades; `trades` events add to it (book-store.ts).
  */
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { memo, useEffect } from 'react'
+import type { MarketTrade } from '#contract/coin-pairs.ts'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatTime } from '~/lib/format'
 import { marketTradesQuery } from '~/lib/queries/coin-pairs'
@@ -40,23 +41,33 @@ export function RecentTradesPanel({ symbol, tickSize }: { symbol: string; tickSi
       ) : (
         <ol className="grid">
           {trades.map((t) => (
-            <li key={t.id} data-side={t.side} className="grid grid-cols-3 gap-2 px-3 py-px">
-              <span className={t.side === 'buy' ? 'text-long' : 'text-short'}>
-                <span className="sr-only">
-                  {t.side === 'buy' ? m.trade_trades_buy() : m.trade_trades_sell()}{' '}
-                </span>
-                <LtrFigure>{grouped(atPlaces(t.price, places))}</LtrFigure>
-              </span>
-              <span className="text-end">
-                <LtrFigure>{grouped(t.size)}</LtrFigure>
-              </span>
-              <span className="text-end text-muted-foreground">
-                <LtrFigure>{formatTime(t.time)}</LtrFigure>
-              </span>
-            </li>
+            <TradeRow key={t.id} trade={t} places={places} />
           ))}
         </ol>
       )}
     </section>
   )
 }
+
+/** A trade never changes: its row renders once (the list only gains a row on top). */
+const TradeRow = memo(function TradeRow({ trade, places }: { trade: MarketTrade; places: number }) {
+  return (
+    <li
+      data-side={trade.side}
+      className="grid h-[1.125rem] grid-cols-3 gap-2 px-3 py-px [contain:strict]"
+    >
+      <span className={trade.side === 'buy' ? 'text-long' : 'text-short'}>
+        <span className="sr-only">
+          {trade.side === 'buy' ? m.trade_trades_buy() : m.trade_trades_sell()}{' '}
+        </span>
+        <LtrFigure>{grouped(atPlaces(trade.price, places))}</LtrFigure>
+      </span>
+      <span className="text-end">
+        <LtrFigure>{grouped(trade.size)}</LtrFigure>
+      </span>
+      <span className="text-end text-muted-foreground">
+        <LtrFigure>{formatTime(trade.time)}</LtrFigure>
+      </span>
+    </li>
+  )
+})

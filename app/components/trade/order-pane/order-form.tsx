@@ -7,21 +7,16 @@
  * by the response handling (the engine's message).
  */
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { CoinPair } from '#contract/coin-pairs.ts'
-import type { Order } from '#contract/trade.ts'
 import { TextField } from '~/components/forms/text-field'
 import { Button } from '~/components/ui/button'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { asHttpError } from '~/lib/http-error'
-import { tradeKeys } from '~/lib/queries/trade'
 import { showToast } from '~/lib/toast'
 import type { Side } from '~/lib/trade/order-math'
 import { onPricePicked } from '~/lib/trade/price-pick'
-import { patchOrders } from '~/lib/trade/use-account-live'
 import { m } from '~/paraglide/messages'
-import { placeOrder } from '~/server/generated/trade.functions'
 import { OffsetWarning } from './offset-warning'
 import { OrderFigures } from './order-figures'
 import {
@@ -33,7 +28,9 @@ import {
 } from './order-schema'
 import { usePaneStore } from './pane-store'
 import { SizeSlider } from './size-slider'
+import { StopBreachWarning } from './stop-breach-warning'
 import { TypeSelector } from './type-selector'
+import { usePlaceOrder } from './use-place-order'
 
 const defaults: OrderFormValues = {
   type: 'LIMIT',
@@ -61,38 +58,8 @@ export function OrderForm({
   held: string
   disabled: boolean
 }) {
-  const queryClient = useQueryClient()
   const server = useServerErrors()
-  const place = useMutation({
-    mutationFn: (input: { side: Side; values: OrderFormValues }) => {
-      const { side, values } = input
-      const tpsl = !closing && values.tpsl
-      return placeOrder({
-        data: {
-          params: { userChallengeId },
-          body: {
-            symbol: pair.code,
-            type: values.type,
-            side,
-            trade_type: closing ? 'close' : 'open',
-            size: values.size,
-            price: needsPrice(values.type) ? values.price : undefined,
-            stop_price: needsStop(values.type) ? values.stop_price : undefined,
-            tp: tpsl && values.tp ? values.tp : undefined,
-            sl: tpsl && values.sl ? values.sl : undefined,
-            client_order_id: newClientOrderId(),
-          },
-        },
-      })
-    },
-    // The answer is the order: open orders show it at once. Positions, fills,
-    // assets and the histories arrive as the account's live events (and a
-    // resync refetches them all), so nothing else is refetched here.
-    onSuccess: ({ data }) =>
-      queryClient.setQueryData<{ data: Order[] }>(tradeKeys.openOrders(userChallengeId), (old) =>
-        patchOrders(old, data),
-      ),
-  })
+  const place = usePlaceOrder(userChallengeId, pair.code, closing)
   const form = useForm({
     defaultValues: defaults,
     onSubmitMeta: { side: 'buy' as Side },
@@ -234,6 +201,29 @@ export function OrderForm({
               ) : null
             }
           </form.Subscribe>
+          <form.Subscribe
+            selector={(state) =>
+              [
+                state.values.tpsl,
+                state.values.type,
+                state.values.price,
+                state.values.stop_price,
+                state.values.size,
+                state.values.sl,
+              ] as const
+            }
+          >
+            {([tpsl, type, price, stopPrice, size, sl]) =>
+              tpsl && sl ? (
+                <StopBreachWarning
+                  userChallengeId={userChallengeId}
+                  pair={pair}
+                  leverage={leverage}
+                  order={{ type, price, stopPrice, size, sl }}
+                />
+              ) : null
+            }
+          </form.Subscribe>
         </>
       )}
       {closing ? (
@@ -296,9 +286,4 @@ export function OrderForm({
       </form.Subscribe>
     </form>
   )
-}
-
-/** One id per submit: a repeated request places one order (the engine answers a repeat with the first result). */
-function newClientOrderId(): string {
-  return `web-${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   atPlaces,
+  bookView,
   deepestTotal,
   depthPercents,
   groupLevels,
@@ -103,5 +104,25 @@ describe('order book grouping', () => {
     expect(depthPercents(b, '4')).toEqual([18.75, 46.25, 46.33, 96.33])
     expect(depthPercents(a, '4')).toEqual([7.5, 25, 100])
     expect(depthPercents(a, '0')).toEqual([0, 0, 0])
+  })
+})
+
+describe('the book as painted', () => {
+  it('groups both sides once, bars as a share of the deeper side, asks highest first', () => {
+    const view = bookView({ bids, asks }, '1')
+    // Bids by 1: 60123 (0.75), 60122 (1.1), 60119 (0.003), 60110 (2): total 3.853.
+    // Asks by 1: 60124 (0.1 + 0.2), 60125 (0.7), 60130 (3): total 4 (the deeper side).
+    expect(view.bids.map((r) => [r.price, r.total, r.depth, r.slot])).toEqual([
+      ['60123', '0.75', 0.1875, 0],
+      ['60122', '1.85', 0.4625, 1],
+      ['60119', '1.853', 0.4633, 2],
+      ['60110', '3.853', 0.9633, 3],
+    ])
+    expect(view.asks.map((r) => [r.price, r.total, r.depth, r.slot])).toEqual([
+      ['60130', '4', 1, 2],
+      ['60125', '1', 0.25, 1],
+      ['60124', '0.3', 0.075, 0],
+    ])
+    expect(view.spread).toBe('0.1')
   })
 })

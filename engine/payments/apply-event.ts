@@ -101,7 +101,16 @@ export async function applyEventBatch(
   items: BatchItem[],
 ): Promise<AppliedEvent[]> {
   const now = ctx.clock.now()
+  // Every event of a batch of several names its payment (event-batcher.ts):
+  // those payments are locked in the same pipeline as the events' insert
+  // (a payment of a duplicate event too: harmless, it is only held to commit).
+  const known = items.every((i) => i.event.paymentId !== null)
   return transaction(ctx, async (tx): Promise<AppliedEvent[]> => {
+    const lockedEarly = known
+      ? lockPayments(tx, [...new Set(items.map((i) => i.event.paymentId as number))])
+      : null
+    // Awaited below; a failed insert rolls back and leaves this one unread.
+    lockedEarly?.catch(() => {})
     const recorded = await tx
       .insert(paymentProviderEvents)
       .values(
@@ -135,9 +144,9 @@ export async function applyEventBatch(
           : null,
       ),
     )
-    const locked = await lockPayments(tx, [
-      ...new Set(paymentIds.filter((id): id is number => id !== null)),
-    ])
+    const locked =
+      (await lockedEarly) ??
+      (await lockPayments(tx, [...new Set(paymentIds.filter((id): id is number => id !== null))]))
     const answers: AppliedEvent[] = []
     const activations: { index: number; payment: PaymentRow; reference: string | null }[] = []
     const outcomes: { id: number; outcome: EventOutcome; payment_id: number | null }[] = []

@@ -6,6 +6,7 @@
  * process's RSS, V8 heap and external memory before, during and after.
  *
  *   npm run build && node bench/web-memory.ts [seconds=60] [connections=50]
+ *   WEB_FLAGS='--max-semi-space-size=16' node bench/web-memory.ts   (other node flags)
  *
  * Ports: web 3491, engine 8492. A fresh PGlite data directory each run.
  */
@@ -120,7 +121,7 @@ try {
   const idle = await memory(web)
   await pool.close()
   console.log(
-    `${done} pages in ${seconds} s (${(done / seconds).toFixed(0)}/s, ${failed} ≥ 400), ${connections} connections, load ${loadavg()[0]?.toFixed(1)}`,
+    `web flags [${webFlags.join(' ')}]: ${done} pages in ${seconds} s (${(done / seconds).toFixed(0)}/s, ${failed} ≥ 400), ${connections} connections, load ${loadavg()[0]?.toFixed(1)}`,
   )
   console.table({
     'at start': atStart.before,

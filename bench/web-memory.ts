@@ -74,16 +74,18 @@ const engine = start([...guard, path.join(root, 'engine/main.ts')], {
 })
 void engine
 await until(`http://127.0.0.1:${enginePort}/health`)
-const web = start(
-  [...WEB_NODE_FLAGS, ...reporter, ...guard, path.join(root, 'scripts/web-server.ts')],
-  {
-    PORT: String(webPort),
-    HOST: '127.0.0.1',
-    API_BASE_URL: `http://127.0.0.1:${enginePort}`,
-    MEMORY_REPORT_FILE: report,
-    NODE_ENV: 'production',
-  },
-)
+// WEB_FLAGS (space-separated) replaces the web's node flags, to compare settings.
+const webFlags =
+  process.env.WEB_FLAGS !== undefined
+    ? process.env.WEB_FLAGS.split(' ').filter(Boolean)
+    : WEB_NODE_FLAGS
+const web = start([...webFlags, ...reporter, ...guard, path.join(root, 'scripts/web-server.ts')], {
+  PORT: String(webPort),
+  HOST: '127.0.0.1',
+  API_BASE_URL: `http://127.0.0.1:${enginePort}`,
+  MEMORY_REPORT_FILE: report,
+  NODE_ENV: 'production',
+})
 try {
   await until(`http://127.0.0.1:${webPort}/signin`)
   const atStart = await memory(web)

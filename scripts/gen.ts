@@ -3,7 +3,10 @@
  * (ignored by git), and the web's server functions from the contract
  * (committed, scripts/server-functions.ts). `--check` writes the messages
  * but only compares the server functions, failing when a committed one is
- * stale (npm run typecheck runs it so).
+ * stale (npm run typecheck runs it so). Then exits: the compile leaves
+ * seventeen 30 s timers behind (set by the @lix-js/sdk wasm it runs on) that
+ * would keep this process idle for ~30 s after the files are written
+ * (issue 19; scripts/build-web.ts does the same).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -40,3 +43,4 @@ if (process.argv.includes('--check')) {
   for (const file of present) if (!wanted.has(file)) rmSync(path.join(root, file))
   for (const [file, text] of wanted) writeFileSync(path.join(root, file), text)
 }
+process.exit(0)

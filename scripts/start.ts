@@ -1,7 +1,7 @@
 /**
- * `npm start`: build the web if its sources changed, then run the engine and
- * the web together. With API_BASE_URL set, only the web runs, against that
- * upstream.
+ * `npm start`: run the engine and, while it boots, build the web if its
+ * sources changed; then run the web. With API_BASE_URL set, only the web
+ * runs, against that upstream.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -49,20 +49,6 @@ function exitCodeOf(child: ReturnType<typeof run>): Promise<number> {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 }
 
-if (needsBuild()) {
-  console.log('building the web (first start, or its sources changed)…')
-  const code = await exitCodeOf(
-    // Always the production bundle, even when the stack runs under NODE_ENV=test
-    // (the browser tests): React's development build is not what users get.
-    run(process.execPath, [path.join(root, 'scripts/build-web.ts')], {
-      ...process.env,
-      NODE_ENV: 'production',
-    }),
-  )
-  if (code !== 0) process.exit(code)
-  writeFileSync(stamp, new Date().toISOString())
-}
-
 const children: ReturnType<typeof run>[] = []
 const stopAll = () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
@@ -70,17 +56,47 @@ const stopAll = () => {
 process.on('SIGINT', stopAll)
 process.on('SIGTERM', stopAll)
 
+// The engine boots (on a fresh clone: PGlite's initdb and the migrations)
+// while the web builds: neither waits for the other (issue 19).
 const env = { ...process.env }
+let engineReady: Promise<void> | undefined
 if (!process.env.API_BASE_URL) {
   const port = Number(process.env.ENGINE_PORT ?? 8000)
+  console.log(
+    process.env.DATABASE_URL
+      ? 'starting the engine (Postgres at DATABASE_URL)…'
+      : `starting the engine (PGlite under ${process.env.DATA_DIR ?? 'data'}/)…`,
+  )
   const engine = run(process.execPath, [...STREAM_GUARD, path.join(root, 'engine/main.ts')], env)
   children.push(engine)
   engine.on('exit', (code) => {
     if (code !== 0 && code !== null) console.error(`engine exited with ${code}`)
     stopAll()
   })
-  await waitForHealth(`http://127.0.0.1:${port}/health`, engine)
+  engineReady = waitForHealth(`http://127.0.0.1:${port}/health`, engine)
   env.API_BASE_URL = `http://127.0.0.1:${port}`
+}
+
+if (needsBuild()) {
+  console.log('building the web (first start, or its sources changed)…')
+  // Always the production bundle, even when the stack runs under NODE_ENV=test
+  // (the browser tests): React's development build is not what users get.
+  const build = run(process.execPath, [path.join(root, 'scripts/build-web.ts')], {
+    ...process.env,
+    NODE_ENV: 'production',
+  })
+  children.push(build)
+  const code = await exitCodeOf(build)
+  if (code !== 0) {
+    stopAll()
+    process.exit(code)
+  }
+  writeFileSync(stamp, new Date().toISOString())
+}
+
+if (engineReady) {
+  await engineReady
+  console.log(`engine ready at ${env.API_BASE_URL}; starting the web…`)
 }
 
 const web = run(

@@ -16,6 +16,20 @@ const entry = (await import(pathToFileURL(path.join(root, 'dist/server/server.js
   default: { fetch: (request: Request) => Response | Promise<Response> }
 }
 
+const files = staticMiddleware({
+  dir: path.join(root, 'dist/client'),
+  maxAge: 31_536_000,
+  immutable: true,
+})
+
+/** The path's last segment has an extension: every file the build writes does, no page does. */
+function namesFile(request: Request): boolean {
+  const url = request.url
+  const end = url.search(/[?#]/)
+  const pathname = end === -1 ? url : url.slice(0, end)
+  return pathname.slice(pathname.lastIndexOf('/')).includes('.')
+}
+
 const server = serve({
   port: config.PORT,
   hostname: config.HOST,
@@ -24,7 +38,9 @@ const server = serve({
     // Static files too: nosniff, no framing (docs/decisions/390). Pages get
     // their nonce policy in app/server.ts; a policy already set stays.
     async (_request, next) => withSecurityHeaders(await next(), config),
-    staticMiddleware({ dir: path.join(root, 'dist/client'), maxAge: 31_536_000, immutable: true }),
+    // Only a path that names a file (hashed assets, favicon.svg) looks on
+    // disk: a page's path was a failed stat on every request (issue 19).
+    (request, next) => (namesFile(request) ? files(request, next) : next()),
   ],
   fetch: (request) => entry.default.fetch(request),
 })

@@ -44,7 +44,10 @@ export function createQueryClient(observer?: AnswerObserver): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        gcTime: 5 * MINUTE,
+        // On the server a request's cache ends with its page: a 5-minute
+        // timer per query would hold every page's client and data that long
+        // (TanStack Query's own server default is no timer).
+        gcTime: typeof window === 'undefined' ? Number.POSITIVE_INFINITY : 5 * MINUTE,
         staleTime: 30_000,
         retry: shouldRetry,
         retryDelay,

@@ -10,9 +10,29 @@ import { type ClassValue, clsx } from 'clsx'
  * written: add its group below when an override needs it.
  */
 export function cn(...inputs: ClassValue[]): string {
+  const joined = clsx(inputs)
+  let result = merged.get(joined)
+  if (result === undefined) {
+    result = merge(joined)
+    if (merged.size >= MERGED_MAX) merged.clear()
+    merged.set(joined, result)
+  }
+  return result
+}
+
+/**
+ * What cn answered, by the joined names: the same few hundred class lists
+ * come back on every render (a page's SSR merged each of them anew, ~6 % of
+ * the web's CPU under load, issue 19). Bounded: a component that builds
+ * class lists from data cannot grow it without end.
+ */
+const merged = new Map<string, string>()
+const MERGED_MAX = 2000
+
+function merge(joined: string): string {
   const out: Array<string | undefined> = []
   const at = new Map<string, number>()
-  for (const name of clsx(inputs).split(' ')) {
+  for (const name of joined.split(' ')) {
     if (!name) continue
     const split = variantEnd(name)
     const variants = name.slice(0, split)

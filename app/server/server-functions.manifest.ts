@@ -203,7 +203,7 @@ export const serverFunctions = {
   'userChallenges.stepReports': { name: 'getUserChallengeStepReports' },
   'userChallenges.createDemo': { name: 'createDemo' },
   'userChallenges.requestAccount': { name: 'requestRealAccount' },
-  'user.me': { name: 'getCurrentUser' },
+  'user.me': { handWritten: 'getCurrentUser', file: 'user' },
   'user.changeName': { name: 'changeName' },
   'user.updateProfileBaseInfo': { name: 'updateProfileBaseInfo' },
   'user.requestPhoneVerification': { name: 'requestPhoneVerification' },

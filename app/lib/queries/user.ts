@@ -1,7 +1,8 @@
 /** Queries of the signed-in user (contract/user.ts). */
 import { queryOptions } from '@tanstack/react-query'
 import { statusOf } from '~/lib/http-error'
-import { getCreditBalance, getCurrentUser } from '~/server/generated/user.functions'
+import { getCreditBalance } from '~/server/generated/user.functions'
+import { getCurrentUser } from '~/server/user.functions'
 
 export const userKeys = {
   all: ['user'] as const,

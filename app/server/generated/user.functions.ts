@@ -7,10 +7,6 @@ import { api } from '#contract/index.ts'
 import { callEndpoint } from '../upstream/call.server'
 import { endpointInput, multipartInput } from '../upstream/endpoint-input'
 
-export const getCurrentUser = createServerFn({ method: 'GET' })
-  .validator(endpointInput(api.user.me))
-  .handler(({ data }) => callEndpoint(api.user.me, data))
-
 export const changeName = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.user.changeName))
   .handler(({ data }) => callEndpoint(api.user.changeName, data))

@@ -1,11 +1,26 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from '~/lib/http-error'
 import { createQueryClient, retryDelay, shouldRetry } from '~/lib/query-client'
 
 describe('query cache defaults (spec §9)', () => {
-  it('keeps entries 5 minutes', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('keeps entries 5 minutes in the browser', () => {
+    vi.stubGlobal('window', {})
     const client = createQueryClient()
     expect(client.getDefaultOptions().queries?.gcTime).toBe(300_000)
+  })
+
+  it("sets no collection timer on the server: a request's cache ends with its page", async () => {
+    const client = createQueryClient()
+    expect(client.getDefaultOptions().queries?.gcTime).toBe(Number.POSITIVE_INFINITY)
+    // A 5-minute timer would keep the process (and this page's data) alive.
+    const timers = vi.spyOn(globalThis, 'setTimeout')
+    await client.prefetchQuery({ queryKey: ['page'], queryFn: () => 'data' })
+    expect(timers.mock.calls.filter(([, ms]) => ms === 300_000)).toEqual([])
+    expect(client.getQueryData(['page'])).toBe('data')
   })
 
   it('doubles the retry delay from 1 s up to 30 s', () => {

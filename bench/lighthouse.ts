@@ -1,0 +1,64 @@
+/**
+ * Lighthouse performance, mobile preset (lighthouse's default: a Moto G
+ * class phone on slow 4G, simulated throttling), of four pages on the
+ * production build: /signin, /challenges/new and /trade as a visitor,
+ * /dashboard signed in. Debian's Chromium at /usr/bin/chromium (CHROMIUM
+ * to change it). Each page runs [runs] times; the median score counts.
+ *
+ *   npm run build && flock /tmp/heavy.lock node_modules/.bin/node bench/lighthouse.ts [runs]
+ *
+ * Ports 9383 (web) and 9384 (engine); LH_WEB_PORT / LH_ENGINE_PORT to change.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { signedInCookie, startStack } from './support/ssr-stack.ts'
+
+const RUNS = Number(process.argv[2] ?? 3)
+const GOAL = 95
+const stack = await startStack({
+  webPort: Number(process.env.LH_WEB_PORT ?? 9383),
+  enginePort: Number(process.env.LH_ENGINE_PORT ?? 9384),
+})
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+})
+try {
+  const cookie = await signedInCookie(stack.engine)
+  const pages: { path: string; headers?: Record<string, string> }[] = [
+    { path: '/signin' },
+    { path: '/dashboard', headers: { cookie } },
+    { path: '/trade' },
+    { path: '/challenges/new' },
+  ]
+  for (const page of pages) {
+    const scores: number[] = []
+    const metrics: string[] = []
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${stack.site}${page.path}`, {
+        port: Number(chrome.port),
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+        extraHeaders: { 'accept-language': 'en', ...page.headers },
+      })
+      const lhr = result?.lhr
+      if (!lhr) throw new Error(`lighthouse gave no result for ${page.path}`)
+      if (lhr.finalDisplayedUrl !== `${stack.site}${page.path}`)
+        throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}`)
+      scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100))
+      const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?'
+      metrics.push(
+        `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}`,
+      )
+    }
+    const order = scores.map((s, i) => [s, i] as const).sort((x, y) => x[0] - y[0])
+    const [median, at] = order[Math.floor(order.length / 2)] as readonly [number, number]
+    console.log(
+      `${page.path.padEnd(16)} performance ${median} (runs ${scores.join(', ')}; goal ≥ ${GOAL})  median run: ${metrics[at]}`,
+    )
+  }
+} finally {
+  chrome.kill()
+  await stack.stop()
+}

@@ -36,6 +36,20 @@ export interface WarmLog {
   warn(message: string, fields?: Record<string, unknown>): void
 }
 
+/**
+ * Where the copy's changes also go as they are read: a standby's trading
+ * core (engine/failover/standby-core.ts, decision 510). `reset` before a
+ * read from scratch, `changing` before a catch-up applies what changed,
+ * then `put` for each account read (in id order at a full read) and `drop`
+ * for one replaced or no longer active.
+ */
+export interface WarmTarget {
+  reset(): Promise<void>
+  changing(): void
+  put(stored: StoredAccount): Promise<void>
+  drop(accountId: number): void
+}
+
 interface Position {
   /** The oldest transaction the copy's snapshot did not see, as an `xid`. */
   horizon: string
@@ -80,10 +94,18 @@ export class WarmAccounts {
   private timer: NodeJS.Timeout | undefined
   private following = false
   private lastError = ''
+  private target: WarmTarget | undefined
 
   constructor(db: Db, log: WarmLog) {
     this.db = db
     this.log = log
+  }
+
+  /** Hands every change to `target` from the next full read on (decision 510); none: the copy alone. */
+  feed(target: WarmTarget | undefined): void {
+    this.target = target
+    // A target joins at a read from scratch: it holds nothing yet.
+    if (target) this.position = undefined
   }
 
   /** Whether the copy has been read (a takeover now reads only the tail). */
@@ -136,8 +158,9 @@ export class WarmAccounts {
       this.accounts.clear()
       this.openOrders.clear()
       this.openPositions.clear()
+      await this.target?.reset()
       await readActiveAccounts(tx, CHUNK, async (chunk) => {
-        for (const stored of chunk) this.put(stored)
+        for (const stored of chunk) await this.put(stored)
       })
       this.position = { horizon, migrations }
     }, readOnly)
@@ -154,19 +177,48 @@ export class WarmAccounts {
     return this.db.transaction(async (tx) => {
       const horizon = await horizonOf(tx)
       const changed = await this.changedSince(tx, from.horizon)
-      const ids = [...changed]
+      const ids = [...changed].sort((a, b) => a - b)
+      if (ids.length > 0) this.target?.changing()
       for (let i = 0; i < ids.length; i += CHUNK) {
         const slice = ids.slice(i, i + CHUNK)
         const read = new Map((await readAccounts(tx, slice)).map((s) => [s.account.id, s]))
         for (const id of slice) {
           this.drop(id)
           const stored = read.get(id)
-          if (stored && stored.account.status === 'active') this.put(stored)
+          if (stored && stored.account.status === 'active') await this.put(stored)
         }
       }
       this.position = { horizon, migrations: from.migrations }
       return ids.length
     }, readOnly)
+  }
+
+  /**
+   * At a takeover, for a target that holds the accounts: stops following
+   * and, when the copy is usable (read, no migration since), catches up
+   * the tail into the target and answers true. Either way the target is
+   * let go; when false, `source()` reads the database.
+   */
+  async finish(): Promise<boolean> {
+    await this.stop()
+    const target = this.target
+    const usable =
+      target !== undefined &&
+      this.position !== undefined &&
+      (await migrationsApplied(this.db)) === this.position.migrations
+    if (!usable) {
+      this.target = undefined
+      return false
+    }
+    const started = performance.now()
+    const changed = await this.catchUp()
+    this.log.info('warm copy of the accounts caught up', {
+      changed,
+      ms: Math.round(performance.now() - started),
+    })
+    this.target = undefined
+    this.clear()
+    return true
   }
 
   /**
@@ -232,15 +284,18 @@ export class WarmAccounts {
       select trading_account_id from positions
         where id = any(${intArray(this.openPositions.keys())}::int[]) and closed_at is not null
       union
-      select trading_account_id from account_leverages where ${fresh('xmin')}`)
+      select trading_account_id from account_leverages where ${fresh('xmin')}
+      union
+      select trading_account_id from evaluation_warnings where ${fresh('xmin')}`)
     return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)))
   }
 
-  private put(stored: StoredAccount): void {
+  private async put(stored: StoredAccount): Promise<void> {
     const id = stored.account.id
     this.accounts.set(id, stored)
     for (const o of stored.snapshot.openOrders) this.openOrders.set(o.id, id)
     for (const p of stored.snapshot.positions) this.openPositions.set(p.id, id)
+    await this.target?.put(stored)
   }
 
   private drop(id: number): void {
@@ -249,5 +304,6 @@ export class WarmAccounts {
     for (const o of held.snapshot.openOrders) this.openOrders.delete(o.id)
     for (const p of held.snapshot.positions) this.openPositions.delete(p.id)
     this.accounts.delete(id)
+    this.target?.drop(id)
   }
 }

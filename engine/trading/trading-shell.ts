@@ -16,6 +16,7 @@ import { type Outcome, TradingCore } from '../core/trading/trading-core.ts'
 import type {
   AccountStatus,
   EquityLows,
+  IdSource,
   LedgerType,
   Order,
   PairSpec,
@@ -121,8 +122,9 @@ export class TradingShell {
     market: MarketData,
     rows: CoinPairRow[],
     policy?: ThresholdPolicy,
+    ids?: IdSource,
   ): Promise<TradingShell> {
-    const core = new TradingCore(rows.map(pairSpecOf), await idSourceFromDatabase(ctx.db))
+    const core = new TradingCore(rows.map(pairSpecOf), ids ?? (await idSourceFromDatabase(ctx.db)))
     const shell = new TradingShell(ctx, market, rows, core)
     if (policy) shell.policy = policy
     return shell
@@ -137,6 +139,22 @@ export class TradingShell {
     await prepareWriter(this.ctx.database.writer)
     // Without a policy yet, the rows are kept for setPolicy (no second read).
     await this.loadActive(this.policy === noEvaluationPolicy, accounts)
+    this.followMarket()
+  }
+
+  /**
+   * Starts a shell whose core a warm standby built (docs/decisions/510):
+   * no load; what the installs found (lows, a threshold already crossed)
+   * is committed now, in account order, as a start's load commits it.
+   */
+  async startInstalled(found: Iterable<[number, TradingEvent[]]>): Promise<void> {
+    await prepareWriter(this.ctx.database.writer)
+    for (const [accountId, events] of found)
+      if (events.length > 0) void this.commit(events, [accountId]).catch(() => {})
+    this.followMarket()
+  }
+
+  private followMarket(): void {
     const stopTicks = this.market.onTick((symbol, quote, time) =>
       this.onTick(symbol, quote, new Date(time)),
     )
@@ -232,14 +250,35 @@ export class TradingShell {
   }
 
   private async install(stored: StoredAccount): Promise<void> {
+    const events = await this.build(stored)
+    if (events.length > 0) void this.commit(events, [stored.account.id]).catch(() => {})
+  }
+
+  /**
+   * A standby's install (docs/decisions/510): the account replaces the one
+   * held, nothing is written; answers what the install found, for
+   * `startInstalled`.
+   */
+  async installQuietly(stored: StoredAccount): Promise<TradingEvent[]> {
+    this.unload(stored.account.id)
+    return this.build(stored)
+  }
+
+  /** Takes an account out of memory (a standby's account that changed or ended). */
+  unload(accountId: number): void {
+    this.core.unload(accountId)
+    this.dailyBalances.delete(accountId)
+    this.pendingLows.delete(accountId)
+  }
+
+  private async build(stored: StoredAccount): Promise<TradingEvent[]> {
     const thresholds = await this.policy.thresholdsFor(stored.account, stored.challenge)
     this.dailyBalances.set(stored.account.id, D(stored.account.dailyBalance))
     const lows = storedLows(stored.account, this.ctx.config.DAY_BOUNDARY_HOUR_UTC)
-    const events = this.core.load(
+    return this.core.load(
       { ...stored.snapshot, thresholds: decimals(thresholds), lows },
       this.ctx.clock.now(),
     )
-    if (events.length > 0) void this.commit(events, [stored.account.id]).catch(() => {})
   }
 
   /** Loads an account the core does not hold yet (a new demo, an account opened by checkout). */

@@ -19,7 +19,7 @@ import {
   finishOrder,
   fireTrigger,
 } from './execution.ts'
-import { indexOrder, indexTpsl } from './indexing.ts'
+import { indexOrder, indexTpsl, unindexOrder, unindexTpsl } from './indexing.ts'
 import { changeLeverage } from './leverage-change.ts'
 import { checkPlacement, inactiveRejection, type PlaceOrderRequest } from './order-checks.ts'
 import { maintenanceOf } from './pair.ts'
@@ -90,6 +90,27 @@ export class TradingCore {
   }
 
   /**
+   * Takes an account out: its orders, TP/SL and risk entries leave the
+   * indexes, its holdings and remembered client ids are forgotten. A warm
+   * standby (docs/decisions/510) replaces an account another engine changed
+   * by `unload` then `load`, as a restart would have read it.
+   */
+  unload(id: number): void {
+    const account = this.state.accounts.get(id)
+    if (!account) return
+    for (const orderId of [...account.orderEntries.keys()])
+      unindexOrder(this.state, account, orderId)
+    for (const positionId of [...account.tpslEntries.keys()])
+      unindexTpsl(this.state, account, positionId)
+    for (const ref of account.riskEntries)
+      this.state.riskIndex(ref.symbol).remove(ref.direction, ref.entry)
+    account.riskEntries = []
+    this.state.forgetHoldings(id)
+    this.clientIds.forget(account)
+    this.state.accounts.delete(id)
+  }
+
+  /**
    * Opens a trading day (the shell names it and gives its starting
    * balance): its lowest equity starts at the equity now.
    */
@@ -139,7 +160,7 @@ export class TradingCore {
     if (crossed.length > 1) crossed.sort((a, b) => a.entry.seq - b.entry.seq)
     for (const { entry } of crossed) {
       const account = state.accounts.get(entry.value.accountId)
-      // Stryker disable next-line ConditionalExpression: entries belong to loaded accounts (never unloaded)
+      // Stryker disable next-line ConditionalExpression: entries belong to loaded accounts (unload removes them)
       if (!account) continue
       fireTrigger(state, account, entry.value, now, events)
       touched.add(account.id)

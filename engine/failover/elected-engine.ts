@@ -3,8 +3,9 @@
  * answers as a standby while another engine holds the lock, and when the
  * lock is its own boots the engine as a restart does (migrations, state
  * loaded from the database), then serves the API, the broadcaster, the
- * feed and the jobs. None of those run before: a standby holds no state,
- * writes nothing and publishes nothing. Losing the lock ends the process
+ * feed and the jobs. None of those run before: a standby writes nothing
+ * and publishes nothing; it holds a warm copy of the accounts (decision
+ * 479) installed in a trading core it keeps built (decision 510). Losing the lock ends the process
  * (exit 1): another engine may already be active, and a supervisor starts
  * this one again as a standby.
  */

@@ -13,8 +13,10 @@
  * see (`pg_snapshot_xmin`): that takes in every change the snapshot missed,
  * and a few it saw, which are read again to no harm. An account is read
  * again whole (the same read as a restart's) when its row, its challenge's,
- * or one of its open orders, open positions or leverages changed, or when
- * an order or position the copy holds open is no longer open.
+ * or one of its open orders, open positions, leverages or today's evaluation
+ * warnings changed, or when an order or position the copy holds open is no
+ * longer open. A standby's trading core (standby-core.ts, decision 510) is
+ * fed every change as it is read.
  *
  * The copy is only used when the schema did not change between its read and
  * the takeover (no migration applied in between); otherwise, and when the
@@ -23,7 +25,14 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client.ts'
-import { readAccounts, readActiveAccounts, type StoredAccount } from '../trading/account-store.ts'
+import { tradingAccounts } from '../db/schema/index.ts'
+import {
+  readAccounts,
+  readActiveAccounts,
+  type StoredAccount,
+  withAccountRow,
+} from '../trading/account-store.ts'
+import type { TradingAccountRow } from '../trading/threshold-policy.ts'
 import type { AccountSource } from '../trading/trading-shell.ts'
 
 /** Accounts per read, and per chunk handed to the shell (as the start's load). */
@@ -78,6 +87,12 @@ async function migrationsApplied(db: DbOrTx): Promise<number> {
 
 function rowsOf<Row>(result: unknown): Row[] {
   return (Array.isArray(result) ? result : ((result as { rows?: Row[] }).rows ?? [])) as Row[]
+}
+
+/** Rows written by a transaction at or after `horizon` (an `xid`). */
+function fresh(column: string, horizon: string): string {
+  if (!/^\d+$/.test(horizon)) throw new Error(`not a transaction id: ${horizon}`)
+  return `age(${column}) <= age('${horizon}'::xid)`
 }
 
 const intArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`
@@ -176,20 +191,31 @@ export class WarmAccounts {
     if (!from) throw new Error('the warm copy was never read')
     return this.db.transaction(async (tx) => {
       const horizon = await horizonOf(tx)
-      const changed = await this.changedSince(tx, from.horizon)
-      const ids = [...changed].sort((a, b) => a - b)
-      if (ids.length > 0) this.target?.changing()
+      const whole = await this.changedSince(tx, from.horizon)
+      // Accounts whose own row alone changed (a balance, the lows the active
+      // flushes each minute) are not read again whole: the row is enough.
+      const rows = new Map<number, TradingAccountRow>()
+      for (const row of await tx
+        .select()
+        .from(tradingAccounts)
+        .where(sql.raw(fresh('xmin', from.horizon)))) {
+        if (whole.has(row.id)) continue
+        if (this.accounts.has(row.id) || row.status !== 'active') rows.set(row.id, row)
+        else whole.add(row.id)
+      }
+      const ids = [...whole].sort((a, b) => a - b)
+      if (ids.length + rows.size > 0) this.target?.changing()
       for (let i = 0; i < ids.length; i += CHUNK) {
         const slice = ids.slice(i, i + CHUNK)
         const read = new Map((await readAccounts(tx, slice)).map((s) => [s.account.id, s]))
-        for (const id of slice) {
-          this.drop(id)
-          const stored = read.get(id)
-          if (stored && stored.account.status === 'active') await this.put(stored)
-        }
+        for (const id of slice) await this.replace(id, read.get(id))
+      }
+      for (const [id, row] of [...rows].sort(([a], [b]) => a - b)) {
+        const held = this.accounts.get(id)
+        await this.replace(id, held && withAccountRow(held, row))
       }
       this.position = { horizon, migrations: from.migrations }
-      return ids.length
+      return ids.length + rows.size
     }, readOnly)
   }
 
@@ -264,30 +290,33 @@ export class WarmAccounts {
    * never read); one that closed since is found by the ids the copy holds.
    */
   private async changedSince(tx: DbOrTx, horizon: string): Promise<Set<number>> {
-    if (!/^\d+$/.test(horizon)) throw new Error(`not a transaction id: ${horizon}`)
-    const fresh = (column: string) => sql.raw(`age(${column}) <= age('${horizon}'::xid)`)
+    const since = (column: string) => sql.raw(fresh(column, horizon))
     const result = await tx.execute<{ id: number }>(sql`
-      select id from trading_accounts where ${fresh('xmin')}
-      union
       select a.id from user_challenges c join trading_accounts a on a.user_challenge_id = c.id
-        where ${fresh('c.xmin')}
+        where ${since('c.xmin')}
       union
       select trading_account_id from orders
-        where status in ('NEW', 'TRIGGERED') and ${fresh('xmin')}
+        where status in ('NEW', 'TRIGGERED') and ${since('xmin')}
       union
       select trading_account_id from orders
         where id = any(${intArray(this.openOrders.keys())}::int[])
           and status not in ('NEW', 'TRIGGERED')
       union
-      select trading_account_id from positions where closed_at is null and ${fresh('xmin')}
+      select trading_account_id from positions where closed_at is null and ${since('xmin')}
       union
       select trading_account_id from positions
         where id = any(${intArray(this.openPositions.keys())}::int[]) and closed_at is not null
       union
-      select trading_account_id from account_leverages where ${fresh('xmin')}
+      select trading_account_id from account_leverages where ${since('xmin')}
       union
-      select trading_account_id from evaluation_warnings where ${fresh('xmin')}`)
+      select trading_account_id from evaluation_warnings where ${since('xmin')}`)
     return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)))
+  }
+
+  /** An account read again: held anew while active, else let go. */
+  private async replace(id: number, stored: StoredAccount | undefined): Promise<void> {
+    this.drop(id)
+    if (stored && stored.account.status === 'active') await this.put(stored)
   }
 
   private async put(stored: StoredAccount): Promise<void> {

@@ -2,7 +2,8 @@
  * A standby's trading core (docs/decisions/510), on Postgres: built from
  * the warm copy while it waits, and kept current by replacing each account
  * that changed. After each kind of change (a resting order, a fill into a
- * position with TP/SL, a leverage, a cancel, a close, an account ended by
+ * position with TP/SL, a leverage, a cancel, a close, a balance and lows
+ * written alone, an account ended by
  * another writer in SQL, a new account) the caught-up core holds exactly
  * what a core built from scratch holds, account by account and in the
  * trigger books, risk indexes and holders. At the takeover it takes the
@@ -152,6 +153,15 @@ describe.skipIf(!hasPostgres)('the standby trading core', () => {
     expect(held()).toEqual(await scratch())
     expect(held()['book BTCUSDT']).toBe('0')
     expect(held()['holders BTCUSDT']).toBe('')
+
+    // The account's own row alone (a balance, the lows the active flushes): the row is read, not the account.
+    const adjusted = await accountOf(a)
+    await ctx.db.execute(
+      sql`update trading_accounts set balance = balance + 1, lowest_equity = 9000 where id = ${adjusted}`,
+    )
+    await copy.catchUp()
+    expect(held()).toEqual(await scratch())
+    expect(held()[`account ${adjusted}`]).toContain('"stepLow":"9000')
 
     // Another writer, straight in SQL: an account ended; and a new account opened.
     const ended = await accountOf(c)

@@ -27,6 +27,7 @@ import type { Logger } from '../logger.ts'
 import type { StoredAccount } from '../trading/account-store.ts'
 import { idSourceFromDatabase } from '../trading/ids.ts'
 import { type CoinPairRow, loadPairRows } from '../trading/pairs.ts'
+import type { TradingAccountRow } from '../trading/threshold-policy.ts'
 import { TradingShell } from '../trading/trading-shell.ts'
 import type { WarmAccounts, WarmTarget } from './warm-accounts.ts'
 
@@ -112,6 +113,10 @@ export class StandbyCore implements WarmTarget, StandbyBuild {
     const shell = this.built?.ctx.trading
     if (!shell) throw new Error('the standby core was not reset')
     this.found.set(stored.account.id, await shell.installQuietly(stored))
+  }
+
+  lows(account: TradingAccountRow): void {
+    this.built?.ctx.trading.setStoredLows(account)
   }
 
   drop(accountId: number): void {

@@ -56,6 +56,8 @@ export interface WarmTarget {
   reset(): Promise<void>
   changing(): void
   put(stored: StoredAccount): Promise<void>
+  /** A held account whose stored lows alone changed (the active's minute flush). */
+  lows(account: TradingAccountRow): void
   drop(accountId: number): void
 }
 
@@ -93,6 +95,18 @@ function rowsOf<Row>(result: unknown): Row[] {
 function fresh(column: string, horizon: string): string {
   if (!/^\d+$/.test(horizon)) throw new Error(`not a transaction id: ${horizon}`)
   return `age(${column}) <= age('${horizon}'::xid)`
+}
+
+/** Columns the active's minute flush of equity lows writes (decision 410). */
+const LOWS_COLUMNS: ReadonlySet<string> = new Set(['lowestEquity', 'dayLowestEquity', 'updatedAt'])
+
+/** Whether a trading account's row differs from the held one in its lows alone. */
+function onlyLowsChanged(held: TradingAccountRow, row: TradingAccountRow): boolean {
+  for (const key of Object.keys(row) as Array<keyof TradingAccountRow>) {
+    if (LOWS_COLUMNS.has(key)) continue
+    if (JSON.stringify(held[key]) !== JSON.stringify(row[key])) return false
+  }
+  return true
 }
 
 const intArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`
@@ -212,7 +226,10 @@ export class WarmAccounts {
       }
       for (const [id, row] of [...rows].sort(([a], [b]) => a - b)) {
         const held = this.accounts.get(id)
-        await this.replace(id, held && withAccountRow(held, row))
+        if (held && onlyLowsChanged(held.account, row)) {
+          this.accounts.set(id, withAccountRow(held, row))
+          this.target?.lows(row)
+        } else await this.replace(id, held && withAccountRow(held, row))
       }
       this.position = { horizon, migrations: from.migrations }
       return ids.length + rows.size

@@ -264,6 +264,12 @@ export class TradingShell {
     return this.build(stored)
   }
 
+  /** The lows another engine stored for a held account (a standby's catch-up): nothing else changed. */
+  setStoredLows(account: TradingAccountRow): void {
+    if (!this.core.hasAccount(account.id)) return
+    this.core.setLows(account.id, storedLows(account, this.ctx.config.DAY_BOUNDARY_HOUR_UTC))
+  }
+
   /** Takes an account out of memory (a standby's account that changed or ended). */
   unload(accountId: number): void {
     this.core.unload(accountId)

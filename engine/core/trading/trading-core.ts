@@ -29,6 +29,7 @@ import type {
   AccountSnapshot,
   AccountStatus,
   Assets,
+  EquityLows,
   IdSource,
   LedgerType,
   Order,
@@ -108,6 +109,13 @@ export class TradingCore {
     this.state.forgetHoldings(id)
     this.clientIds.forget(account)
     this.state.accounts.delete(id)
+  }
+
+  /** The lows another engine stored for an account (a standby's catch-up, decision 510). */
+  setLows(accountId: number, lows: EquityLows): void {
+    const account = this.account(accountId)
+    account.stepLow = lows.step
+    account.day = lows.day ? { ...lows.day } : null
   }
 
   /**

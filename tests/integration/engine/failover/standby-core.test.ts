@@ -162,6 +162,14 @@ describe.skipIf(!hasPostgres)('the standby trading core', () => {
     await copy.catchUp()
     expect(held()).toEqual(await scratch())
     expect(held()[`account ${adjusted}`]).toContain('"stepLow":"9000')
+    // The lows alone (what the minute's flush writes): set in place, as a fresh install reads them.
+    await ctx.db.execute(
+      sql`update trading_accounts set lowest_equity = 8000, day_lowest_equity = 8500 where id = ${adjusted}`,
+    )
+    await copy.catchUp()
+    expect(held()).toEqual(await scratch())
+    expect(held()[`account ${adjusted}`]).toContain('"stepLow":"8000')
+    expect(held()[`account ${adjusted}`]).toContain('"lowest":"8500')
 
     // Another writer, straight in SQL: an account ended; and a new account opened.
     const ended = await accountOf(c)

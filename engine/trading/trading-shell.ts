@@ -49,6 +49,12 @@ import { type Extra, type Joined, WriteQueue, type Written } from './write-queue
 /** Accounts read per chunk at the start (four range reads each). */
 const LOAD_CHUNK = 5000
 
+/**
+ * A pair's first quote checks at most this many holders at once; the rest
+ * are checked this many per turn of the event loop (decision 510).
+ */
+const FIRST_CHECKS_PER_TURN = 2000
+
 /** Client order ids read back per account (the core keeps as many). */
 const CLIENT_IDS_READ = 1000
 
@@ -84,6 +90,8 @@ export class TradingShell {
   /** Policy turns started and not finished: shutdown waits for them before the database closes. */
   private readonly policyTurns: PolicyTurns
   private stopped = false
+  /** The holders a first quote left, being checked in turns (resolves when done). */
+  private deferredChecks: Promise<void> | undefined
 
   private constructor(
     ctx: EngineContext,
@@ -179,6 +187,7 @@ export class TradingShell {
 
   /** Every write and policy turn started so far has finished (tests, shutdown). */
   async idle(): Promise<void> {
+    await this.deferredChecks
     await this.writes.idle()
     while (this.policyTurns.busy) {
       await this.policyTurns.settled()
@@ -458,8 +467,28 @@ export class TradingShell {
   private onTick(symbol: string, quote: Quote, time: Date): void {
     if (this.rebuilding) return
     this.ctx.metrics.ticks.inc()
-    const events = this.core.tick(symbol, quote, time)
+    const events = this.core.tick(symbol, quote, time, FIRST_CHECKS_PER_TURN)
     if (events.length > 0) this.commit(events, []).catch(() => {})
+    if (this.core.deferredChecks > 0) this.checkDeferred()
+  }
+
+  /** Checks the holders a first quote left, a turn of the event loop at a time (requests run between). */
+  private checkDeferred(): void {
+    if (this.deferredChecks) return
+    const core = this.core
+    this.deferredChecks = new Promise<void>((resolve) => {
+      const turn = () => {
+        // A rebuild's new core checks its own holders; a stopped shell checks nothing.
+        if (this.stopped || core !== this.core) return resolve()
+        const events = core.checkDeferred(FIRST_CHECKS_PER_TURN, this.ctx.clock.now())
+        if (events.length > 0) this.commit(events, []).catch(() => {})
+        if (core.deferredChecks > 0) setImmediate(turn)
+        else resolve()
+      }
+      setImmediate(turn)
+    }).finally(() => {
+      this.deferredChecks = undefined
+    })
   }
 
   /** The market's halted pairs into the core (at start and after a rebuild). */

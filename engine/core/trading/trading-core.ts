@@ -47,6 +47,8 @@ export type Outcome<T> =
 export class TradingCore {
   readonly state: CoreState
   private readonly clientIds = new ClientOrderIds()
+  /** Holders a pair's first quote left to `checkDeferred` (a first quote with many holders). */
+  private deferred: number[] = []
 
   constructor(pairs: PairSpec[], ids: IdSource) {
     this.state = new CoreState(pairs, ids)
@@ -156,8 +158,14 @@ export class TradingCore {
    * A new quote for one pair. Pops the triggers the last price reached and
    * the risk entries the mark reached, fires them in placement order, then
    * checks exactly every account touched (and multi-pair holders of the pair).
+   * The first quote of a pair checks every holder; when they are more than
+   * `deferOver`, those not touched otherwise are left to `checkDeferred`
+   * (the shell checks them in turns, so a takeover's first tick at 100 000
+   * accounts does not hold the process for seconds, decision 510). Until
+   * checked, such an account has no risk entry for the pair: it can be
+   * neither liquidated nor cross a threshold on it, as before its load.
    */
-  tick(symbol: string, quote: Quote, now: Date): TradingEvent[] {
+  tick(symbol: string, quote: Quote, now: Date, deferOver = Infinity): TradingEvent[] {
     const state = this.state
     const first = !state.quotes.has(symbol)
     state.quotes.set(symbol, quote)
@@ -177,13 +185,35 @@ export class TradingCore {
     // biome-ignore lint/style/noNonNullAssertion: every pair has its sets
     for (const id of state.multiHolders.get(symbol)!) touched.add(id)
     // biome-ignore lint/style/noNonNullAssertion: every pair has its sets
-    if (first) for (const id of state.holders.get(symbol)!) touched.add(id)
+    const holders = state.holders.get(symbol)!
+    if (first && holders.size > deferOver) {
+      for (const id of holders) if (!touched.has(id)) this.deferred.push(id)
+    } else if (first) for (const id of holders) touched.add(id)
     // Stryker disable next-line ConditionalExpression: a shortcut; the loop below does nothing then
     if (touched.size === 0) return events
     for (const id of [...touched].sort((a, b) => a - b)) {
       const account = state.accounts.get(id)
       // Stryker disable next-line ConditionalExpression: touched ids are loaded accounts (never unloaded)
       if (account) checkAccount(state, account, now, events)
+    }
+    return events
+  }
+
+  /** How many holders a first quote left unchecked. */
+  get deferredChecks(): number {
+    return this.deferred.length
+  }
+
+  /** Checks up to `limit` of the holders a first quote left, lowest account id first. */
+  checkDeferred(limit: number, now: Date): TradingEvent[] {
+    if (this.deferred.length === 0) return []
+    this.deferred.sort((a, b) => a - b)
+    const due = this.deferred.slice(0, limit)
+    this.deferred = this.deferred.slice(limit)
+    const events: Events = []
+    for (const id of due) {
+      const account = this.state.accounts.get(id)
+      if (account) checkAccount(this.state, account, now, events)
     }
     return events
   }

@@ -114,6 +114,7 @@ export async function startElectedEngine(
         server.closeAllConnections()
       })
       await copy.stop()
+      await standbyCore.close()
       await engine?.close()
       await database.close()
       await election.close()

@@ -124,6 +124,13 @@ export class StandbyCore implements WarmTarget, StandbyBuild {
     this.found.delete(accountId)
   }
 
+  /** A standby shut down without taking over: its context's messenger closed. */
+  async close(): Promise<void> {
+    const built = this.built
+    this.built = undefined
+    await built?.ctx.messages.close()
+  }
+
   // ── the takeover ────────────────────────────────────────────────────────
 
   async takeOver(

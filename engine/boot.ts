@@ -23,7 +23,7 @@ import { createMessenger } from './messaging/messenger.ts'
 import { disabledEngineMetrics, EngineMetrics } from './ops/engine-metrics.ts'
 import { registerPaymentJobs } from './payments/reconcile.ts'
 import { registerReferralJobs } from './referrals/reward.ts'
-import { loadPairRows } from './trading/pairs.ts'
+import { type CoinPairRow, loadPairRows } from './trading/pairs.ts'
 import { registerTradingJobs } from './trading/trading-jobs.ts'
 import { type AccountSource, TradingShell } from './trading/trading-shell.ts'
 
@@ -40,8 +40,53 @@ export interface BootOptions {
   database?: Database
   /** Where the start's active accounts come from: a warm standby's copy (decision 479); else the database. */
   accounts?: AccountSource
+  /**
+   * A warm standby's trading core, built while it waited (decision 510):
+   * used when it is still current at the takeover, else the accounts are
+   * loaded from `accounts`.
+   */
+  standby?: StandbyBuild
   clock?: Clock
   log?: Logger
+}
+
+/** A context and its evaluation whose trading shell a standby built (engine/failover/standby-core.ts). */
+export interface StandbyBuild {
+  /** The built context when still current (same pairs, no migration since): its shell started. */
+  takeOver(
+    pairRows: CoinPairRow[],
+  ): Promise<{ ctx: EngineContext; evaluation: EvaluationPolicy } | undefined>
+}
+
+/**
+ * The engine's context without its trading shell and feed, and the live
+ * evaluation of challenge and real accounts (docs/decisions/280), in place
+ * before the load so each account's thresholds are computed once. Opens
+ * no connection and writes nothing: a standby builds it while it waits.
+ */
+export function createContext(
+  config: EngineConfig,
+  deps: { database: Database; clock: Clock; log: Logger; pairRows: CoinPairRow[] },
+): { ctx: EngineContext; evaluation: EvaluationPolicy } {
+  const { database, clock, log, pairRows } = deps
+  const events = new EventBus()
+  const ctx = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    events,
+    jobs: new Jobs(log),
+    log,
+    messages: createMessenger(config, { db: database.db, clock, log }),
+    market: new MarketData(
+      pairRows.map((r) => r.code),
+      events,
+    ),
+    metrics: config.METRICS_ENABLED ? new EngineMetrics(database) : disabledEngineMetrics(),
+  } as EngineContext
+  registerAccountJobs(ctx)
+  return { ctx, evaluation: new EvaluationPolicy(ctx) }
 }
 
 export async function bootEngine(config: EngineConfig, options: BootOptions = {}): Promise<Engine> {
@@ -59,30 +104,14 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
   await seed(database.db, clock)
   timed('migrateAndSeed')
 
-  const events = new EventBus()
   const pairRows = await loadPairRows(database.db)
-  const ctx = {
-    config,
-    database,
-    db: database.db,
-    clock,
-    events,
-    jobs: new Jobs(log),
-    log,
-    messages: createMessenger(config, { db: database.db, clock, log }),
-    market: new MarketData(
-      pairRows.map((r) => r.code),
-      events,
-    ),
-    metrics: config.METRICS_ENABLED ? new EngineMetrics(database) : disabledEngineMetrics(),
-  } as EngineContext
-  registerAccountJobs(ctx)
-  // The live evaluation of challenge and real accounts (docs/decisions/280),
-  // in place before the load: each account's thresholds computed once.
-  const evaluation = new EvaluationPolicy(ctx)
-  // The shell subscribes to the market before the feed's first tick.
-  ctx.trading = await TradingShell.open(ctx, ctx.market, pairRows, evaluation)
-  await ctx.trading.start(options.accounts)
+  const built = await options.standby?.takeOver(pairRows)
+  const { ctx, evaluation } = built ?? createContext(config, { database, clock, log, pairRows })
+  if (!built) {
+    // The shell subscribes to the market before the feed's first tick.
+    ctx.trading = await TradingShell.open(ctx, ctx.market, pairRows, evaluation)
+    await ctx.trading.start(options.accounts)
+  }
   timed('accounts')
   ctx.feed = createFeed(ctx, pairRows)
   ctx.metrics.watch({

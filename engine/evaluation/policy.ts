@@ -75,6 +75,11 @@ export class EvaluationPolicy implements ThresholdPolicy {
     return watchedLevels(thresholds, await this.warnedOn(today, account.id), today)
   }
 
+  /** Today's warnings are read again at the next install (a standby's catch-up, decision 510). */
+  forgetWarnings(): void {
+    this.warned = undefined
+  }
+
   isUrgent(levelName: string): boolean {
     return levelName === BREACH_LEVEL
   }

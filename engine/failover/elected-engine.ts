@@ -3,8 +3,9 @@
  * answers as a standby while another engine holds the lock, and when the
  * lock is its own boots the engine as a restart does (migrations, state
  * loaded from the database), then serves the API, the broadcaster, the
- * feed and the jobs. None of those run before: a standby holds no state,
- * writes nothing and publishes nothing. Losing the lock ends the process
+ * feed and the jobs. None of those run before: a standby writes nothing
+ * and publishes nothing; it holds a warm copy of the accounts (decision
+ * 479) installed in a trading core it keeps built (decision 510). Losing the lock ends the process
  * (exit 1): another engine may already be active, and a supervisor starts
  * this one again as a standby.
  */
@@ -13,12 +14,14 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { bootEngine, type Engine } from '../boot.ts'
 import { attachBroadcaster, type Broadcaster } from '../broadcast/broadcaster.ts'
+import { OffsetClock, systemClock } from '../clock.ts'
 import type { EngineConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
 import type { Logger } from '../logger.ts'
 import { prepareWriter } from '../trading/batch-statement.ts'
 import { type Election, startElection } from './election.ts'
 import { createStandbyApp, type EngineRole } from './standby-app.ts'
+import { StandbyCore } from './standby-core.ts'
 import { WarmAccounts } from './warm-accounts.ts'
 
 export interface ElectedEngine {
@@ -67,6 +70,10 @@ export async function startElectedEngine(
   // a takeover reads only what changed since.
   const copy = new WarmAccounts(database.db, log)
   warm = copy
+  // And installed into a trading core as they are read (decision 510): a
+  // takeover installs only what changed in the last second.
+  const clock = config.NODE_ENV === 'test' ? new OffsetClock() : systemClock
+  const standbyCore = new StandbyCore(config, { database, log, clock, copy })
   copy.follow()
 
   const election = startElection(config.DATABASE_URL, log)
@@ -76,7 +83,12 @@ export async function startElectedEngine(
     log.info('engine starting', { wonAt: Date.now() })
     role = { role: 'starting', since: new Date() }
     const started = performance.now()
-    const booted = await bootEngine(config, { log, database, accounts: copy.source() })
+    const booted = await bootEngine(config, {
+      log,
+      database,
+      standby: standbyCore,
+      accounts: copy.source(),
+    })
     booted.ctx.jobs.start()
     broadcaster = attachBroadcaster(server, booted.ctx)
     const served = broadcaster
@@ -102,6 +114,7 @@ export async function startElectedEngine(
         server.closeAllConnections()
       })
       await copy.stop()
+      await standbyCore.close()
       await engine?.close()
       await database.close()
       await election.close()

@@ -58,6 +58,24 @@ export interface StoredAccount {
   snapshot: Omit<AccountSnapshot, 'thresholds'>
 }
 
+/**
+ * A held account with its own row read again (its challenge, orders,
+ * positions and leverages unchanged): what a full read would give.
+ */
+export function withAccountRow(held: StoredAccount, account: TradingAccountRow): StoredAccount {
+  return {
+    account,
+    challenge: held.challenge,
+    snapshot: {
+      ...held.snapshot,
+      status: account.status,
+      initialBalance: D(account.initialBalance),
+      balance: D(account.balance),
+      maxLeverage: account.maxLeverage,
+    },
+  }
+}
+
 /** The account and challenge rows alone (what a threshold policy reads). */
 export function readAccountRows(
   db: DbOrTx,

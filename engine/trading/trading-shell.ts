@@ -16,6 +16,7 @@ import { type Outcome, TradingCore } from '../core/trading/trading-core.ts'
 import type {
   AccountStatus,
   EquityLows,
+  IdSource,
   LedgerType,
   Order,
   PairSpec,
@@ -47,6 +48,12 @@ import { type Extra, type Joined, WriteQueue, type Written } from './write-queue
 
 /** Accounts read per chunk at the start (four range reads each). */
 const LOAD_CHUNK = 5000
+
+/**
+ * A pair's first quote checks at most this many holders at once; the rest
+ * are checked this many per turn of the event loop (decision 510).
+ */
+const FIRST_CHECKS_PER_TURN = 2000
 
 /** Client order ids read back per account (the core keeps as many). */
 const CLIENT_IDS_READ = 1000
@@ -83,6 +90,8 @@ export class TradingShell {
   /** Policy turns started and not finished: shutdown waits for them before the database closes. */
   private readonly policyTurns: PolicyTurns
   private stopped = false
+  /** The holders a first quote left, being checked in turns (resolves when done). */
+  private deferredChecks: Promise<void> | undefined
 
   private constructor(
     ctx: EngineContext,
@@ -121,8 +130,9 @@ export class TradingShell {
     market: MarketData,
     rows: CoinPairRow[],
     policy?: ThresholdPolicy,
+    ids?: IdSource,
   ): Promise<TradingShell> {
-    const core = new TradingCore(rows.map(pairSpecOf), await idSourceFromDatabase(ctx.db))
+    const core = new TradingCore(rows.map(pairSpecOf), ids ?? (await idSourceFromDatabase(ctx.db)))
     const shell = new TradingShell(ctx, market, rows, core)
     if (policy) shell.policy = policy
     return shell
@@ -137,6 +147,23 @@ export class TradingShell {
     await prepareWriter(this.ctx.database.writer)
     // Without a policy yet, the rows are kept for setPolicy (no second read).
     await this.loadActive(this.policy === noEvaluationPolicy, accounts)
+    this.followMarket()
+  }
+
+  /**
+   * Starts a shell whose core a warm standby built (docs/decisions/510):
+   * no load; what the installs found (lows, a threshold already crossed)
+   * is committed now, in account order, as a start's load commits it.
+   */
+  async startInstalled(found: Iterable<[number, TradingEvent[]]>): Promise<void> {
+    await prepareWriter(this.ctx.database.writer)
+    // One commit for them all (each event names its account): 100 000 installs' lows are one entry.
+    const events = [...found].flatMap(([, e]) => e)
+    if (events.length > 0) void this.commit(events, []).catch(() => {})
+    this.followMarket()
+  }
+
+  private followMarket(): void {
     const stopTicks = this.market.onTick((symbol, quote, time) =>
       this.onTick(symbol, quote, new Date(time)),
     )
@@ -161,6 +188,7 @@ export class TradingShell {
 
   /** Every write and policy turn started so far has finished (tests, shutdown). */
   async idle(): Promise<void> {
+    await this.deferredChecks
     await this.writes.idle()
     while (this.policyTurns.busy) {
       await this.policyTurns.settled()
@@ -232,14 +260,41 @@ export class TradingShell {
   }
 
   private async install(stored: StoredAccount): Promise<void> {
+    const events = await this.build(stored)
+    if (events.length > 0) void this.commit(events, [stored.account.id]).catch(() => {})
+  }
+
+  /**
+   * A standby's install (docs/decisions/510): the account replaces the one
+   * held, nothing is written; answers what the install found, for
+   * `startInstalled`.
+   */
+  async installQuietly(stored: StoredAccount): Promise<TradingEvent[]> {
+    this.unload(stored.account.id)
+    return this.build(stored)
+  }
+
+  /** The lows another engine stored for a held account (a standby's catch-up): nothing else changed. */
+  setStoredLows(account: TradingAccountRow): void {
+    if (!this.core.hasAccount(account.id)) return
+    this.core.setLows(account.id, storedLows(account, this.ctx.config.DAY_BOUNDARY_HOUR_UTC))
+  }
+
+  /** Takes an account out of memory (a standby's account that changed or ended). */
+  unload(accountId: number): void {
+    this.core.unload(accountId)
+    this.dailyBalances.delete(accountId)
+    this.pendingLows.delete(accountId)
+  }
+
+  private async build(stored: StoredAccount): Promise<TradingEvent[]> {
     const thresholds = await this.policy.thresholdsFor(stored.account, stored.challenge)
     this.dailyBalances.set(stored.account.id, D(stored.account.dailyBalance))
     const lows = storedLows(stored.account, this.ctx.config.DAY_BOUNDARY_HOUR_UTC)
-    const events = this.core.load(
+    return this.core.load(
       { ...stored.snapshot, thresholds: decimals(thresholds), lows },
       this.ctx.clock.now(),
     )
-    if (events.length > 0) void this.commit(events, [stored.account.id]).catch(() => {})
   }
 
   /** Loads an account the core does not hold yet (a new demo, an account opened by checkout). */
@@ -413,8 +468,28 @@ export class TradingShell {
   private onTick(symbol: string, quote: Quote, time: Date): void {
     if (this.rebuilding) return
     this.ctx.metrics.ticks.inc()
-    const events = this.core.tick(symbol, quote, time)
+    const events = this.core.tick(symbol, quote, time, FIRST_CHECKS_PER_TURN)
     if (events.length > 0) this.commit(events, []).catch(() => {})
+    if (this.core.deferredChecks > 0) this.checkDeferred()
+  }
+
+  /** Checks the holders a first quote left, a turn of the event loop at a time (requests run between). */
+  private checkDeferred(): void {
+    if (this.deferredChecks) return
+    const core = this.core
+    this.deferredChecks = new Promise<void>((resolve) => {
+      const turn = () => {
+        // A rebuild's new core checks its own holders; a stopped shell checks nothing.
+        if (this.stopped || core !== this.core) return resolve()
+        const events = core.checkDeferred(FIRST_CHECKS_PER_TURN, this.ctx.clock.now())
+        if (events.length > 0) this.commit(events, []).catch(() => {})
+        if (core.deferredChecks > 0) setImmediate(turn)
+        else resolve()
+      }
+      setImmediate(turn)
+    }).finally(() => {
+      this.deferredChecks = undefined
+    })
   }
 
   /** The market's halted pairs into the core (at start and after a rebuild). */

@@ -46,4 +46,9 @@ export class ClientOrderIds {
     // Stryker disable next-line ConditionalExpression: remember() never lets the map pass the bound
     account.clientIdsComplete = complete && account.clientOrderIds.size <= CLIENT_IDS_KEPT
   }
+
+  /** An account unloaded: the orders its remembered ids named are forgotten. */
+  forget(account: AccountState): void {
+    for (const id of account.clientOrderIds.values()) this.recent.delete(id)
+  }
 }

@@ -79,4 +79,10 @@ export class CoreState implements Market {
       else multiSet?.delete(account.id)
     }
   }
+
+  /** An account unloaded: it holds nothing any more. */
+  forgetHoldings(accountId: number): void {
+    for (const set of this.holders.values()) set.delete(accountId)
+    for (const set of this.multiHolders.values()) set.delete(accountId)
+  }
 }

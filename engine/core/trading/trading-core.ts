@@ -19,7 +19,7 @@ import {
   finishOrder,
   fireTrigger,
 } from './execution.ts'
-import { indexOrder, indexTpsl } from './indexing.ts'
+import { indexOrder, indexTpsl, unindexOrder, unindexTpsl } from './indexing.ts'
 import { changeLeverage } from './leverage-change.ts'
 import { checkPlacement, inactiveRejection, type PlaceOrderRequest } from './order-checks.ts'
 import { maintenanceOf } from './pair.ts'
@@ -29,6 +29,7 @@ import type {
   AccountSnapshot,
   AccountStatus,
   Assets,
+  EquityLows,
   IdSource,
   LedgerType,
   Order,
@@ -46,6 +47,8 @@ export type Outcome<T> =
 export class TradingCore {
   readonly state: CoreState
   private readonly clientIds = new ClientOrderIds()
+  /** Holders a pair's first quote left to `checkDeferred` (a first quote with many holders). */
+  private deferred: number[] = []
 
   constructor(pairs: PairSpec[], ids: IdSource) {
     this.state = new CoreState(pairs, ids)
@@ -90,6 +93,34 @@ export class TradingCore {
   }
 
   /**
+   * Takes an account out: its orders, TP/SL and risk entries leave the
+   * indexes, its holdings and remembered client ids are forgotten. A warm
+   * standby (docs/decisions/510) replaces an account another engine changed
+   * by `unload` then `load`, as a restart would have read it.
+   */
+  unload(id: number): void {
+    const account = this.state.accounts.get(id)
+    if (!account) return
+    for (const orderId of [...account.orderEntries.keys()])
+      unindexOrder(this.state, account, orderId)
+    for (const positionId of [...account.tpslEntries.keys()])
+      unindexTpsl(this.state, account, positionId)
+    for (const ref of account.riskEntries)
+      this.state.riskIndex(ref.symbol).remove(ref.direction, ref.entry)
+    account.riskEntries = []
+    this.state.forgetHoldings(id)
+    this.clientIds.forget(account)
+    this.state.accounts.delete(id)
+  }
+
+  /** The lows another engine stored for an account (a standby's catch-up, decision 510). */
+  setLows(accountId: number, lows: EquityLows): void {
+    const account = this.account(accountId)
+    account.stepLow = lows.step
+    account.day = lows.day ? { ...lows.day } : null
+  }
+
+  /**
    * Opens a trading day (the shell names it and gives its starting
    * balance): its lowest equity starts at the equity now.
    */
@@ -127,8 +158,14 @@ export class TradingCore {
    * A new quote for one pair. Pops the triggers the last price reached and
    * the risk entries the mark reached, fires them in placement order, then
    * checks exactly every account touched (and multi-pair holders of the pair).
+   * The first quote of a pair checks every holder; when they are more than
+   * `deferOver`, those not touched otherwise are left to `checkDeferred`
+   * (the shell checks them in turns, so a takeover's first tick at 100 000
+   * accounts does not hold the process for seconds, decision 510). Until
+   * checked, such an account has no risk entry for the pair: it can be
+   * neither liquidated nor cross a threshold on it, as before its load.
    */
-  tick(symbol: string, quote: Quote, now: Date): TradingEvent[] {
+  tick(symbol: string, quote: Quote, now: Date, deferOver = Infinity): TradingEvent[] {
     const state = this.state
     const first = !state.quotes.has(symbol)
     state.quotes.set(symbol, quote)
@@ -139,7 +176,7 @@ export class TradingCore {
     if (crossed.length > 1) crossed.sort((a, b) => a.entry.seq - b.entry.seq)
     for (const { entry } of crossed) {
       const account = state.accounts.get(entry.value.accountId)
-      // Stryker disable next-line ConditionalExpression: entries belong to loaded accounts (never unloaded)
+      // Stryker disable next-line ConditionalExpression: entries belong to loaded accounts (unload removes them)
       if (!account) continue
       fireTrigger(state, account, entry.value, now, events)
       touched.add(account.id)
@@ -148,13 +185,35 @@ export class TradingCore {
     // biome-ignore lint/style/noNonNullAssertion: every pair has its sets
     for (const id of state.multiHolders.get(symbol)!) touched.add(id)
     // biome-ignore lint/style/noNonNullAssertion: every pair has its sets
-    if (first) for (const id of state.holders.get(symbol)!) touched.add(id)
+    const holders = state.holders.get(symbol)!
+    if (first && holders.size > deferOver) {
+      for (const id of holders) if (!touched.has(id)) this.deferred.push(id)
+    } else if (first) for (const id of holders) touched.add(id)
     // Stryker disable next-line ConditionalExpression: a shortcut; the loop below does nothing then
     if (touched.size === 0) return events
     for (const id of [...touched].sort((a, b) => a - b)) {
       const account = state.accounts.get(id)
       // Stryker disable next-line ConditionalExpression: touched ids are loaded accounts (never unloaded)
       if (account) checkAccount(state, account, now, events)
+    }
+    return events
+  }
+
+  /** How many holders a first quote left unchecked. */
+  get deferredChecks(): number {
+    return this.deferred.length
+  }
+
+  /** Checks up to `limit` of the holders a first quote left, lowest account id first. */
+  checkDeferred(limit: number, now: Date): TradingEvent[] {
+    if (this.deferred.length === 0) return []
+    this.deferred.sort((a, b) => a - b)
+    const due = this.deferred.slice(0, limit)
+    this.deferred = this.deferred.slice(limit)
+    const events: Events = []
+    for (const id of due) {
+      const account = this.state.accounts.get(id)
+      if (account) checkAccount(this.state, account, now, events)
     }
     return events
   }

@@ -43,14 +43,15 @@ const restingOrder = (fields: Partial<Order> & Pick<Order, 'id'>): Order => ({
 
 function load(
   core: ReturnType<typeof newCore>,
-  fields: { balance?: string; positions?: Position[]; openOrders?: Order[] } = {},
+  fields: { id?: number; balance?: string; positions?: Position[]; openOrders?: Order[] } = {},
   extra: { leverages?: Record<string, number>; thresholds?: Record<string, Decimal> } = {},
 ) {
   const balance = D(fields.balance ?? '10000')
+  const id = fields.id ?? 1
   return core.load(
     {
-      id: 1,
-      userChallengeId: 1,
+      id,
+      userChallengeId: id,
       status: 'active',
       initialBalance: balance,
       balance,
@@ -121,6 +122,27 @@ describe('loading an account', () => {
       '249.75',
     ])
     expect(core.account(1).positions.size).toBe(0)
+  })
+
+  it("leaves the first quote's holders beyond `deferOver` to checkDeferred, lowest id first", () => {
+    const core = newCore()
+    for (const id of [3, 1, 2])
+      load(core, { id, balance: '100', positions: [position({ id, accountId: id, size: D(1) })] })
+    // Each would be liquidated at 59 950 (as above); with two allowed at once, none is checked yet.
+    expect(core.tick('BTCUSDT', quote('59950'), T0, 2)).toEqual([])
+    expect(core.deferredChecks).toBe(3)
+    const liquidated = (events: TradingEvent[]) =>
+      events.flatMap((e) => (e.kind === 'liquidation' ? [e.accountId] : []))
+    expect(liquidated(core.checkDeferred(2, T0))).toEqual([1, 2])
+    expect(core.deferredChecks).toBe(1)
+    expect(core.account(3).positions.size).toBe(1)
+    expect(liquidated(core.checkDeferred(2, T0))).toEqual([3])
+    expect(core.deferredChecks).toBe(0)
+    expect(core.checkDeferred(2, T0)).toEqual([])
+    // At or under the bound, the first quote checks them at once.
+    const small = newCore()
+    load(small, { balance: '100', positions: [position({ id: 1, size: D(1) })] })
+    expect(liquidated(small.tick('BTCUSDT', quote('59950'), T0, 1))).toEqual([1])
   })
 
   it("indexes a loaded position's TP/SL and reports thresholds already crossed", () => {

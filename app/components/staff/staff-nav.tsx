@@ -15,6 +15,7 @@ import {
 } from 'lucide-react'
 import type { StaffCounts } from '#contract/staff-tickets.ts'
 import type { User } from '#contract/user.ts'
+import { formatNumber } from '~/lib/format'
 import { staffCountsQuery } from '~/lib/queries/staff-tickets'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
@@ -89,8 +90,12 @@ export function StaffNav({ role, onNavigate }: { role: Role; onNavigate?: () => 
             <span className="flex-1">{item.label()}</span>
             {item.count && counts && counts[item.count] > 0 ? (
               <span className="rounded-full bg-primary px-2 py-0.5 text-primary-foreground text-xs tabular-nums">
-                <span aria-hidden="true">{counts[item.count]}</span>
-                <span className="sr-only">{m.staff_waiting({ count: counts[item.count] })}</span>
+                <span aria-hidden="true" data-testid="staff-queue-count">
+                  {formatNumber(counts[item.count])}
+                </span>
+                <span className="sr-only">
+                  {m.staff_waiting({ count: formatNumber(counts[item.count]) })}
+                </span>
               </span>
             ) : null}
           </Link>

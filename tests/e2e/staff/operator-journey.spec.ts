@@ -283,6 +283,11 @@ for (const lang of ['en', 'fa'] as const)
           await actionsInsideViewport(page)
           await shot(page, `${lang}-${scheme}-${width}${path.replaceAll('/', '_')}`)
         }
+        // The side menu's waiting counts in the page's digits (a Persian console read "1").
+        if (width > 500)
+          await expect(page.getByTestId('staff-queue-count').first()).toHaveText(
+            lang === 'fa' ? /^[۰-۹]+$/ : /^[0-9]+$/,
+          )
         // The user page of a user whose withdrawals stay frozen: the freeze and its Lift button.
         await openHydrated(page, `/staff/users/${setup.frozen[1].id}`)
         await expect(page.getByTestId('withdrawal-freeze')).toBeVisible()

@@ -10,6 +10,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { D } from '#money/decimal.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { formatMoney, formatPercent, localDigits } from '~/lib/format'
 import { tradeKeys } from '~/lib/queries/trade'
 import {
   type AccountFigures,
@@ -71,7 +72,8 @@ function DailyRoom({ inputs, floor }: { inputs: AccountInputs; floor: string }) 
         data-value={room.toString()}
         className={cn('font-medium tabular-nums', room.isPositive() ? '' : 'text-short')}
       >
-        {groupedCents(room.toString())} USDT · {percent.toFixed(2)}%
+        {formatMoney(room.toString(), { rounding: 'halfEven' })} ·{' '}
+        {formatPercent(percent.toString(), { decimals: 2 })}
       </dd>
     </div>
   )
@@ -114,7 +116,7 @@ function ResetCountdown({
     <div className="flex items-center justify-between gap-3 py-1 text-sm">
       <dt className="text-muted-foreground">{m.trade_daily_reset()}</dt>
       <dd dir="ltr" data-testid="assets-daily-reset" className="font-medium tabular-nums">
-        {left === null ? '--:--:--' : hms(left)}
+        {left === null ? '--:--:--' : localDigits(hms(left))}
       </dd>
     </div>
   )

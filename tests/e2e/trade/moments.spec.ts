@@ -291,6 +291,12 @@ test('fa and dark: the lines and the moments read right to left', async ({ brows
   // 0.5 BTC at 60 000, balance 9 985: at 59 220 equity is 9 595 ≤ 9 600 (80 % daily), 95 left.
   await quote('BTCUSDT', '59220')
   await expect(page.getByTestId('account-moment')).toContainText('۸۰٪')
+  // The room to the daily floor (95.00, 0.99 % of 9 595) and the reset countdown in Persian digits.
+  const room = page.getByTestId('assets-daily-room')
+  await expect(room).toContainText('۹۵')
+  await expect(room).toContainText('۰٫۹۹')
+  await expect(room).not.toContainText(/[0-9]/)
+  await expect(page.getByTestId('assets-daily-reset')).toHaveText(/^[۰-۹]{2}:[۰-۹]{2}:[۰-۹]{2}$/)
   await page.screenshot({ path: 'test-results/screenshots/moments-fa-dark.png', fullPage: true })
   await context.close()
 })

@@ -17,6 +17,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { Pool } from 'undici'
+import { signedInCookie, until } from './support/ssr-stack.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const ROUNDS = Number(process.argv[2] ?? 3)
@@ -43,21 +44,6 @@ function ordersRound(mode: Mode): { rate: number; cpu: number; line: string } {
   return { rate, cpu, line }
 }
 
-async function until(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
 /** CPU seconds used by a process and all its descendants (Linux /proc; 100 ticks a second). */
 function treeCpu(pid: number): number {
   let ticks = 0
@@ -75,32 +61,6 @@ function treeCpu(pid: number): number {
   }
   visit(pid)
   return ticks / 100
-}
-
-async function signedInCookie(engine: string): Promise<string> {
-  const csrf = await fetch(`${engine}/sanctum/csrf-cookie`)
-  let cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0] ?? '')
-  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? ''
-  const password = 'bench password 42'
-  const answer = await fetch(`${engine}/v1/auth/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      cookie: cookies.join('; '),
-      'x-xsrf-token': decodeURIComponent(xsrf),
-    },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.test`,
-      password,
-      password_confirmation: password,
-    }),
-  })
-  if (answer.status !== 200) throw new Error(`register answered ${answer.status}`)
-  const fresh = answer.headers.getSetCookie().map((c) => c.split(';')[0] ?? '')
-  const names = new Set(fresh.map((c) => c.split('=')[0]))
-  cookies = [...cookies.filter((c) => !names.has(c.split('=')[0])), ...fresh]
-  return cookies.join('; ')
 }
 
 async function pagesRound(mode: Mode): Promise<{ rate: number; p50: number; cpu: number }> {

@@ -23,6 +23,7 @@ import { Agent, request } from 'undici'
 import { serverFnPath } from '../scripts/server-fn-id.ts'
 import { startRecordingUpstream } from '../tests/support/recording-upstream.ts'
 import { haveRedisServer, OwnRedis } from '../tests/support/redis-server.ts'
+import { until } from './support/ssr-stack.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const node = process.execPath
@@ -37,19 +38,6 @@ function start(script: string, env: Record<string, string>): ChildProcess {
   })
   children.push(child)
   return child
-}
-
-async function until(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (r) => r.status < 500,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not answer`)
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -44,14 +44,18 @@ try {
       })
       const lhr = result?.lhr
       if (!lhr) throw new Error(`lighthouse gave no result for ${page.path}`)
-      if (lhr.finalDisplayedUrl !== `${stack.site}${page.path}`)
-        throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}`)
+      // A page that ended elsewhere (a signed-in page sent to /signin) is not scored.
+      if (lhr.finalDisplayedUrl !== `${stack.site}${page.path}`) {
+        console.log(`${page.path.padEnd(16)} not scored: it ended on ${lhr.finalDisplayedUrl}`)
+        break
+      }
       scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100))
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?'
       metrics.push(
         `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, SI ${audit('speed-index')}`,
       )
     }
+    if (scores.length === 0) continue
     const order = scores.map((s, i) => [s, i] as const).sort((x, y) => x[0] - y[0])
     const [median, at] = order[Math.floor(order.length / 2)] as readonly [number, number]
     console.log(

@@ -17,6 +17,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Pool } from 'undici'
 import { WEB_NODE_FLAGS } from '../scripts/web-node-flags.ts'
+import { until } from './support/ssr-stack.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const seconds = Number(process.argv[2] ?? 60)
@@ -43,21 +44,6 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   })
   children.push(child)
   return child
-}
-
-async function until(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return
-    await sleep(200)
-  }
-  throw new Error(`${url} did not answer`)
 }
 
 let reports = 0

@@ -23,7 +23,7 @@ import { Agent, request } from 'undici'
 import { serverFnPath } from '../scripts/server-fn-id.ts'
 import { startRecordingUpstream } from '../tests/support/recording-upstream.ts'
 import { haveRedisServer, OwnRedis } from '../tests/support/redis-server.ts'
-import { until } from './support/ssr-stack.ts'
+import { signedInCookie, until } from './support/ssr-stack.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const node = process.execPath
@@ -68,34 +68,6 @@ const browserHeaders = (origin: string, cookie?: string) => ({
   'x-tsr-serverfn': 'true',
 })
 
-async function signedInCookies(engine: string): Promise<string> {
-  const csrf = await fetch(`${engine}/sanctum/csrf-cookie`)
-  let cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0] ?? '')
-  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? ''
-  const password = 'bench password 42'
-  const answer = await fetch(`${engine}/v1/auth/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      cookie: cookies.join('; '),
-      'x-xsrf-token': decodeURIComponent(xsrf),
-    },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.test`,
-      password,
-      password_confirmation: password,
-    }),
-  })
-  if (answer.status !== 200) {
-    throw new Error(`register answered ${answer.status} (are the engine's auth endpoints here?)`)
-  }
-  const fresh = answer.headers.getSetCookie().map((c) => c.split(';')[0] ?? '')
-  const names = new Set(fresh.map((c) => c.split('=')[0]))
-  cookies = [...cookies.filter((c) => !names.has(c.split('=')[0])), ...fresh]
-  return cookies.join('; ')
-}
-
 async function profileAndRoundTrip(): Promise<void> {
   const web = 'http://127.0.0.1:9350'
   const engine = 'http://127.0.0.1:9351'
@@ -109,7 +81,7 @@ async function profileAndRoundTrip(): Promise<void> {
   })
   await until(`${engine}/health`)
   await until(`${web}/403`)
-  const cookie = await signedInCookies(engine)
+  const cookie = await signedInCookie(engine)
 
   const page = { cookie, 'accept-language': 'en' }
   for (let i = 0; i < 30; i++) await timed(`${web}/profile`, page)

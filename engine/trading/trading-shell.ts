@@ -10,12 +10,10 @@
 
 import { D, type Decimal } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import { tradingDayKey } from '../core/evaluation/day.ts'
 import type { PlaceOrderRequest } from '../core/trading/order-checks.ts'
 import { type Outcome, TradingCore } from '../core/trading/trading-core.ts'
 import type {
   AccountStatus,
-  EquityLows,
   IdSource,
   LedgerType,
   Order,
@@ -36,6 +34,7 @@ import {
 import { prepareWriter } from './batch-statement.ts'
 import { idSourceFromDatabase } from './ids.ts'
 import { type CoinPairRow, pairSpecOf } from './pairs.ts'
+import { PendingLows, storedLows } from './pending-lows.ts'
 import { PolicyTurns } from './policy-turns.ts'
 import {
   noEvaluationPolicy,
@@ -79,8 +78,7 @@ export class TradingShell {
   private readonly writes: WriteQueue
   private readonly loading = new Map<number, Promise<void>>()
   private readonly dailyBalances = new Map<number, Decimal>()
-  /** Accounts whose lows a tick changed and no write has carried yet. */
-  private readonly pendingLows = new Set<number>()
+  private readonly pendingLows = new PendingLows()
   /** Accounts whose recent client order ids were read from the database. */
   private readonly clientIdsRead = new Set<number>()
   private rebuilding: Promise<void> | undefined
@@ -284,7 +282,7 @@ export class TradingShell {
   unload(accountId: number): void {
     this.core.unload(accountId)
     this.dailyBalances.delete(accountId)
-    this.pendingLows.delete(accountId)
+    this.pendingLows.forget(accountId)
   }
 
   private async build(stored: StoredAccount): Promise<TradingEvent[]> {
@@ -499,25 +497,8 @@ export class TradingShell {
 
   /** Writes the lows no write has carried yet (the minute job), one batch. */
   async flushLows(): Promise<void> {
-    const ids = [...this.pendingLows]
-    const lows = ids.flatMap((id) => this.takePendingLow(id) ?? [])
+    const { ids, lows } = this.pendingLows.takeAll(this.core)
     if (lows.length > 0) await this.writes.enqueue(lows, ids)
-  }
-
-  /** The account's current lows as an event, when no write has carried them yet. */
-  private takePendingLow(accountId: number): TradingEvent | null {
-    if (!this.pendingLows.delete(accountId) || !this.core.hasAccount(accountId)) return null
-    const held = this.core.account(accountId)
-    if (held.stepLow === null) return null
-    const day = held.day
-    return {
-      kind: 'equity_low',
-      accountId,
-      step: held.stepLow,
-      day: day?.lowest
-        ? { key: day.key, startBalance: day.startBalance, lowest: day.lowest }
-        : null,
-    }
   }
 
   // ── writing and publishing ──────────────────────────────────────────────
@@ -545,7 +526,7 @@ export class TradingShell {
     }
     if (extra) for (const id of ids) stored.add(id)
     for (const id of stored) {
-      const low = this.pendingLows.size > 0 ? this.takePendingLow(id) : null
+      const low = this.pendingLows.size > 0 ? this.pendingLows.take(this.core, id) : null
       if (low) written.push(low)
     }
     return this.writes.enqueue(written, ids, extra)
@@ -582,18 +563,6 @@ export class TradingShell {
     // Outside the write chain: the policy may call closeOut, which waits on it.
     if (this.stopped) return
     this.policyTurns.schedule(crossings, filled)
-  }
-}
-
-/** The lows an account's row holds (decision 410): its day is the one its daily balance opened. */
-function storedLows(account: TradingAccountRow, boundaryHourUtc: number): EquityLows {
-  return {
-    step: account.lowestEquity === null ? null : D(account.lowestEquity),
-    day: {
-      key: tradingDayKey(account.dayStartedAt, boundaryHourUtc),
-      startBalance: D(account.dailyBalance),
-      lowest: account.dayLowestEquity === null ? null : D(account.dayLowestEquity),
-    },
   }
 }
 

@@ -15,8 +15,8 @@ import type { TradingCore } from '../../../../engine/core/trading/trading-core.t
 import { StandbyCore } from '../../../../engine/failover/standby-core.ts'
 import { WarmAccounts } from '../../../../engine/failover/warm-accounts.ts'
 import { loadPairRows } from '../../../../engine/trading/pairs.ts'
-import { insertTrader, type Trader } from '../../../support/engine-processes.ts'
 import { startTestEngine, type TestEngine } from '../harness.ts'
+import { demoTraders } from './demo-traders.ts'
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL)
 if (!hasPostgres)
@@ -80,29 +80,7 @@ describe.skipIf(!hasPostgres)('the standby trading core', () => {
       return contents(coreOf(core))
     }
 
-    const traders: Trader[] = []
-    for (let i = 0; i < 4; i++)
-      traders.push(await insertTrader(ctx.db, `standby-${i}-${Date.now()}@example.test`))
-    const owner = new Map<number, Trader>()
-    const call = async (method: string, path: string, body?: unknown, as?: Trader) => {
-      const challenge = Number(/\/v1\/trade\/(\d+)\//.exec(path)?.[1])
-      const trader = as ?? owner.get(challenge) ?? (traders[0] as Trader)
-      const r = await engine.app.request(`http://engine.test${path}`, {
-        method,
-        headers: { ...trader.headers, accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      const json = (await r.json()) as { data: Record<string, unknown> }
-      if (r.status !== 200) throw new Error(`${path} answered ${r.status}: ${JSON.stringify(json)}`)
-      return json.data
-    }
-    const demo = async () => {
-      const trader = traders[owner.size] as Trader
-      const id = (await call('POST', '/v1/userChallenges/createDemo', { title: 'Standby' }, trader))
-        .id as number
-      owner.set(id, trader)
-      return id
-    }
+    const { call, demo } = await demoTraders(ctx.db, engine.app, 'Standby')
     const accountOf = async (challengeId: number) => {
       const rows = await ctx.db.execute<{ id: number }>(
         sql`select id from trading_accounts where user_challenge_id = ${challengeId}`,

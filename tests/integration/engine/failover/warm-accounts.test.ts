@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { WarmAccounts } from '../../../../engine/failover/warm-accounts.ts'
 import { readActiveAccounts, type StoredAccount } from '../../../../engine/trading/account-store.ts'
-import { insertTrader, type Trader } from '../../../support/engine-processes.ts'
 import { startTestEngine, type TestEngine } from '../harness.ts'
+import { demoTraders } from './demo-traders.ts'
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL)
 if (!hasPostgres)
@@ -43,30 +43,7 @@ describe.skipIf(!hasPostgres)('the warm copy of the accounts', () => {
   it('caught up after each kind of change, it equals a fresh read', async () => {
     t = await startTestEngine('postgres')
     const engine = t.engine
-    // One demo per user: a trader each.
-    const traders: Trader[] = []
-    for (let i = 0; i < 4; i++)
-      traders.push(await insertTrader(engine.ctx.db, `warm-${i}-${Date.now()}@example.test`))
-    const owner = new Map<number, Trader>()
-    const call = async (method: string, path: string, body?: unknown, as?: Trader) => {
-      const challenge = Number(/\/v1\/trade\/(\d+)\//.exec(path)?.[1])
-      const trader = as ?? owner.get(challenge) ?? (traders[0] as Trader)
-      const r = await engine.app.request(`http://engine.test${path}`, {
-        method,
-        headers: { ...trader.headers, accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      const json = (await r.json()) as { data: Record<string, unknown> }
-      if (r.status !== 200) throw new Error(`${path} answered ${r.status}: ${JSON.stringify(json)}`)
-      return json.data
-    }
-    const demo = async () => {
-      const trader = traders[owner.size] as Trader
-      const id = (await call('POST', '/v1/userChallenges/createDemo', { title: 'Warm' }, trader))
-        .id as number
-      owner.set(id, trader)
-      return id
-    }
+    const { call, demo } = await demoTraders(engine.ctx.db, engine.app, 'Warm')
     await call('POST', '/test/market/price', { symbol: 'BTCUSDT', last: '60000' })
     const [a, b, c] = [await demo(), await demo(), await demo()]
     const accountOf = async (challengeId: number) => {

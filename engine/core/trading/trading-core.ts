@@ -47,8 +47,12 @@ export type Outcome<T> =
 export class TradingCore {
   readonly state: CoreState
   private readonly clientIds = new ClientOrderIds()
-  /** Holders a pair's first quote left to `checkDeferred` (a first quote with many holders). */
+  /**
+   * Holders a pair's first quote left to `checkDeferred` (a first quote with
+   * many holders), lowest account id first; those before `deferredAt` are checked.
+   */
   private deferred: number[] = []
+  private deferredAt = 0
 
   constructor(pairs: PairSpec[], ids: IdSource) {
     this.state = new CoreState(pairs, ids)
@@ -187,7 +191,11 @@ export class TradingCore {
     // biome-ignore lint/style/noNonNullAssertion: every pair has its sets
     const holders = state.holders.get(symbol)!
     if (first && holders.size > deferOver) {
-      for (const id of holders) if (!touched.has(id)) this.deferred.push(id)
+      // Sorted once here, not on every turn of checkDeferred.
+      const left = this.deferred.slice(this.deferredAt)
+      for (const id of holders) if (!touched.has(id)) left.push(id)
+      this.deferred = left.sort((a, b) => a - b)
+      this.deferredAt = 0
     } else if (first) for (const id of holders) touched.add(id)
     // Stryker disable next-line ConditionalExpression: a shortcut; the loop below does nothing then
     if (touched.size === 0) return events
@@ -201,15 +209,18 @@ export class TradingCore {
 
   /** How many holders a first quote left unchecked. */
   get deferredChecks(): number {
-    return this.deferred.length
+    return this.deferred.length - this.deferredAt
   }
 
   /** Checks up to `limit` of the holders a first quote left, lowest account id first. */
   checkDeferred(limit: number, now: Date): TradingEvent[] {
-    if (this.deferred.length === 0) return []
-    this.deferred.sort((a, b) => a - b)
-    const due = this.deferred.slice(0, limit)
-    this.deferred = this.deferred.slice(limit)
+    if (this.deferredAt >= this.deferred.length) return []
+    const due = this.deferred.slice(this.deferredAt, this.deferredAt + limit)
+    this.deferredAt += due.length
+    if (this.deferredAt === this.deferred.length) {
+      this.deferred = []
+      this.deferredAt = 0
+    }
     const events: Events = []
     for (const id of due) {
       const account = this.state.accounts.get(id)

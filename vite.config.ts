@@ -19,6 +19,9 @@ const framework =
 const forms =
   /app[\\/](components[\\/](forms[\\/]|ui[\\/](card|input)\.tsx)|lib[\\/]forms[\\/](digits|field-rules|server-errors)\.ts)|@tanstack[\\/](react-query[\\/].*[\\/]useMutation|query-core[\\/].*[\\/]mutationObserver)\.js/
 
+const titles =
+  /app[\\/]components[\\/](layout[\\/]panel-titles|staff[\\/]staff-titles)\.ts|paraglide[\\/]messages[\\/](page_(attachment|challenge_details|challenges|dashboard|demo|new_challenge|new_ticket|notifications|profile|real|real_withdraw|referral|ticket|tickets|trade)|staff_(console|account_title|nav_(account_requests|audit|catalogue|coupons|market|payments|real_withdrawals|referral_withdrawals|tickets|users)))\.js/
+
 export default defineConfig({
   server: { port: 3000 },
   resolve: {
@@ -40,6 +43,9 @@ export default defineConfig({
                 // button, the session and its own checks. The other auth forms' checks
                 // (schemas.ts, with their texts) and the sign-out page load with their
                 // pages (decision 517).
+                // The panel's and the console's page titles, with their texts: one chunk that
+                // their routes' `head` loads, not one per message (decision 545).
+                { name: 'titles', test: titles },
                 {
                   name: 'auth',
                   test: /app[\\/](components[\\/]auth[\\/](auth-card|google-button)\.tsx|lib[\\/]auth[\\/]|lib[\\/]forms[\\/]sign-in-rules\.ts)/,

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { StaffFrame } from '~/components/staff/staff-frame'
+import { staffHead } from '~/components/staff/staff-head'
 import { requireUser } from '~/lib/auth/guard'
-import { m } from '~/paraglide/messages'
 
 /**
  * The staff console (rules.md, Staff): support and admin only. A visitor
@@ -9,7 +9,7 @@ import { m } from '~/paraglide/messages'
  * checks the role again on every call.
  */
 export const Route = createFileRoute('/staff')({
-  head: () => ({ meta: [{ title: m.staff_console() }] }),
+  head: staffHead('console'),
   beforeLoad: async ({ context, location }) => {
     const user = await requireUser(context.queryClient, location)
     if (user.role === 'trader') throw redirect({ to: '/403', statusCode: 302 })

@@ -3,13 +3,16 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { AccountsTable } from '~/components/challenges/accounts-table'
 import { dashboardTour } from '~/components/dashboard/dashboard-tour'
 import { ShortcutCards } from '~/components/dashboard/shortcut-cards'
+import { panelHead } from '~/components/layout/panel-head'
 import { GuidedTour } from '~/components/tour/guided-tour'
 import { challengeStepsQuery } from '~/lib/queries/challenges'
 import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/dashboard')({
-  head: () => ({ meta: [{ title: m.page_dashboard() }] }),
+  // The loader imports its queries lazily anyway: it loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
+  head: panelHead('dashboard'),
   // Imported here, not at the top: a loader stays in every page's first
   // load, the query modules need not (decision 223).
   loader: async ({ context }) => {

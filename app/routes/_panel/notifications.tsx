@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckCheck } from 'lucide-react'
 import { PageHeader } from '~/components/layout/page-header'
+import { panelHead } from '~/components/layout/panel-head'
 import { NotificationItem } from '~/components/notifications/notification-item'
 import { useNotificationActions } from '~/components/notifications/use-notification-actions'
 import { EmptyState } from '~/components/support/empty-state'
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/_panel/notifications')({
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  head: () => ({ meta: [{ title: m.page_notifications() }] }),
+  head: panelHead('notifications'),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(notificationsQuery(deps)),
   component: NotificationsPage,
 })

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/page-header'
+import { panelHead } from '~/components/layout/panel-head'
 import { AddressBook } from '~/components/payouts/address-book'
 import { AvatarCard } from '~/components/profile/avatar-card'
 import { BaseInfoForm } from '~/components/profile/base-info-form'
@@ -17,7 +18,9 @@ import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/profile')({
-  head: () => ({ meta: [{ title: m.page_profile() }] }),
+  // The loader and the security and payout queries it names load with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
+  head: panelHead('profile'),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(currentUserQuery()),

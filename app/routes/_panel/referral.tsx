@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageHeader } from '~/components/layout/page-header'
+import { panelHead } from '~/components/layout/panel-head'
 import { Amount } from '~/components/money/amount'
 import { CopyField } from '~/components/referral/copy-field'
 import { FriendsTable, ReferralWithdrawsTable } from '~/components/referral/referral-tables'
@@ -21,7 +22,7 @@ const page = { per_page: 50 }
 export const Route = createFileRoute('/_panel/referral')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.page_referral() }] }),
+  head: panelHead('referral'),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(referralInfoQuery()),

@@ -5,6 +5,7 @@ import { Amount } from '~/components/money/amount'
 import type { Column } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
 import { DecisionDialog } from '~/components/staff/decision-dialog'
+import { staffHead } from '~/components/staff/staff-head'
 import { StaffQueuePage, useStaffDecided } from '~/components/staff/staff-queue'
 import { AccountRef, Decided, UserRef } from '~/components/staff/staff-ref'
 import {
@@ -24,7 +25,7 @@ import {
 export const Route = createFileRoute('/staff/account-requests')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.staff_nav_account_requests() }] }),
+  head: staffHead('accountRequests'),
   validateSearch: requestQueueSearch,
   loaderDeps: ({ search }) => ({ status: search.status ?? 'pending' }),
   loader: ({ context, deps }) =>

@@ -5,6 +5,7 @@ import type { AuditEntry } from '#contract/staff.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { auditActions, auditActionText } from '~/components/staff/audit-words'
+import { staffHead } from '~/components/staff/staff-head'
 import { pageSearch } from '~/components/staff/staff-search'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -18,7 +19,7 @@ const PER_PAGE = 50
 export const Route = createFileRoute('/staff/audit')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.staff_nav_audit() }] }),
+  head: staffHead('audit'),
   validateSearch: auditSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

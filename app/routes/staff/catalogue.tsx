@@ -13,6 +13,7 @@ import {
   NewChallengeDialog,
 } from '~/components/staff/catalogue/product-dialogs'
 import { RulesCard } from '~/components/staff/catalogue/rules-card'
+import { staffHead } from '~/components/staff/staff-head'
 import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
 import { LtrFigure } from '~/components/ui/ltr-figure'
@@ -29,7 +30,7 @@ type Feature = z.infer<typeof staffFeature>
 export const Route = createFileRoute('/staff/catalogue')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.staff_nav_catalogue() }] }),
+  head: staffHead('catalogue'),
   beforeLoad: ({ context }) => requireAdmin(context.staff),
   loader: ({ context }) => context.queryClient.ensureQueryData(staffCatalogueQuery()),
   component: Page,

@@ -6,6 +6,7 @@ import { type Column, ListTable } from '~/components/money/list-table'
 import { requireAdmin } from '~/components/staff/admin-guard'
 import { ConfirmDialog } from '~/components/staff/confirm-dialog'
 import { CouponDialog } from '~/components/staff/coupon-dialog'
+import { staffHead } from '~/components/staff/staff-head'
 import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -22,7 +23,7 @@ const query = () => staffCouponsQuery({ per_page: 100 })
 export const Route = createFileRoute('/staff/coupons')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.staff_nav_coupons() }] }),
+  head: staffHead('coupons'),
   beforeLoad: ({ context }) => requireAdmin(context.staff),
   loader: ({ context }) =>
     Promise.all([

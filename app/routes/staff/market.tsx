@@ -7,13 +7,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { PairFeedHealth } from '#contract/staff-market.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
+import { staffHead } from '~/components/staff/staff-head'
 import { Card, CardContent } from '~/components/ui/card'
 import { staffMarketFeedsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/staff/market')({
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.staff_nav_market() }] }),
+  head: staffHead('market'),
   loader: ({ context }) => context.queryClient.ensureQueryData(staffMarketFeedsQuery()),
   component: Page,
 })

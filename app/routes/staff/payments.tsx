@@ -18,6 +18,7 @@ import {
   paymentSearch,
   paymentStatusFilters,
 } from '~/components/staff/payment-search'
+import { staffHead } from '~/components/staff/staff-head'
 import { UserRef } from '~/components/staff/staff-ref'
 import { statusText } from '~/components/staff/status-text'
 import { RefundReference } from '~/components/staff/user-payments'
@@ -45,7 +46,7 @@ function statusFilterText(status: PaymentStatusFilter): string {
 export const Route = createFileRoute('/staff/payments')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.staff_nav_payments() }] }),
+  head: staffHead('payments'),
   validateSearch: paymentSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openHydrated } from '../support/page'
+import { openHydrated, useLanguage } from '../support/page'
 
 test.describe('panel frame', () => {
   test('on a small screen the sidebar collapses behind a menu button', async ({ browser }) => {
@@ -43,6 +43,22 @@ test.describe('panel frame', () => {
     release()
     await expect(page.getByRole('heading', { level: 1, name: 'New Challenge' })).toBeVisible()
     await expect(page.getByTestId('route-pending')).toBeHidden()
+  })
+
+  test("the tab's title names the page in its language, on first load and after navigating", async ({
+    page,
+  }) => {
+    // The panel's titles load with its pages, not in the entry chunk (decision 545).
+    await openHydrated(page, '/trade')
+    await expect(page).toHaveTitle('Trade Market')
+    await page.getByTestId('sidebar').getByRole('link', { name: 'New Challenge' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'New Challenge' })).toBeVisible()
+    await expect(page).toHaveTitle('New Challenge')
+    await useLanguage(page, 'fa')
+    await openHydrated(page, '/trade')
+    await expect(page).toHaveTitle('بازار معاملات')
+    await page.getByTestId('sidebar').getByRole('link', { name: 'چالش جدید' }).click()
+    await expect(page).toHaveTitle('چالش جدید')
   })
 
   test('returnURL keeps a same-origin path and drops an external URL', async ({ page }) => {

@@ -41,6 +41,8 @@ test('admin creates a challenge, is asked before taking it off sale, changes a r
   const trader = await registerInEngine(freshEmail('trader'))
 
   await openHydrated(page, '/staff/catalogue')
+  // The console's titles load with its pages (decision 545).
+  await expect(page).toHaveTitle('Catalogue')
   await page.getByRole('button', { name: 'New challenge' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Code').fill('size-7500')
@@ -82,6 +84,7 @@ test('admin creates a challenge, is asked before taking it off sale, changes a r
   await expect(page.getByLabel('Role')).toHaveValue('support')
 
   await openHydrated(page, '/staff/audit')
+  await expect(page).toHaveTitle('Audit log')
   const roleRow = page.getByRole('row', { name: /Role changed/ }).first()
   await expect(roleRow).toContainText(trader.email)
   await expect(roleRow).toContainText('role trader → support')

@@ -9,6 +9,7 @@ import { StepPanel } from '~/components/challenges/details/step-panel'
 import { type ChallengeTab, StepTabs } from '~/components/challenges/details/step-tabs'
 import { TitleEditor } from '~/components/challenges/details/title-editor'
 import { useChallengeLive } from '~/components/challenges/details/use-challenge-live'
+import { panelHead } from '~/components/layout/panel-head'
 import { Button } from '~/components/ui/button'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatMoney, localDigits } from '~/lib/format'
@@ -18,7 +19,9 @@ import { tabParam } from '~/lib/search'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/challenges/$userChallengeId')({
-  head: () => ({ meta: [{ title: m.page_challenge_details() }] }),
+  // The loader imports its query lazily anyway: it loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
+  head: panelHead('challengeDetails'),
   validateSearch: (search: Record<string, unknown>): { tab?: ChallengeTab } => ({
     tab: tabParam(search.tab),
   }),

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CreateDemoDialog } from '~/components/demo/create-demo-dialog'
 import { DemoAccountCard } from '~/components/demo/demo-account-card'
 import { PageHeader } from '~/components/layout/page-header'
+import { panelHead } from '~/components/layout/panel-head'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { userChallengesQuery } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
@@ -12,7 +13,7 @@ const demoQuery = () => userChallengesQuery({ type: 'demo' })
 export const Route = createFileRoute('/_panel/challenges/demo')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.page_demo() }] }),
+  head: panelHead('demo'),
   loader: ({ context }) => context.queryClient.ensureQueryData(demoQuery()),
   component: Page,
 })

@@ -1,11 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { AccountsTable } from '~/components/challenges/accounts-table'
 import { PageHeader } from '~/components/layout/page-header'
+import { panelHead } from '~/components/layout/panel-head'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/challenges/')({
-  head: () => ({ meta: [{ title: m.page_challenges() }] }),
+  // The loader imports its query lazily anyway: it loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
+  head: panelHead('challenges'),
   loader: async ({ context }) => {
     const { userChallengesQuery } = await import('~/lib/queries/user-challenges')
     await context.queryClient.prefetchQuery(

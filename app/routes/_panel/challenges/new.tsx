@@ -3,13 +3,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Checkout } from '~/components/challenges/new/checkout'
 import { StepsTable } from '~/components/challenges/new/steps-table'
 import { PageHeader } from '~/components/layout/page-header'
+import { panelHead } from '~/components/layout/panel-head'
 import { challengeStepsQuery, challengesQuery } from '~/lib/queries/challenges'
 import { currentUserQuery } from '~/lib/queries/user'
 import { checkoutSearch } from '~/lib/search'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/challenges/new')({
-  head: () => ({ meta: [{ title: m.page_new_challenge() }] }),
+  head: panelHead('newChallenge'),
   // The choices to come back to (the payment failure page links here with them).
   validateSearch: checkoutSearch,
   // Challenges and their steps come from the web's catalogue cache;

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import { PageHeader } from '~/components/layout/page-header'
+import { panelHead } from '~/components/layout/panel-head'
 import { TicketList } from '~/components/tickets/ticket-list'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_panel/tickets/')({
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  head: () => ({ meta: [{ title: m.page_tickets() }] }),
+  head: panelHead('tickets'),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(ticketsQuery(deps)),
   component: TicketsPage,
 })

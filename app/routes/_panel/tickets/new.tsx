@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/page-header'
+import { panelHead } from '~/components/layout/panel-head'
 import { NewTicketForm } from '~/components/tickets/new-ticket-form'
 import { Card, CardContent } from '~/components/ui/card'
 import { ticketTypesQuery } from '~/lib/queries/tickets'
@@ -13,7 +14,7 @@ const challengeChoices = { per_page: 100 }
 export const Route = createFileRoute('/_panel/tickets/new')({
   // The loader (query factories, server-function stubs) loads with the page, not the entry.
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.page_new_ticket() }] }),
+  head: panelHead('newTicket'),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(ticketTypesQuery()),

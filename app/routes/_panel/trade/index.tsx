@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/page-header'
+import { panelHead } from '~/components/layout/panel-head'
 import {
   accountLabel,
   challengeStatusLabel,
@@ -14,7 +15,9 @@ import { symbolParam } from '~/lib/search'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/trade/')({
-  head: () => ({ meta: [{ title: m.page_trade() }] }),
+  // The loader imports its queries lazily anyway: it loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
+  head: panelHead('trade'),
   validateSearch: (search: Record<string, unknown>): { symbol?: string } => ({
     symbol: symbolParam(search.symbol),
   }),

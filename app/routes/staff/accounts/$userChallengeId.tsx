@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ChallengeStatus } from '~/components/challenges/challenge-status'
 import { PageHeader } from '~/components/layout/page-header'
 import { StepHistory } from '~/components/staff/account/step-history'
+import { staffHead } from '~/components/staff/staff-head'
 import { UserRef } from '~/components/staff/staff-ref'
 import { accountTypeText } from '~/components/staff/staff-words'
 import { statusText } from '~/components/staff/status-text'
@@ -21,7 +22,7 @@ import { m } from '~/paraglide/messages'
 export const Route = createFileRoute('/staff/accounts/$userChallengeId')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.staff_account_title() }] }),
+  head: staffHead('account'),
   params: {
     parse: (p) => ({ userChallengeId: idFromPath(p.userChallengeId) }),
     stringify: (p) => ({ userChallengeId: String(p.userChallengeId) }),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/page-header'
 import { DecisionDialog } from '~/components/staff/decision-dialog'
+import { staffHead } from '~/components/staff/staff-head'
 import { UserRef } from '~/components/staff/staff-ref'
 import { TicketReplyForm } from '~/components/staff/ticket-reply-form'
 import { ticketStatusText } from '~/components/staff/ticket-status'
@@ -22,7 +23,7 @@ import { closeStaffTicket, reopenStaffTicket } from '~/server/generated/staff-ti
 export const Route = createFileRoute('/staff/tickets/$ticketId')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.staff_nav_tickets() }] }),
+  head: staffHead('tickets'),
   params: {
     parse: (p) => ({ ticketId: idFromPath(p.ticketId) }),
     stringify: (p) => ({ ticketId: String(p.ticketId) }),

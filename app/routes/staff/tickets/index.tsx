@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import type { staffTicket } from '#contract/staff-tickets.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
+import { staffHead } from '~/components/staff/staff-head'
 import { UserRef } from '~/components/staff/staff-ref'
 import { QUEUE_PAGE, statusSearch, textSearch } from '~/components/staff/staff-search'
 import { StatusTabs } from '~/components/staff/status-tabs'
@@ -22,7 +23,7 @@ type Row = z.infer<typeof staffTicket>
 export const Route = createFileRoute('/staff/tickets/')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.staff_nav_tickets() }] }),
+  head: staffHead('tickets'),
   validateSearch: (search: Record<string, unknown>) => ({
     ...statusSearch<Tab>(tabs)(search),
     ...textSearch(search),

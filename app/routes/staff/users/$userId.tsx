@@ -6,6 +6,7 @@ import { Amount } from '~/components/money/amount'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
 import { RoleChanger } from '~/components/staff/role-changer'
+import { staffHead } from '~/components/staff/staff-head'
 import { AccountRef, UserRef } from '~/components/staff/staff-ref'
 import { accountTypeText, roleText } from '~/components/staff/staff-words'
 import { PaymentsTable, TicketsTable } from '~/components/staff/user-payments'
@@ -23,7 +24,7 @@ type ReferralW = StaffUserDetail['referral_withdraws'][number]
 export const Route = createFileRoute('/staff/users/$userId')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.staff_nav_users() }] }),
+  head: staffHead('users'),
   params: {
     parse: (p) => ({ userId: idFromPath(p.userId) }),
     stringify: (p) => ({ userId: String(p.userId) }),

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import type { StaffUser } from '#contract/staff.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
+import { staffHead } from '~/components/staff/staff-head'
 import { UserRef } from '~/components/staff/staff-ref'
 import { pageSearch, textSearch } from '~/components/staff/staff-search'
 import { roleText } from '~/components/staff/staff-words'
@@ -15,7 +16,7 @@ import { staffUsersQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/staff/users/')({
-  head: () => ({ meta: [{ title: m.staff_nav_users() }] }),
+  head: staffHead('users'),
   validateSearch: (search: Record<string, unknown>) => ({
     ...textSearch(search),
     ...pageSearch(search),

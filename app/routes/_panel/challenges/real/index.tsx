@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/page-header'
+import { panelHead } from '~/components/layout/panel-head'
 import { RealAccountsTable, RealWithdrawsTable } from '~/components/real/real-tables'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -14,7 +15,7 @@ const historyQuery = () => realWithdrawsQuery({ per_page: 50 })
 export const Route = createFileRoute('/_panel/challenges/real/')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.page_real() }] }),
+  head: panelHead('real'),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(accountsQuery()),

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/page-header'
+import { panelHead } from '~/components/layout/panel-head'
 import { RealWithdrawForm } from '~/components/real/real-withdraw-form'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { moneyOutFactorQuery, payoutAddressesQuery } from '~/lib/queries/payouts'
@@ -10,7 +11,7 @@ import { m } from '~/paraglide/messages'
 export const Route = createFileRoute('/_panel/challenges/real/withdraw')({
   // The loader (and the query factories it brings) loads with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.page_real_withdraw() }] }),
+  head: panelHead('realWithdraw'),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(withdrawAccountsQuery()),

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
+import { panelHead } from '~/components/layout/panel-head'
 import { formatDateTime } from '~/components/support/format'
 import { ReplyForm } from '~/components/tickets/reply-form'
 import { notFoundOn404 } from '~/components/tickets/ticket-route-params'
@@ -15,7 +16,7 @@ import { m } from '~/paraglide/messages'
 export const Route = createFileRoute('/_panel/tickets/$ticketId/')({
   // The loader (query factories, server-function stubs) loads with the page, not the entry.
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.page_ticket() }] }),
+  head: panelHead('ticket'),
   loader: ({ context, params }) => {
     const ticketId = idFromPath(params.ticketId)
     return Promise.all([

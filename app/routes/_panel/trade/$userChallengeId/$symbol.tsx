@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { panelTitle } from '~/components/layout/panel-head'
 import { TradeTerminal } from '~/components/trade/trade-terminal'
 import { VisitorPrompt } from '~/components/trade/visitor-prompt'
 import { Spinner } from '~/components/ui/spinner'
@@ -8,7 +9,11 @@ import { currentUserQuery } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_panel/trade/$userChallengeId/$symbol')({
-  head: ({ params }) => ({ meta: [{ title: `${params.symbol} · ${m.page_trade()}` }] }),
+  // The loader imports its queries lazily anyway: it loads with the page, not in the entry (decision 320).
+  codeSplitGroupings: [['loader', 'component']],
+  head: async ({ params }) => ({
+    meta: [{ title: `${params.symbol} · ${await panelTitle('trade')}` }],
+  }),
   // Prefetched without retries: this page is quiet (spec §6), it opens and
   // shows what could not be had in place.
   loader: async ({ context, params }) => {

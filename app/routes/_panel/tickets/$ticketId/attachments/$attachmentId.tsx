@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { PageHeader } from '~/components/layout/page-header'
+import { panelHead } from '~/components/layout/panel-head'
 import { formatCount } from '~/components/support/format'
 import { AttachmentViewer } from '~/components/tickets/attachment-viewer'
 import { notFoundOn404 } from '~/components/tickets/ticket-route-params'
@@ -13,7 +14,7 @@ import { m } from '~/paraglide/messages'
 export const Route = createFileRoute('/_panel/tickets/$ticketId/attachments/$attachmentId')({
   // The loader (query factories, server-function stubs) loads with the page, not the entry.
   codeSplitGroupings: [['loader', 'component']],
-  head: () => ({ meta: [{ title: m.page_attachment() }] }),
+  head: panelHead('attachment'),
   loader: ({ context, params }) =>
     context.queryClient
       .ensureQueryData(

@@ -92,6 +92,7 @@ export function reindexRisk(state: CoreState, account: AccountState): void {
   for (const ref of account.riskEntries)
     state.riskIndex(ref.symbol).remove(ref.direction, ref.entry)
   account.riskEntries = []
+  // Stryker disable next-line ConditionalExpression: a shortcut; with no position the loop adds nothing
   if (account.positions.size === 0) return
   const all = figuresOf(account, state)
   for (const position of account.positions.values()) {
@@ -113,6 +114,7 @@ export function reindexRisk(state: CoreState, account: AccountState): void {
       account.riskEntries.push({ symbol: position.symbol, direction, entry })
     }
     add(
+      // Stryker disable next-line StringLiteral: PriceIndex takes anything but 'up' as 'down'
       long ? 'down' : 'up',
       liquidationPrice(
         others,
@@ -134,6 +136,7 @@ export function reindexRisk(state: CoreState, account: AccountState): void {
         threshold,
         fallsTo ? 'ceil' : 'floor',
       )
+      // Stryker disable next-line StringLiteral: PriceIndex takes anything but 'up' as 'down'
       add(fallsTo ? 'down' : 'up', key ?? (fallsTo ? null : D(0)))
     }
   }

@@ -97,28 +97,25 @@ export async function activateLockedPayments(
       params: { title: payment.title, size: D(payment.accountSize).toString() },
     }),
   )
+  // What the payment row holds (rules, prices, title) is read from it
+  // by the statement, not sent back: the rules snapshot is the bulk of a row.
   const input = items.map(({ payment, providerReference }, i) => ({
     payment_id: payment.id,
-    user_id: payment.userId,
     reference: providerReference,
-    title: payment.title,
-    challenge_id: payment.challengeId,
-    rules: payment.rules,
-    account_size: payment.accountSize,
     max_leverage: payment.rules.maxLeverage,
     expires_at: phaseExpiresAt(payment.rules, 'step1', now)?.toISOString() ?? null,
-    price: payment.price,
-    final_price: payment.finalPrice,
     notice_params: notices[i]?.params,
   }))
   const at = now.toISOString()
   const [first] = notices
   const result = await tx.execute(sql`
     with v as (
-      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as v(
-        payment_id integer, user_id integer, reference text, title text, challenge_id integer,
-        rules jsonb, account_size numeric, max_leverage integer, expires_at timestamptz,
-        price numeric, final_price numeric, notice_params jsonb)
+      select i.*, p.user_id, p.title, p.challenge_id, p.rules, p.account_size, p.price,
+             p.final_price
+        from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(
+               payment_id integer, reference text, max_leverage integer,
+               expires_at timestamptz, notice_params jsonb)
+        join payments as p on p.id = i.payment_id
     ), paid as (
       update payments as p
          set status = 'paid', paid_at = ${at}::timestamptz, updated_at = ${at}::timestamptz,

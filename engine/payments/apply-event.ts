@@ -19,8 +19,8 @@ import type { providerEventOutcomes } from '#contract/payments.ts'
 import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import type { Tx } from '../db/client.ts'
+import { pipelinedTransaction } from '../db/pipelined-transaction.ts'
 import { paymentProviderEvents, paymentProviders, payments } from '../db/schema/index.ts'
-import { transaction } from '../db/transaction.ts'
 import { type Activation, activateLockedPayments, type PaymentRow } from './activate.ts'
 import { cancelLockedPayment } from './cancel.ts'
 import { type BatchItem, batcherOf } from './event-batcher.ts'
@@ -103,7 +103,7 @@ export async function applyEventBatch(
   // those payments are locked in the same pipeline as the events' insert
   // (a payment of a duplicate event too: harmless, it is only held to commit).
   const known = items.every((i) => i.event.paymentId !== null)
-  return transaction(ctx, async (tx): Promise<AppliedEvent[]> => {
+  return pipelinedTransaction(ctx, async (tx): Promise<AppliedEvent[]> => {
     const lockedEarly = known
       ? lockPayments(tx, [...new Set(items.map((i) => i.event.paymentId as number))])
       : null

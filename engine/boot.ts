@@ -20,6 +20,7 @@ import { Jobs } from './jobs.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { MarketData } from './market/market-data.ts'
 import { createMessenger } from './messaging/messenger.ts'
+import { warmNotificationTexts } from './notifications/render.ts'
 import { disabledEngineMetrics, EngineMetrics } from './ops/engine-metrics.ts'
 import { registerPaymentJobs } from './payments/reconcile.ts'
 import { registerReferralJobs } from './referrals/reward.ts'
@@ -128,6 +129,7 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
   await ctx.feed.start()
   timed('feed')
   const app = createApp(ctx)
+  warmNotificationTexts()
 
   return {
     ctx,

@@ -60,10 +60,15 @@ export async function notifyAll(
     .values(inputs.map((input) => valuesOf(ctx, input)))
     .returning()
   if (rows.length !== inputs.length) throw new Error('notification insert returned too few')
+  publishOnCommit(ctx, tx, rows)
+  return rows
+}
+
+/** Rows a larger statement wrote (an activation's, payments/activate.ts), published once committed. */
+export function publishOnCommit(ctx: EngineContext, tx: DbOrTx, rows: NotificationRow[]): void {
   afterCommit(ctx, tx, () => {
     for (const row of rows) publish(ctx, row)
   })
-  return rows
 }
 
 /**
@@ -81,7 +86,8 @@ export function pendingNotification(ctx: EngineContext, input: NewNotification) 
   }
 }
 
-function valuesOf(ctx: EngineContext, input: NewNotification) {
+/** The row a notification stores, but its id (checked for a Persian translation). */
+export function valuesOf(ctx: EngineContext, input: NewNotification) {
   for (const text of [input.title, input.body]) {
     if (!hasTranslation('fa', text)) {
       ctx.log.warn('notification text without a Persian translation', { text })

@@ -59,3 +59,13 @@ export function notificationEventOf(row: NotificationRow): NotificationEvent {
     texts: { en: textsOf(row, 'en'), fa: textsOf(row, 'fa') },
   }
 }
+
+/**
+ * Formats an amount and a count in both languages once, at boot: the
+ * first Persian Intl formatter costs 20–45 ms (ICU loads its data), which
+ * the first notification published after boot otherwise paid on the event
+ * loop (a burst of payment webhooks, bench/README.md "Webhook → active").
+ */
+export function warmNotificationTexts(): void {
+  for (const locale of ['en', 'fa'] as const) displayParams({ size: '10000', days: 14 }, locale)
+}

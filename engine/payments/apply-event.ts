@@ -19,16 +19,14 @@ import type { providerEventOutcomes } from '#contract/payments.ts'
 import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import type { Tx } from '../db/client.ts'
+import { pipelinedTransaction } from '../db/pipelined-transaction.ts'
 import { paymentProviderEvents, paymentProviders, payments } from '../db/schema/index.ts'
-import { transaction } from '../db/transaction.ts'
-import { DomainError } from '../errors.ts'
 import { type Activation, activateLockedPayments, type PaymentRow } from './activate.ts'
 import { cancelLockedPayment } from './cancel.ts'
 import { type BatchItem, batcherOf } from './event-batcher.ts'
 import { flag } from './flag.ts'
 import type { ProviderEvent } from './integration.ts'
-import { providerTexts } from './provider-texts.ts'
-import { refundPayment } from './refund.ts'
+import { refundedAtProvider } from './refunded-at-provider.ts'
 
 export type EventOutcome = (typeof providerEventOutcomes)[number]
 
@@ -105,7 +103,7 @@ export async function applyEventBatch(
   // those payments are locked in the same pipeline as the events' insert
   // (a payment of a duplicate event too: harmless, it is only held to commit).
   const known = items.every((i) => i.event.paymentId !== null)
-  return transaction(ctx, async (tx): Promise<AppliedEvent[]> => {
+  return pipelinedTransaction(ctx, async (tx): Promise<AppliedEvent[]> => {
     const lockedEarly = known
       ? lockPayments(tx, [...new Set(items.map((i) => i.event.paymentId as number))])
       : null
@@ -185,22 +183,28 @@ export async function applyEventBatch(
       outcomes.push({ id: eventRowId, outcome, payment_id: id })
       answers.push({ outcome, duplicate: false, paymentId: id, activation: null })
     }
-    const activated = await activateLockedPayments(
-      ctx,
-      tx,
-      activations.map((a) => ({ payment: a.payment, providerReference: a.reference })),
-      now,
-    )
-    for (const [i, { index }] of activations.entries()) {
-      const answer = answers[index]
-      if (answer) answer.activation = activated[i] ?? null
-    }
-    await tx.execute(sql`
+    // The outcomes are known before the activation runs: both statements
+    // go in one pipeline (record+lock, activate+outcomes, commit).
+    const [activated] = await Promise.all([
+      activateLockedPayments(
+        ctx,
+        tx,
+        activations.map((a) => ({ payment: a.payment, providerReference: a.reference })),
+        now,
+      ),
+      outcomes.length === 0
+        ? null
+        : tx.execute(sql`
       update payment_provider_events as e
          set outcome = v.outcome, payment_id = v.payment_id
         from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
              as v(id integer, outcome text, payment_id integer)
-       where e.id = v.id`)
+       where e.id = v.id`),
+    ])
+    for (const [i, { index }] of activations.entries()) {
+      const answer = answers[index]
+      if (answer) answer.activation = activated[i] ?? null
+    }
     return answers
   })
 }
@@ -271,37 +275,5 @@ async function act(
       }
       return 'activate'
     }
-  }
-}
-
-/**
- * A refund made at the provider (its dashboard, or our staff's refund
- * whose webhook comes back): the platform's refund runs once; a payment
- * already refunded answers 422 there and nothing more happens. When the
- * refund cannot run, the event is forgotten so the provider's retry can.
- */
-async function refundedAtProvider(
-  ctx: EngineContext,
-  provider: string,
-  event: ProviderEvent,
-  paymentId: number,
-): Promise<void> {
-  const note = providerTexts.refundedByProviderNote.replace(
-    '{reference}',
-    event.providerReference ?? event.eventId,
-  )
-  try {
-    await refundPayment(ctx, null, paymentId, note, { atProvider: false })
-  } catch (error) {
-    if (error instanceof DomainError && error.kind === 'invalid') return
-    await ctx.db
-      .delete(paymentProviderEvents)
-      .where(
-        and(
-          eq(paymentProviderEvents.provider, provider),
-          eq(paymentProviderEvents.eventId, event.eventId),
-        ),
-      )
-    throw error
   }
 }

@@ -65,8 +65,26 @@ export async function rewardReferrals(
       ),
     )
   const inviterOf = new Map(buyers.map((b) => [b.id, b.referredBy]))
-  const rewards = due.flatMap((activation) => {
-    const inviter = inviterOf.get(activation.userId)
+  await rewardMarked(
+    ctx,
+    tx,
+    due.map((activation) => ({ activation, inviter: inviterOf.get(activation.userId) ?? null })),
+    now,
+  )
+}
+
+/**
+ * The rewards of activations already marked processed in this transaction,
+ * with their buyers' inviters (the activation's own statement marks them
+ * and reads the inviters: payments/activate.ts).
+ */
+export async function rewardMarked(
+  ctx: EngineContext,
+  tx: DbOrTx,
+  due: { activation: ActivationRow; inviter: number | null }[],
+  now: Date,
+): Promise<void> {
+  const rewards = due.flatMap(({ activation, inviter }) => {
     if (!inviter || inviter === activation.userId) return []
     const amount = D(activation.challengePrice)
       .mul(referralSettings.rewardPercent)

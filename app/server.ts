@@ -1,10 +1,10 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { appConfig } from '../app.config.ts'
-import { paraglideMiddleware } from './paraglide/server.js'
 import { answerOpsRequest, opsPathOf } from './server/ops/ops-entry.server'
 import { servedWithRequestId } from './server/ops/request-entry.server'
 import { answerEventsRequest, isEventsRequest } from './server/realtime/events-entry.server'
+import { inRequestLocale } from './server/request-locale.server'
 import { newCspNonce, withSecurityHeaders } from './server/security-headers.server'
 
 /** Nginx's code for a request the client closed; no one receives it. */
@@ -26,9 +26,9 @@ export default createServerEntry({
       if (ops)
         return withSecurityHeaders(await answerOpsRequest(request, ops), appConfig(), cspNonce)
       try {
-        // Paraglide resolves the request's locale (cookie, Accept-Language, fallback
-        // Persian) so that SSR renders in it.
-        const response = await paraglideMiddleware(request, () =>
+        // The request's locale (cookie, Accept-Language, fallback Persian), so
+        // that SSR renders in it (Paraglide's middleware minus its request copy).
+        const response = await inRequestLocale(request, () =>
           // The request context is untyped for Start: getRouter casts it back.
           handler(request, { context: { cspNonce } as Record<string, unknown> }),
         )

@@ -12,7 +12,9 @@
  *
  * Env: SSR_WEB_PORT / SSR_ENGINE_PORT / SSR_MINIMAL_PORT (9380-9382);
  * SSR_ONLY=signin|dashboard|new (one figure); SSR_PROFILE=dir (the web
- * node runs with --cpu-prof, its profile written there on exit);
+ * node runs with --cpu-prof, its profile written there on exit, the
+ * engine's in dir/engine);
+ * SSR_WEB_FLAGS="--flag …" (more flags for the web's Node, after its own);
  * SSR_SKIP_MINIMAL_BUILD=1 (reuse bench/ssr-minimal/dist).
  */
 import { type ChildProcess, spawnSync } from 'node:child_process'
@@ -36,7 +38,22 @@ function cpuOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
-type Figure = { rps: number; p50: number; p99: number; cpuMs: number; bad: number }
+type Figure = {
+  rps: number
+  p50: number
+  p99: number
+  cpuMs: number
+  /** The engine's and the load generator's (this process's) CPU a request. */
+  engineMs: number
+  loaderMs: number
+  bad: number
+}
+
+/** This process's CPU seconds: autocannon runs in it. */
+const ownCpu = () => {
+  const used = process.cpuUsage()
+  return (used.user + used.system) / 1e6
+}
 
 async function load(
   url: string,
@@ -44,7 +61,10 @@ async function load(
   server: ChildProcess,
   headers: Record<string, string> = {},
 ): Promise<Figure> {
+  const engine = stack.engineProcess.pid ?? 0
   const cpu0 = cpuOf(server.pid ?? 0)
+  const engine0 = cpuOf(engine)
+  const own0 = ownCpu()
   const result = await autocannon({
     url,
     connections,
@@ -52,17 +72,20 @@ async function load(
     headers: { 'accept-language': 'en', ...headers },
   })
   const cpu = cpuOf(server.pid ?? 0) - cpu0
+  const perRequest = (seconds: number) => (seconds / Math.max(1, result.requests.total)) * 1000
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    cpuMs: (cpu / Math.max(1, result.requests.total)) * 1000,
+    cpuMs: perRequest(cpu),
+    engineMs: perRequest(cpuOf(engine) - engine0),
+    loaderMs: perRequest(ownCpu() - own0),
     bad: result.non2xx + result.errors + result.timeouts,
   }
 }
 
 const show = (f: Figure) =>
-  `${f.rps.toFixed(0).padStart(5)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  web CPU ${f.cpuMs.toFixed(2)} ms/req${f.bad ? `  (${f.bad} not 2xx, errors or timeouts)` : ''}`
+  `${f.rps.toFixed(0).padStart(5)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  web CPU ${f.cpuMs.toFixed(2)} ms/req (engine ${f.engineMs.toFixed(2)}, load generator ${f.loaderMs.toFixed(2)})${f.bad ? `  (${f.bad} not 2xx, errors or timeouts)` : ''}`
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
@@ -87,7 +110,11 @@ if (wantMinimal && !process.env.SSR_SKIP_MINIMAL_BUILD) {
 const stack = await startStack({
   webPort: WEB_PORT,
   enginePort: ENGINE_PORT,
-  webFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  webFlags: [
+    ...(process.env.SSR_WEB_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+  ],
+  engineFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/engine`] : [],
 })
 try {
   const { site, web } = stack

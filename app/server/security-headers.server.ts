@@ -46,6 +46,20 @@ function engineOrigin(config: AppConfig): string {
  * dialog and chart libraries insert style elements; a style cannot run code.
  */
 export function pagePolicy(config: AppConfig, nonce: string): string {
+  let parts = policyParts.get(config)
+  if (!parts) {
+    const [before, after] = pagePolicyWith(config, NONCE_SLOT).split(NONCE_SLOT)
+    parts = [before ?? '', after ?? '']
+    policyParts.set(config, parts)
+  }
+  return parts[0] + nonce + parts[1]
+}
+
+/** The policy around its nonce, per config: the same text for every page. */
+const policyParts = new WeakMap<AppConfig, [string, string]>()
+const NONCE_SLOT = '\u0000nonce\u0000'
+
+function pagePolicyWith(config: AppConfig, nonce: string): string {
   const engine = engineOrigin(config)
   return [
     "default-src 'self'",
@@ -80,17 +94,34 @@ export function baseSecurityHeaders(config: AppConfig): Record<string, string> {
 /**
  * The answer with the security headers set. A page (text/html) gets the
  * nonce policy, anything else the policy that allows nothing; a policy
- * the handler set itself stays.
+ * the handler set itself stays. The headers are set in place; an answer
+ * whose headers are immutable (a fetched one passed through) is copied
+ * into a new Response.
  */
 export function withSecurityHeaders(
   response: Response,
   config: AppConfig,
   nonce?: string,
 ): Response {
-  // Pages pass here twice (the entry, then the static middleware): once is enough.
-  if (secured.has(response)) return response
-  const headers = new Headers(response.headers)
-  for (const [name, value] of Object.entries(baseSecurityHeaders(config))) headers.set(name, value)
+  // Pages pass here twice (the entry, then scripts/web-server.ts, which
+  // loads this module apart from the bundle): once is enough.
+  if (isSecured(response.headers, config)) return response
+  try {
+    secure(response.headers, config, nonce)
+    return response
+  } catch {
+    const headers = new Headers(response.headers)
+    secure(headers, config, nonce)
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
+  }
+}
+
+function secure(headers: Headers, config: AppConfig, nonce: string | undefined): void {
+  for (const [name, value] of baseHeaderList(config)) headers.set(name, value)
   if (!headers.has('Content-Security-Policy')) {
     const isPage = (headers.get('Content-Type') ?? '').startsWith('text/html')
     headers.set(
@@ -98,15 +129,22 @@ export function withSecurityHeaders(
       isPage && nonce ? pagePolicy(config, nonce) : NON_PAGE_POLICY,
     )
   }
-  // A fresh Response: some answers (fetched ones) have immutable headers.
-  const answer = new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  })
-  secured.add(answer)
-  return answer
 }
 
-/** Answers that already carry the headers. */
-const secured = new WeakSet<Response>()
+/** Already as secure() leaves it: every base header with its value, and a policy. */
+function isSecured(headers: Headers, config: AppConfig): boolean {
+  if (!headers.has('Content-Security-Policy')) return false
+  for (const [name, value] of baseHeaderList(config)) if (headers.get(name) !== value) return false
+  return true
+}
+
+/** baseSecurityHeaders of the one config a process runs with, built once. */
+const baseHeaderLists = new WeakMap<AppConfig, [string, string][]>()
+function baseHeaderList(config: AppConfig): [string, string][] {
+  let list = baseHeaderLists.get(config)
+  if (!list) {
+    list = Object.entries(baseSecurityHeaders(config))
+    baseHeaderLists.set(config, list)
+  }
+  return list
+}

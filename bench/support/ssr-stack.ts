@@ -17,6 +17,8 @@ const guard = ['--import', pathToFileURL(path.join(root, 'scripts/closed-stream-
 
 export interface Stack {
   web: ChildProcess
+  /** The engine's process (its CPU a request counts too). */
+  engineProcess: ChildProcess
   site: string
   engine: string
   /** Starts another Node process that stop() ends too. */
@@ -44,6 +46,8 @@ export async function startStack(options: {
   enginePort: number
   /** Extra flags for the web's Node (e.g. --cpu-prof). */
   webFlags?: string[]
+  /** Extra flags for the engine's Node. */
+  engineFlags?: string[]
 }): Promise<Stack> {
   if (!existsSync(path.join(root, 'dist/server/server.js'))) throw new Error('npm run build first')
   const children: ChildProcess[] = []
@@ -58,14 +62,17 @@ export async function startStack(options: {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ssr-'))
   const engine = `http://127.0.0.1:${options.enginePort}`
-  spawnNode([...guard, path.join(root, 'engine/main.ts')], {
-    NODE_ENV: 'test',
-    PORT: String(options.enginePort),
-    ENGINE_PORT: String(options.enginePort),
-    MARKET_FEED: 'manual',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-  })
+  const engineProcess = spawnNode(
+    [...(options.engineFlags ?? []), ...guard, path.join(root, 'engine/main.ts')],
+    {
+      NODE_ENV: 'test',
+      PORT: String(options.enginePort),
+      ENGINE_PORT: String(options.enginePort),
+      MARKET_FEED: 'manual',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
+  )
   const web = spawnNode(
     [
       ...WEB_NODE_FLAGS,
@@ -98,7 +105,7 @@ export async function startStack(options: {
     await stop()
     throw error
   }
-  return { web, site, engine, spawnNode, stop }
+  return { web, engineProcess, site, engine, spawnNode, stop }
 }
 
 /** A new user's session cookies (registered on the engine directly). */

@@ -3,7 +3,7 @@
  * CSRF token the browser echoes in X-XSRF-TOKEN, rotation at sign-in.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { sessions } from '../db/schema/index.ts'

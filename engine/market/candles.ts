@@ -1,6 +1,6 @@
 /** Candles per interval, in memory, bounded: the chart's history and the 24 h figures. */
 import type { KlineInterval } from '#contract/coin-pairs.ts'
-import { D, type Decimal } from '#money/decimal.ts'
+import type { Decimal } from '#money/decimal.ts'
 
 export const INTERVAL_SECONDS: Record<KlineInterval, number> = {
   '1m': 60,

@@ -13,9 +13,8 @@
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { createClientOnlyFn } from '@tanstack/react-start'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { LiveChannel } from './live-channels'
-import type { LiveStatus } from './live-connection.client'
 import type { LiveHandlers } from './live-events'
 
 export interface LiveChannelOptions {

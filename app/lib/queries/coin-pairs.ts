@@ -2,7 +2,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { api } from '#contract/index.ts'
 import {
-  getCoinPair,
   getDepth,
   getKlines,
   getMarketTrades,

@@ -82,7 +82,7 @@ describe('ERC20 and BEP20 addresses (EIP-55)', () => {
 })
 
 describe('transaction hashes and explorer links', () => {
-  const hex = 'a'.repeat(63) + 'f'
+  const hex = `${'a'.repeat(63)}f`
   it('TRC20 is 64 hex, ERC20 and BEP20 are 0x + 64 hex', () => {
     expect(isTxHashOf('TRC20', hex)).toBe(true)
     expect(isTxHashOf('TRC20', `0x${hex}`)).toBe(false)
@@ -116,7 +116,7 @@ describe('the 24-hour cooldown', () => {
 })
 
 describe('whole-string matches and the cooldown after it ends', () => {
-  const hex = 'a'.repeat(63) + 'f'
+  const hex = `${'a'.repeat(63)}f`
   it('a hash or address with anything before or after it is refused', () => {
     expect(isTxHashOf('TRC20', `z${hex}`)).toBe(false)
     expect(isTxHashOf('TRC20', `${hex}z`)).toBe(false)

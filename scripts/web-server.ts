@@ -1,11 +1,13 @@
 /**
  * Serves the production build of the web: hashed assets from dist/client
- * (cached for a year), everything else through the Start handler.
+ * (cached for a year), everything else through the Start handler, pages
+ * gzip'd.
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { compressedPage } from '../app/server/page-compression.server.ts'
 import { withSecurityHeaders } from '../app/server/security-headers.server.ts'
 import { appConfig } from '../app.config.ts'
 
@@ -38,6 +40,8 @@ const server = serve({
     // Static files too: nosniff, no framing (docs/decisions/390). Pages get
     // their nonce policy in app/server.ts; a policy already set stays.
     async (_request, next) => withSecurityHeaders(await next(), config),
+    // Pages gzip'd (decision 546); files are compressed by the static middleware.
+    async (request, next) => compressedPage(request, await next()),
     // Only a path that names a file (hashed assets, favicon.svg) looks on
     // disk: a page's path was a failed stat on every request (issue 19).
     (request, next) => (namesFile(request) ? files(request, next) : next()),

@@ -1,5 +1,6 @@
 /**
- * `npm run engine`: the /v1 API and its Pusher socket on ENGINE_PORT. On
+ * The engine process (engine/main.ts imports it once its module hooks are
+ * in place): the /v1 API and its Pusher socket on ENGINE_PORT. On
  * Postgres, one of any number of engine processes is active, elected by a
  * lock (docs/decisions/445); the others stand by. PGlite: one engine.
  */

@@ -13,7 +13,8 @@
  * Env: SSR_WEB_PORT / SSR_ENGINE_PORT / SSR_MINIMAL_PORT (9380-9382);
  * SSR_ONLY=signin|dashboard|new (one figure); SSR_PROFILE=dir (the web
  * node runs with --cpu-prof, its profile written there on exit);
- * SSR_SKIP_MINIMAL_BUILD=1 (reuse bench/ssr-minimal/dist).
+ * SSR_SKIP_MINIMAL_BUILD=1 (reuse bench/ssr-minimal/dist); SSR_WEB_FLAGS="…"
+ * (node flags added after the web's own, to compare settings).
  */
 import { type ChildProcess, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -87,7 +88,10 @@ if (wantMinimal && !process.env.SSR_SKIP_MINIMAL_BUILD) {
 const stack = await startStack({
   webPort: WEB_PORT,
   enginePort: ENGINE_PORT,
-  webFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  webFlags: [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(process.env.SSR_WEB_FLAGS ?? '').split(' ').filter(Boolean),
+  ],
 })
 try {
   const { site, web } = stack

@@ -1,6 +1,6 @@
 /** Candles per interval, in memory, bounded: the chart's history and the 24 h figures. */
 import type { KlineInterval } from '#contract/coin-pairs.ts'
-import { D, type Decimal } from '#money/decimal.ts'
+import type { Decimal } from '#money/decimal.ts'
 
 export const INTERVAL_SECONDS: Record<KlineInterval, number> = {
   '1m': 60,
@@ -97,22 +97,4 @@ export class CandleSeries {
     while (start > 0 && (this.candles[start - 1]?.time ?? 0) >= from) start--
     return this.candles.slice(start)
   }
-}
-
-/** Folds finer candles into this interval's (history back-fill). */
-export function aggregate(candles: Candle[], seconds: number): Candle[] {
-  const out: Candle[] = []
-  for (const c of candles) {
-    const time = c.time - (c.time % seconds)
-    const last = out.at(-1)
-    if (last && last.time === time) {
-      if (c.high.gt(last.high)) last.high = c.high
-      if (c.low.lt(last.low)) last.low = c.low
-      last.close = c.close
-      last.volume = last.volume.add(c.volume)
-    } else {
-      out.push({ ...c, time })
-    }
-  }
-  return out
 }

@@ -10,12 +10,15 @@
  *   engine-manual   the engine on PGlite with MARKET_FEED=manual (no candle
  *                   history, no ticks);
  *   engine          the engine as `npm start` runs it: PGlite, the simulated
- *                   feed with its candle history;
+ *                   feed with its candle history, its node flags
+ *                   (scripts/engine-node-flags.ts);
  *   engine-again    a second start on the same data directory;
- *   engine-pg       the same on Postgres (TEST_DATABASE_URL's server, a
+ *   engine-noflags  the engine without those node flags (V8's defaults);
+ *   engine-flags    the engine with ENGINE_FLAGS's node flags instead;
+ *   engine-pg       the engine on Postgres (TEST_DATABASE_URL's server, a
  *                   database of its own), when TEST_DATABASE_URL is set.
  *
- *   node bench/engine-memory.ts [idle seconds, default 20]
+ *   node bench/engine-memory.ts [idle seconds, default 20] [variant,variant…]
  *
  * Each variant starts on a fresh data directory, waits until ready, idles,
  * then reports RSS (anonymous and file-backed), the V8 heap and external
@@ -27,10 +30,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import postgres from 'postgres'
+import { engineNodeFlags } from '../scripts/engine-node-flags.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const idleSeconds = Number(process.argv[2] ?? 20)
 const port = 8491
+/** Only these variants (comma-separated names), when given. */
+const only = process.argv[3]?.split(',')
 const preload = [
   '--expose-gc',
   '--import',
@@ -131,20 +137,35 @@ const variants: Variant[] = [
   },
   {
     name: 'engine',
-    args: [...streamGuard, path.join(root, 'engine/main.ts')],
+    args: [...engineNodeFlags({}), ...streamGuard, path.join(root, 'engine/main.ts')],
     ready: healthy,
   },
   {
     name: 'engine-again',
     sameDataDirAsBefore: true,
+    args: [...engineNodeFlags({}), ...streamGuard, path.join(root, 'engine/main.ts')],
+    ready: healthy,
+  },
+  {
+    name: 'engine-noflags',
     args: [...streamGuard, path.join(root, 'engine/main.ts')],
+    ready: healthy,
+  },
+  {
+    // ENGINE_FLAGS="…": the engine as `npm start` runs it, with other node flags.
+    name: 'engine-flags',
+    args: [
+      ...(process.env.ENGINE_FLAGS ?? '').split(' ').filter(Boolean),
+      ...streamGuard,
+      path.join(root, 'engine/main.ts'),
+    ],
     ready: healthy,
   },
 ]
 
 const pgUrl = process.env.TEST_DATABASE_URL
 let pgDatabase: string | undefined
-if (pgUrl) {
+if (pgUrl && (!only || only.includes('engine-pg'))) {
   pgDatabase = `bench_engine_memory_${process.pid}`
   const admin = postgres(pgUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database ${pgDatabase}`)
@@ -153,16 +174,21 @@ if (pgUrl) {
   url.pathname = `/${pgDatabase}`
   variants.push({
     name: 'engine-pg',
-    args: [...streamGuard, path.join(root, 'engine/main.ts')],
+    args: [
+      ...engineNodeFlags({ DATABASE_URL: url.toString() }),
+      ...streamGuard,
+      path.join(root, 'engine/main.ts'),
+    ],
     env: { DATABASE_URL: url.toString() },
     ready: healthy,
   })
 }
 
+const chosen = only ? variants.filter((v) => only.includes(v.name)) : variants
 const rows: Record<string, unknown>[] = []
 try {
   let dataDir = ''
-  for (const [i, variant] of variants.entries()) {
+  for (const [i, variant] of chosen.entries()) {
     if (!variant.sameDataDirAsBefore)
       dataDir = mkdtempSync(path.join(tmpdir(), `engine-memory-${variant.name}-`))
     variant.args = variant.args.map((a) => a.replace('DATA', dataDir))
@@ -184,7 +210,7 @@ try {
       rows.push(row)
       console.log(JSON.stringify(row))
     } finally {
-      if (!variants[i + 1]?.sameDataDirAsBefore) rmSync(dataDir, { recursive: true, force: true })
+      if (!chosen[i + 1]?.sameDataDirAsBefore) rmSync(dataDir, { recursive: true, force: true })
     }
   }
 } finally {

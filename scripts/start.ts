@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { engineNodeFlags } from './engine-node-flags.ts'
 import { WEB_NODE_FLAGS } from './web-node-flags.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -67,7 +68,11 @@ if (!process.env.API_BASE_URL) {
       ? 'starting the engine (Postgres at DATABASE_URL)…'
       : `starting the engine (PGlite under ${process.env.DATA_DIR ?? 'data'}/)…`,
   )
-  const engine = run(process.execPath, [...STREAM_GUARD, path.join(root, 'engine/main.ts')], env)
+  const engine = run(
+    process.execPath,
+    [...engineNodeFlags(env), ...STREAM_GUARD, path.join(root, 'engine/main.ts')],
+    env,
+  )
   children.push(engine)
   engine.on('exit', (code) => {
     if (code !== 0 && code !== null) console.error(`engine exited with ${code}`)

@@ -13,6 +13,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { migrationsFolder } from './migration-history.ts'
+import { initdbInChild, needsInitdb } from './pglite-initdb.ts'
+import { PGLITE_START_PARAMS } from './pglite-params.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -81,19 +83,12 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   }
 }
 
-/**
- * PGlite's start parameters: its own, with a 16 MB buffer pool instead of
- * Postgres's 128 MB. PGlite touches the whole pool at start, so the pool is
- * resident from the first second: with 128 MB PGlite alone held ~310 MB, with
- * 16 MB ~180 MB (issue 19, bench/README.md "Engine memory at idle"). Pages
- * the pool does not hold are read from the data directory's files through
- * the OS page cache.
- */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
-
 /** PGlite in `dataDir`, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true })
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true })
+    if (needsInitdb(dataDir)) await initdbInChild(dataDir)
+  }
   const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS })
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
   return {

@@ -10,8 +10,9 @@
 
 import { D, type Decimal } from '#money/decimal.ts'
 import type { Clock } from '../clock.ts'
-import { aggregate, type Candle, INTERVAL_SECONDS } from '../market/candles.ts'
+import { CANDLES_KEPT, INTERVAL_SECONDS } from '../market/candles.ts'
 import type { FeedPair, FeedSink, MarketFeed } from './feed.ts'
+import { foldHistory, toCandles, walkBack } from './history-walk.ts'
 import { hashText, Prng } from './prng.ts'
 import { simulatedBook } from './simulated-book.ts'
 
@@ -126,78 +127,29 @@ export class SimulatedFeed implements MarketFeed {
   /**
    * History ending at the start price: a walk backwards in time, minute by
    * minute for two days and hour by hour for 180 days before that, each
-   * candle made of a few sub-steps; then folded into every interval.
+   * candle made of a few sub-steps; then folded into every interval. The
+   * walk and the folding are in ticks and steps (history-walk.ts); only the
+   * candles each interval keeps become Decimals, so the start leaves no
+   * heap of short-lived candles behind (bench/README.md, issue 19).
    */
   private backfill(walker: Walker, now: number): void {
     const { pair } = walker
     const rng = new Prng((this.seed * 31) ^ hashText(`${pair.code}:history`))
     const nowMinute = Math.floor(now / 60000) * 60
-    const minutes = this.walkBack(rng, pair, walker.ticks, HISTORY_MINUTES, 60, nowMinute - 60)
-    const firstOpen = minutes[0]?.open ?? pair.startPrice
-    const firstTicks = Number(firstOpen.div(pair.tickSize, 0, 'half-even').units)
-    const hoursEnd = (minutes[0]?.time ?? nowMinute) - 3600
-    const hours = this.walkBack(
-      rng,
-      pair,
-      firstTicks,
-      HISTORY_HOURS,
-      3600,
-      hoursEnd - (hoursEnd % 3600),
-    )
+    const minutes = walkBack(rng, pair, walker.ticks, HISTORY_MINUTES, 60, nowMinute - 60)
+    const firstTicks = minutes.length > 0 ? (minutes.open[0] ?? 0) : walker.ticks
+    const hoursEnd = (minutes.length > 0 ? (minutes.time[0] ?? 0) : nowMinute) - 3600
+    const hours = walkBack(rng, pair, firstTicks, HISTORY_HOURS, 3600, hoursEnd - (hoursEnd % 3600))
     for (const [interval, seconds] of Object.entries(INTERVAL_SECONDS) as Array<
       [keyof typeof INTERVAL_SECONDS, number]
     >) {
-      const fine = aggregate(minutes, seconds)
-      const candles =
-        seconds >= 3600
-          ? [...aggregate(hours, seconds).filter((c) => c.time < (fine[0]?.time ?? 0)), ...fine]
-          : fine
-      this.market.putCandles(pair.code, interval, candles)
-    }
-  }
-
-  /** `count` candles of `seconds` each, the last opening at `lastOpen`, closing at `endTicks`. */
-  private walkBack(
-    rng: Prng,
-    pair: FeedPair,
-    endTicks: number,
-    count: number,
-    seconds: number,
-    lastOpen: number,
-  ): Candle[] {
-    const out: Candle[] = []
-    const subSteps = 6
-    const sigma = pair.volatility * Math.sqrt(seconds / subSteps / SECONDS_PER_YEAR)
-    let ticks = endTicks
-    const price = (t: number) => D(t).mul(pair.tickSize)
-    for (let i = 0; i < count; i++) {
-      const close = ticks
-      let high = ticks
-      let low = ticks
-      for (let s = 0; s < subSteps; s++) {
-        ticks = Math.max(10, ticks + Math.round(ticks * sigma * rng.normal()))
-        high = Math.max(high, ticks)
-        low = Math.min(low, ticks)
-      }
-      const open = ticks
-      const notionalPerSecond = 2000 * Math.exp(rng.normal())
-      const volumeSteps = Math.max(
-        1,
-        Math.round(
-          (notionalPerSecond * seconds) /
-            (close * Number(pair.tickSize.toString())) /
-            Number(pair.stepSize.toString()),
-        ),
+      const candles = foldHistory(
+        minutes,
+        seconds >= 3600 ? hours : undefined,
+        seconds,
+        CANDLES_KEPT,
       )
-      out.push({
-        time: lastOpen - i * seconds,
-        open: price(open),
-        high: price(high),
-        low: price(low),
-        close: price(close),
-        volume: D(volumeSteps).mul(pair.stepSize),
-      })
+      this.market.putCandles(pair.code, interval, toCandles(candles, pair))
     }
-    return out.reverse()
   }
 }

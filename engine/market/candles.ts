@@ -98,21 +98,3 @@ export class CandleSeries {
     return this.candles.slice(start)
   }
 }
-
-/** Folds finer candles into this interval's (history back-fill). */
-export function aggregate(candles: Candle[], seconds: number): Candle[] {
-  const out: Candle[] = []
-  for (const c of candles) {
-    const time = c.time - (c.time % seconds)
-    const last = out.at(-1)
-    if (last && last.time === time) {
-      if (c.high.gt(last.high)) last.high = c.high
-      if (c.low.lt(last.low)) last.low = c.low
-      last.close = c.close
-      last.volume = last.volume.add(c.volume)
-    } else {
-      out.push({ ...c, time })
-    }
-  }
-  return out
-}

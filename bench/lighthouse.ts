@@ -5,13 +5,16 @@
  * then /dashboard signed in (the session in Chrome's cookie store, set
  * through the DevTools protocol: bench/support/chrome-cookies.ts).
  * Debian's Chromium at /usr/bin/chromium (CHROMIUM to change it). Each
- * page runs [runs] times; the median score counts. LH_ONLY=/dashboard
+ * page runs [runs] times; the median score counts. LH_REPORT=dir writes each
+ * run's report (JSON) there. LH_ONLY=/dashboard
  * (a path) scores that page alone.
  *
  *   npm run build && flock /tmp/heavy.lock node_modules/.bin/node bench/lighthouse.ts [runs]
  *
  * Ports 9383 (web) and 9384 (engine); LH_WEB_PORT / LH_ENGINE_PORT to change.
  */
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { setChromeCookies } from './support/chrome-cookies.ts'
@@ -56,6 +59,10 @@ try {
       if (lhr.finalDisplayedUrl !== `${stack.site}${page.path}`) {
         console.log(`${page.path.padEnd(16)} not scored: it ended on ${lhr.finalDisplayedUrl}`)
         break
+      }
+      if (process.env.LH_REPORT) {
+        const name = `${page.path.replace(/\W+/g, '_')}-${run + 1}.json`
+        writeFileSync(path.join(process.env.LH_REPORT, name), JSON.stringify(lhr))
       }
       scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100))
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?'

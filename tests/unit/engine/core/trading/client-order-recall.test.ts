@@ -9,7 +9,7 @@ import { D } from '#money/decimal.ts'
 import { AccountState } from '../../../../../engine/core/trading/account-state.ts'
 import { ClientOrderIds } from '../../../../../engine/core/trading/client-order-ids.ts'
 import type { Order } from '../../../../../engine/core/trading/types.ts'
-import { T0 } from './support.ts'
+import { restingOrder } from './support.ts'
 
 const account = () =>
   new AccountState({
@@ -21,27 +21,8 @@ const account = () =>
     maxLeverage: 20,
   })
 
-const limit = (id: number, clientOrderId: string, status: Order['status'] = 'NEW'): Order => ({
-  id,
-  accountId: 1,
-  clientOrderId,
-  symbol: 'BTCUSDT',
-  type: 'LIMIT',
-  side: 'buy',
-  tradeType: 'open',
-  price: D(59000),
-  stopPrice: null,
-  size: D('0.01'),
-  tp: null,
-  sl: null,
-  status,
-  reason: null,
-  avgPrice: null,
-  origin: 'trader',
-  leverage: 20,
-  createdAt: T0,
-  updatedAt: T0,
-})
+const limit = (id: number, clientOrderId: string, status: Order['status'] = 'NEW'): Order =>
+  restingOrder({ id, clientOrderId, status, leverage: 20 })
 
 describe('the order a remembered client id names', () => {
   it('is the resting order as it is now, not the copy remembered when it was placed', () => {

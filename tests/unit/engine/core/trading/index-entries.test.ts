@@ -7,37 +7,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { D, type Decimal } from '#money/decimal.ts'
-import type { Position, TradingEvent } from '../../../../../engine/core/trading/types.ts'
-import { loadAccount, newCore, order, quote, T0 } from './support.ts'
+import type { TradingEvent } from '../../../../../engine/core/trading/types.ts'
+import { btcPosition, loadAccount, newCore, order, quote, T0 } from './support.ts'
 
 function holding(size: string, balance: string, thresholds: Record<string, Decimal> = {}) {
   const core = newCore()
-  const held: Position = {
-    id: 1,
-    accountId: 1,
-    symbol: 'BTCUSDT',
-    size: D(size),
-    entryPrice: D(60000),
-    tp: null,
-    sl: null,
-    openedAt: T0,
-    updatedAt: T0,
-  }
-  core.load(
-    {
-      id: 1,
-      userChallengeId: 1,
-      status: 'active',
-      initialBalance: D(balance),
-      balance: D(balance),
-      maxLeverage: 20,
-      leverages: {},
-      positions: [held],
-      openOrders: [],
-      thresholds,
-    },
-    T0,
-  )
+  loadAccount(core, 1, balance, { thresholds, positions: [btcPosition({ id: 1, size: D(size) })] })
   // The pair's first quote checks every holder exactly; later ticks go by the indexes.
   core.tick('BTCUSDT', quote('60000'), T0)
   return core

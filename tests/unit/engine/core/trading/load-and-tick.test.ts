@@ -6,40 +6,18 @@
 import { describe, expect, it } from 'vitest'
 import { D, type Decimal } from '#money/decimal.ts'
 import type { Order, Position, TradingEvent } from '../../../../../engine/core/trading/types.ts'
-import { fills, loadAccount, newCore, order, quote, T0 } from './support.ts'
+import {
+  btcPosition,
+  fills,
+  loadAccount,
+  newCore,
+  order,
+  quote,
+  restingOrder,
+  T0,
+} from './support.ts'
 
-const position = (fields: Partial<Position> & Pick<Position, 'id' | 'size'>): Position => ({
-  accountId: 1,
-  symbol: 'BTCUSDT',
-  entryPrice: D(60000),
-  tp: null,
-  sl: null,
-  openedAt: T0,
-  updatedAt: T0,
-  ...fields,
-})
-
-const restingOrder = (fields: Partial<Order> & Pick<Order, 'id'>): Order => ({
-  accountId: 1,
-  clientOrderId: null,
-  symbol: 'BTCUSDT',
-  type: 'LIMIT',
-  side: 'buy',
-  tradeType: 'open',
-  price: D(59000),
-  stopPrice: null,
-  size: D('0.01'),
-  tp: null,
-  sl: null,
-  status: 'NEW',
-  reason: null,
-  avgPrice: null,
-  origin: 'trader',
-  leverage: 10,
-  createdAt: T0,
-  updatedAt: T0,
-  ...fields,
-})
+const position = btcPosition
 
 function load(
   core: ReturnType<typeof newCore>,

@@ -2,7 +2,12 @@
 import { D, type Decimal } from '#money/decimal.ts'
 import type { PlaceOrderRequest } from '../../../../../engine/core/trading/order-checks.ts'
 import { TradingCore } from '../../../../../engine/core/trading/trading-core.ts'
-import type { IdKind, TradingEvent } from '../../../../../engine/core/trading/types.ts'
+import type {
+  IdKind,
+  Order,
+  Position,
+  TradingEvent,
+} from '../../../../../engine/core/trading/types.ts'
 import { catalogueSpec } from '../../../../../engine/market/pair-catalogue.ts'
 
 export const T0 = new Date('2026-03-01T10:00:00Z')
@@ -29,7 +34,12 @@ export function loadAccount(
   core: TradingCore,
   id = 1,
   balance = '10000',
-  extra: { maxLeverage?: number; thresholds?: Record<string, Decimal> } = {},
+  extra: {
+    maxLeverage?: number
+    thresholds?: Record<string, Decimal>
+    positions?: Position[]
+    openOrders?: Order[]
+  } = {},
 ) {
   return core.load(
     {
@@ -40,8 +50,8 @@ export function loadAccount(
       balance: D(balance),
       maxLeverage: extra.maxLeverage ?? 20,
       leverages: {},
-      positions: [],
-      openOrders: [],
+      positions: extra.positions ?? [],
+      openOrders: extra.openOrders ?? [],
       thresholds: extra.thresholds ?? {},
     },
     T0,
@@ -79,3 +89,40 @@ export function kinds(events: TradingEvent[]): string[] {
 export function fills(events: TradingEvent[]) {
   return events.flatMap((e) => (e.kind === 'fill' ? [e.fill] : []))
 }
+
+/** A stored BTCUSDT position of account 1, entered at 60 000. */
+export const btcPosition = (
+  fields: Partial<Position> & Pick<Position, 'id' | 'size'>,
+): Position => ({
+  accountId: 1,
+  symbol: 'BTCUSDT',
+  entryPrice: D(60000),
+  tp: null,
+  sl: null,
+  openedAt: T0,
+  updatedAt: T0,
+  ...fields,
+})
+
+/** A stored BTCUSDT buy limit of account 1 at 59 000, 0.01 at 10×, resting. */
+export const restingOrder = (fields: Partial<Order> & Pick<Order, 'id'>): Order => ({
+  accountId: 1,
+  clientOrderId: null,
+  symbol: 'BTCUSDT',
+  type: 'LIMIT',
+  side: 'buy',
+  tradeType: 'open',
+  price: D(59000),
+  stopPrice: null,
+  size: D('0.01'),
+  tp: null,
+  sl: null,
+  status: 'NEW',
+  reason: null,
+  avgPrice: null,
+  origin: 'trader',
+  leverage: 10,
+  createdAt: T0,
+  updatedAt: T0,
+  ...fields,
+})

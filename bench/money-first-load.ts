@@ -20,6 +20,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from '../tests/browser.ts'
+import { registerOnEngine } from './support/ssr-stack.ts'
 
 const paths =
   process.argv.slice(2).length > 0
@@ -72,19 +73,7 @@ try {
   await waitFor(`${web}/403`)
   const email = `bench-${Date.now()}@example.test`
   const password = 'correct horse 42'
-  const csrf = await fetch(`${engine}/sanctum/csrf-cookie`)
-  const cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0] ?? '')
-  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? ''
-  await fetch(`${engine}/v1/auth/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      cookie: cookies.join('; '),
-      'x-xsrf-token': decodeURIComponent(xsrf),
-    },
-    body: JSON.stringify({ email, password, password_confirmation: password }),
-  })
+  await registerOnEngine(engine, email, password)
   await fetch(`${engine}/test/users/role`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -108,12 +108,18 @@ export async function startStack(options: {
   return { web, engineProcess, site, engine, spawnNode, stop }
 }
 
-/** A new user's session cookies (registered on the engine directly). */
-export async function signedInCookie(engine: string): Promise<string> {
+/**
+ * Registers a user on the engine directly (CSRF cookie, then register) and
+ * answers the session's cookies, as `name=value` strings.
+ */
+export async function registerOnEngine(
+  engine: string,
+  email: string,
+  password: string,
+): Promise<string[]> {
   const csrf = await fetch(`${engine}/sanctum/csrf-cookie`)
-  let cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0] ?? '')
+  const cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0] ?? '')
   const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? ''
-  const password = 'bench password 42'
   const answer = await fetch(`${engine}/v1/auth/register`, {
     method: 'POST',
     headers: {
@@ -122,15 +128,20 @@ export async function signedInCookie(engine: string): Promise<string> {
       cookie: cookies.join('; '),
       'x-xsrf-token': decodeURIComponent(xsrf),
     },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.test`,
-      password,
-      password_confirmation: password,
-    }),
+    body: JSON.stringify({ email, password, password_confirmation: password }),
   })
   if (answer.status !== 200) throw new Error(`register answered ${answer.status}`)
   const fresh = answer.headers.getSetCookie().map((c) => c.split(';')[0] ?? '')
   const names = new Set(fresh.map((c) => c.split('=')[0]))
-  cookies = [...cookies.filter((c) => !names.has(c.split('=')[0])), ...fresh]
+  return [...cookies.filter((c) => !names.has(c.split('=')[0])), ...fresh]
+}
+
+/** A new user's session cookies (registered on the engine directly). */
+export async function signedInCookie(engine: string): Promise<string> {
+  const cookies = await registerOnEngine(
+    engine,
+    `bench-${Date.now()}@example.test`,
+    'bench password 42',
+  )
   return cookies.join('; ')
 }

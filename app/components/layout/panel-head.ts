@@ -1,14 +1,6 @@
-import type { panelTitles } from './panel-titles'
+import { lazyTitles } from '~/lib/lazy-titles'
 
-type PanelPage = keyof typeof panelTitles
-
-/** A panel page's title, whose text loads with the panel's pages (decision 545). */
-export async function panelTitle(page: PanelPage): Promise<string> {
-  const { panelTitles } = await import('./panel-titles')
-  return panelTitles[page]()
-}
-
-/** A panel route's `head`: its title alone. */
-export const panelHead = (page: PanelPage) => async () => ({
-  meta: [{ title: await panelTitle(page) }],
-})
+/** The panel's page titles, loaded with its pages (decision 545). */
+export const { title: panelTitle, head: panelHead } = lazyTitles(() =>
+  import('./panel-titles').then((module) => module.panelTitles),
+)

@@ -1,7 +1,6 @@
-import type { staffTitles } from './staff-titles'
+import { lazyTitles } from '~/lib/lazy-titles'
 
-/** A staff route's `head`: its title, whose text loads with the console (decision 545). */
-export const staffHead = (page: keyof typeof staffTitles) => async () => {
-  const { staffTitles } = await import('./staff-titles')
-  return { meta: [{ title: staffTitles[page]() }] }
-}
+/** The console's page titles, loaded with its pages (decision 545). */
+export const { head: staffHead } = lazyTitles(() =>
+  import('./staff-titles').then((module) => module.staffTitles),
+)

@@ -27,11 +27,11 @@ import {
   readAccountRow,
   readAccounts,
   readActiveAccounts,
-  readClientOrders,
-  readOrderByClientId,
   type StoredAccount,
 } from './account-store.ts'
 import { prepareWriter } from './batch-statement.ts'
+import { EarlierClientOrders } from './earlier-client-orders.ts'
+import { FIRST_CHECKS_PER_TURN, FirstQuoteChecks } from './first-quote-checks.ts'
 import { idSourceFromDatabase } from './ids.ts'
 import { type CoinPairRow, pairSpecOf } from './pairs.ts'
 import { PendingLows, storedLows } from './pending-lows.ts'
@@ -47,15 +47,6 @@ import { type Extra, type Joined, WriteQueue, type Written } from './write-queue
 
 /** Accounts read per chunk at the start (four range reads each). */
 const LOAD_CHUNK = 5000
-
-/**
- * A pair's first quote checks at most this many holders at once; the rest
- * are checked this many per turn of the event loop (decision 510).
- */
-const FIRST_CHECKS_PER_TURN = 2000
-
-/** Client order ids read back per account (the core keeps as many). */
-const CLIENT_IDS_READ = 1000
 
 /** Statuses an account never leaves: it trades no more and watches no thresholds. */
 const ENDED: ReadonlySet<AccountStatus> = new Set(['passed', 'failed', 'expired', 'refunded'])
@@ -79,8 +70,7 @@ export class TradingShell {
   private readonly loading = new Map<number, Promise<void>>()
   private readonly dailyBalances = new Map<number, Decimal>()
   private readonly pendingLows = new PendingLows()
-  /** Accounts whose recent client order ids were read from the database. */
-  private readonly clientIdsRead = new Set<number>()
+  private readonly earlierOrders: EarlierClientOrders
   private rebuilding: Promise<void> | undefined
   /** The rows the start's load read, kept until the policy is set (no second read). */
   private loadedRows: Map<number, AccountRows> | undefined
@@ -88,8 +78,8 @@ export class TradingShell {
   /** Policy turns started and not finished: shutdown waits for them before the database closes. */
   private readonly policyTurns: PolicyTurns
   private stopped = false
-  /** The holders a first quote left, being checked in turns (resolves when done). */
-  private deferredChecks: Promise<void> | undefined
+  /** The holders a first quote left, checked in turns. */
+  private readonly firstQuoteChecks: FirstQuoteChecks
 
   private constructor(
     ctx: EngineContext,
@@ -107,6 +97,13 @@ export class TradingShell {
       now: () => ctx.clock.now(),
       committed: (events) => this.published(events),
       failed: (error) => this.writeFailed(error),
+    })
+    this.earlierOrders = new EarlierClientOrders(ctx.db)
+    this.firstQuoteChecks = new FirstQuoteChecks({
+      now: () => ctx.clock.now(),
+      commit: (events) => void this.commit(events, []).catch(() => {}),
+      // A rebuild's new core checks its own holders; a stopped shell checks nothing.
+      current: (checked) => !this.stopped && checked === this.core,
     })
     this.policyTurns = new PolicyTurns({
       log: ctx.log,
@@ -186,7 +183,7 @@ export class TradingShell {
 
   /** Every write and policy turn started so far has finished (tests, shutdown). */
   async idle(): Promise<void> {
-    await this.deferredChecks
+    await this.firstQuoteChecks.settled()
     await this.writes.idle()
     while (this.policyTurns.busy) {
       await this.policyTurns.settled()
@@ -421,28 +418,15 @@ export class TradingShell {
     await this.commit(events, [accountId], extra)
   }
 
-  /**
-   * The first order placed with this client id when only the database still
-   * knows it (placed before a restart, or beyond the ids memory keeps).
-   * The account's recent client ids are read once; while they are all it
-   * ever used, an unknown id needs no query.
-   */
+  /** The first order placed with this client id when only the database still knows it. */
   async earlierClientOrder(accountId: number, clientId: string): Promise<Order | null> {
     await this.ready(accountId)
-    const known = () => {
-      const account = this.core.account(accountId)
-      return account.clientOrderIds.has(clientId) || account.clientIdsComplete
-    }
-    if (known()) return null
-    if (!this.clientIdsRead.has(accountId)) {
-      this.clientIdsRead.add(accountId)
-      await this.whenWritten(accountId)
-      const rows = await readClientOrders(this.ctx.db, accountId, CLIENT_IDS_READ + 1)
-      const recent = rows.slice(0, CLIENT_IDS_READ).reverse()
-      this.core.rememberClientOrders(accountId, recent, rows.length <= CLIENT_IDS_READ)
-      if (known()) return null
-    }
-    return readOrderByClientId(this.ctx.db, accountId, clientId)
+    return this.earlierOrders.find(
+      () => this.core,
+      accountId,
+      clientId,
+      (id) => this.whenWritten(id),
+    )
   }
 
   /** Resolves once every write queued for the account so far is committed. */
@@ -468,26 +452,7 @@ export class TradingShell {
     this.ctx.metrics.ticks.inc()
     const events = this.core.tick(symbol, quote, time, FIRST_CHECKS_PER_TURN)
     if (events.length > 0) this.commit(events, []).catch(() => {})
-    if (this.core.deferredChecks > 0) this.checkDeferred()
-  }
-
-  /** Checks the holders a first quote left, a turn of the event loop at a time (requests run between). */
-  private checkDeferred(): void {
-    if (this.deferredChecks) return
-    const core = this.core
-    this.deferredChecks = new Promise<void>((resolve) => {
-      const turn = () => {
-        // A rebuild's new core checks its own holders; a stopped shell checks nothing.
-        if (this.stopped || core !== this.core) return resolve()
-        const events = core.checkDeferred(FIRST_CHECKS_PER_TURN, this.ctx.clock.now())
-        if (events.length > 0) this.commit(events, []).catch(() => {})
-        if (core.deferredChecks > 0) setImmediate(turn)
-        else resolve()
-      }
-      setImmediate(turn)
-    }).finally(() => {
-      this.deferredChecks = undefined
-    })
+    if (this.core.deferredChecks > 0) this.firstQuoteChecks.start(this.core)
   }
 
   /** The market's halted pairs into the core (at start and after a rebuild). */

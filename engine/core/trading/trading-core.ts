@@ -9,6 +9,7 @@ import { liquidationPriceIn, maxOpenOf } from './account-reads.ts'
 import { AccountState, figuresOf } from './account-state.ts'
 import { ClientOrderIds } from './client-order-ids.ts'
 import { CoreState } from './core-state.ts'
+import { DeferredHolders } from './deferred-holders.ts'
 import { noteEquity } from './equity-lows.ts'
 import {
   cancelOpenOrders,
@@ -47,12 +48,8 @@ export type Outcome<T> =
 export class TradingCore {
   readonly state: CoreState
   private readonly clientIds = new ClientOrderIds()
-  /**
-   * Holders a pair's first quote left to `checkDeferred` (a first quote with
-   * many holders), lowest account id first; those before `deferredAt` are checked.
-   */
-  private deferred: number[] = []
-  private deferredAt = 0
+  /** Holders a pair's first quote left to `checkDeferred` (a first quote with many holders). */
+  private readonly deferred = new DeferredHolders()
 
   constructor(pairs: PairSpec[], ids: IdSource) {
     this.state = new CoreState(pairs, ids)
@@ -190,13 +187,8 @@ export class TradingCore {
     for (const id of state.multiHolders.get(symbol)!) touched.add(id)
     // biome-ignore lint/style/noNonNullAssertion: every pair has its sets
     const holders = state.holders.get(symbol)!
-    if (first && holders.size > deferOver) {
-      // Sorted once here, not on every turn of checkDeferred.
-      const left = this.deferred.slice(this.deferredAt)
-      for (const id of holders) if (!touched.has(id)) left.push(id)
-      this.deferred = left.sort((a, b) => a - b)
-      this.deferredAt = 0
-    } else if (first) for (const id of holders) touched.add(id)
+    if (first && holders.size > deferOver) this.deferred.leave(holders, touched)
+    else if (first) for (const id of holders) touched.add(id)
     // Stryker disable next-line ConditionalExpression: a shortcut; the loop below does nothing then
     if (touched.size === 0) return events
     for (const id of [...touched].sort((a, b) => a - b)) {
@@ -209,20 +201,13 @@ export class TradingCore {
 
   /** How many holders a first quote left unchecked. */
   get deferredChecks(): number {
-    return this.deferred.length - this.deferredAt
+    return this.deferred.size
   }
 
   /** Checks up to `limit` of the holders a first quote left, lowest account id first. */
   checkDeferred(limit: number, now: Date): TradingEvent[] {
-    if (this.deferredAt >= this.deferred.length) return []
-    const due = this.deferred.slice(this.deferredAt, this.deferredAt + limit)
-    this.deferredAt += due.length
-    if (this.deferredAt === this.deferred.length) {
-      this.deferred = []
-      this.deferredAt = 0
-    }
     const events: Events = []
-    for (const id of due) {
+    for (const id of this.deferred.take(limit)) {
       const account = this.state.accounts.get(id)
       if (account) checkAccount(this.state, account, now, events)
     }

@@ -108,10 +108,17 @@ export const accountEvents = {
  */
 export const sessionEndedEvent = z.object({ at: z.string() })
 
+/**
+ * One of the user's API keys was revoked (decision 614): its streams end,
+ * and an open API keys tab shows it revoked.
+ */
+export const apiKeyRevokedEvent = z.object({ id, revoked_at: z.string() })
+
 export const userEvents = {
   notification: notificationEvent,
   'account.status': accountStatusEvent,
   session_ended: sessionEndedEvent,
+  api_key_revoked: apiKeyRevokedEvent,
 } as const
 
 export type MarketEventName = keyof typeof marketEvents

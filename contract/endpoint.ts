@@ -6,7 +6,13 @@
 import type { z } from 'zod'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-export type Access = 'public' | 'user' | 'staff' | 'admin'
+/**
+ * Who may call: anyone, a signed-in session (user, staff, admin), or a
+ * request signed with an API key (`apiKey`: the trading API, decision 610;
+ * its `permission` says which of the key's permissions it needs).
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin' | 'apiKey'
+export type KeyPermission = 'read' | 'trade'
 
 export interface Endpoint<
   P extends z.ZodType | undefined = z.ZodType | undefined,
@@ -34,6 +40,11 @@ export interface Endpoint<
    * file that sees a status the document leaves out.
    */
   refusals: Readonly<Partial<Record<RefusalStatus, string>>>
+  /** Signed API only: the key's permission it needs, and the request weight it counts. */
+  permission: KeyPermission | undefined
+  weight: number
+  /** Signed API only: it places an order (counted against the key's order rate). */
+  placesOrder: boolean
 }
 
 export type RefusalStatus = 403 | 404 | 409 | 422 | 429 | 502 | 503
@@ -55,6 +66,9 @@ export function endpoint<
   response: R
   status?: 200 | 204
   refusals?: Partial<Record<RefusalStatus, string>>
+  permission?: KeyPermission
+  weight?: number
+  placesOrder?: boolean
 }): Endpoint<P, Q, B, R> {
   return {
     params: undefined as P,
@@ -64,6 +78,9 @@ export function endpoint<
     multipart: e.multipart ?? false,
     status: e.status ?? 200,
     refusals: e.refusals ?? {},
+    permission: e.permission,
+    weight: e.weight ?? 1,
+    placesOrder: e.placesOrder ?? false,
   }
 }
 

@@ -1,4 +1,5 @@
 /** The /v1 contract: every call, grouped by resource. */
+import { apiKeyEndpoints } from './api-keys.ts'
 import { authEndpoints } from './auth.ts'
 import { broadcastingEndpoints } from './broadcasting.ts'
 import { challengeEndpoints } from './challenges.ts'
@@ -17,6 +18,7 @@ import { staffPaymentEndpoints } from './staff-payments.ts'
 import { staffTicketEndpoints } from './staff-tickets.ts'
 import { ticketEndpoints } from './tickets.ts'
 import { tradeEndpoints } from './trade.ts'
+import { tradingApiEndpoints } from './trading-api.ts'
 import { userEndpoints } from './user.ts'
 import { userChallengeEndpoints } from './user-challenges.ts'
 
@@ -40,6 +42,8 @@ export const api = {
   staffMarket: staffMarketEndpoints,
   security: securityEndpoints,
   payouts: payoutEndpoints,
+  apiKeys: apiKeyEndpoints,
+  tradingApi: tradingApiEndpoints,
 } as const
 
 /** Every endpoint of the contract, flat, for OpenAPI and for checks. */

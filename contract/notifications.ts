@@ -26,6 +26,9 @@ export const notificationTypes = [
   'account_request_decided',
   /** Staff lifted the withdrawal freeze the user set from a new-address mail. */
   'withdrawals_unfrozen',
+  /** An API key was created or revoked on the account (decision 610). */
+  'api_key_created',
+  'api_key_revoked',
 ] as const
 
 export const notification = z.object({

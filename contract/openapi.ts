@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { errorBody, validationErrorBody } from './common.ts'
 import { allEndpoints } from './index.ts'
+import { API_KEY_HEADER, signedErrorBody } from './trading-api.ts'
 
 type Json = Record<string, unknown>
 
@@ -76,7 +77,9 @@ export function buildOpenApi(): Json {
       parameters: [
         ...parametersOf(endpoint.params, 'path'),
         ...parametersOf(endpoint.query, 'query'),
+        ...(endpoint.access === 'apiKey' ? signingParameters : []),
       ],
+      ...(endpoint.access === 'apiKey' ? { security: [{ apiKey: [] }] } : {}),
       responses: {
         ...(endpoint.status === 204
           ? { '204': { description: 'No content' } }
@@ -110,13 +113,14 @@ export function buildOpenApi(): Json {
               },
             }
           : {}),
-        ...(endpoint.access !== 'public'
+        ...(endpoint.access === 'apiKey' ? signedRefusals(endpoint.weight) : {}),
+        ...(endpoint.access !== 'public' && endpoint.access !== 'apiKey'
           ? { '401': { description: 'Not signed in', content: jsonOf(errorBody) } }
           : {}),
         ...(endpoint.access === 'staff' || endpoint.access === 'admin'
           ? { '403': { description: 'Forbidden', content: jsonOf(errorBody) } }
           : {}),
-        ...(endpoint.method !== 'GET'
+        ...(endpoint.method !== 'GET' && endpoint.access !== 'apiKey'
           ? { '419': { description: 'CSRF token mismatch', content: jsonOf(errorBody) } }
           : {}),
         // Any operation, when something fails on our side (never for the caller's input).
@@ -139,10 +143,15 @@ export function buildOpenApi(): Json {
       },
     }
     if (endpoint.body) {
-      const mediaType = endpoint.multipart ? 'multipart/form-data' : 'application/json'
+      const schema = schemaOf(endpoint.body, 'input', 'body')
+      // The trading API takes Binance's form bodies as well as JSON.
+      const mediaTypes =
+        endpoint.access === 'apiKey'
+          ? ['application/x-www-form-urlencoded', 'application/json']
+          : [endpoint.multipart ? 'multipart/form-data' : 'application/json']
       operation.requestBody = {
         required: true,
-        content: { [mediaType]: { schema: schemaOf(endpoint.body, 'input', 'body') } },
+        content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])),
       }
     }
     paths[endpoint.path] ??= {}
@@ -156,11 +165,85 @@ export function buildOpenApi(): Json {
       description:
         'Laravel-compatible wire format: { data } resources, { data, meta } pages, 422 { message, errors }. ' +
         'Sessions are cookies (GET /sanctum/csrf-cookie first); every non-GET request sends X-XSRF-TOKEN. ' +
-        'Money and quantities are decimal strings.',
+        'Money and quantities are decimal strings. ' +
+        'The trading API (tag tradingApi, paths under /api/v1) is signed with an API key instead of a session: see that tag.',
     },
     servers: [{ url: '/' }],
+    tags: [{ name: 'tradingApi', description: TRADING_API_DOC }],
     paths,
-    components: { schemas: components },
+    components: {
+      schemas: components,
+      securitySchemes: {
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: API_KEY_HEADER,
+          description:
+            'The API key (profile → API keys). Every request with it is also signed: see the tradingApi tag.',
+        },
+      },
+    },
+  }
+}
+
+/** The trading API's scheme in words (decision 611), where OpenAPI readers look for it. */
+const TRADING_API_DOC = [
+  "For algorithmic traders: the terminal's calls, signed with an API key in Binance's HMAC-SHA256 scheme.",
+  `Send the key in the ${API_KEY_HEADER} header.`,
+  'Add `timestamp` (milliseconds since the epoch) and, if you like, `recvWindow` (milliseconds, default 5000, at most 60000) to the query string or a form body,',
+  'then `signature`: the hex HMAC-SHA256, keyed by the secret, of the query string concatenated with the request body (nothing between them), `signature` itself left out.',
+  'A request is taken while timestamp < server time + 1000 and server time − timestamp ≤ recvWindow (GET /api/v1/time gives the server time).',
+  'Bodies are application/x-www-form-urlencoded or JSON. Refusals are { code, message }: key_missing, key_invalid, key_revoked, signature_missing, signature_invalid,',
+  'timestamp_missing, timestamp_ahead, timestamp_expired (401); recv_window_invalid (422); address_not_allowed, permission_missing, account_not_allowed (403);',
+  'too_many_requests (request weight per minute), too_many_orders (orders per 10 seconds) (429, Retry-After). Answers carry X-Used-Weight-1m (and X-Order-Count-10s for orders).',
+  'The user stream: GET /api/v1/stream names a Pusher-protocol WebSocket; authorise private-account.{accountId} with POST /api/v1/stream/auth; market.{CODE} needs no authorisation.',
+].join(' ')
+
+/** The scheme's own parameters, in the query (or a form body). */
+const signingParameters: Json[] = [
+  {
+    name: 'timestamp',
+    in: 'query',
+    required: true,
+    description: 'Milliseconds since the epoch when the request was made',
+    schema: { type: 'integer' },
+  },
+  {
+    name: 'recvWindow',
+    in: 'query',
+    required: false,
+    description:
+      'Milliseconds after timestamp the request is valid for (default 5000, at most 60000)',
+    schema: { type: 'integer', minimum: 1, maximum: 60000 },
+  },
+  {
+    name: 'signature',
+    in: 'query',
+    required: true,
+    description:
+      'Hex HMAC-SHA256 of the query string concatenated with the body, keyed by the secret',
+    schema: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' },
+  },
+]
+
+function signedRefusals(weight: number): Record<string, Json> {
+  const coded = { 'application/json': { schema: jsonSchemaOf(signedErrorBody, 'output') } }
+  return {
+    '401': {
+      description:
+        'The key is missing, unknown or revoked; the signature is missing or wrong; the timestamp is missing, ahead or outside recvWindow',
+      content: coded,
+    },
+    '403': {
+      description:
+        'The key may not be used from this address, lacks the permission, or may not use this account',
+      content: coded,
+    },
+    '429': {
+      description: `Past the key's request weight a minute (this call weighs ${weight}) or its orders in 10 seconds`,
+      content: coded,
+      headers: retryAfter,
+    },
   }
 }
 

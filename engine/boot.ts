@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono'
 import { registerAccountJobs } from './accounts/jobs.ts'
+import { ApiKeys } from './api-keys/registry.ts'
 import { type Clock, OffsetClock, systemClock } from './clock.ts'
 import type { EngineConfig } from './config.ts'
 import type { EngineContext } from './context.ts'
@@ -86,6 +87,7 @@ export function createContext(
     ),
     metrics: config.METRICS_ENABLED ? new EngineMetrics(database) : disabledEngineMetrics(),
   } as EngineContext
+  ctx.apiKeys = new ApiKeys(ctx)
   registerAccountJobs(ctx)
   return { ctx, evaluation: new EvaluationPolicy(ctx) }
 }

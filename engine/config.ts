@@ -4,6 +4,7 @@
  * NODE_ENV=production.
  */
 import { z } from 'zod'
+import { canonicalEntry } from './api-keys/addresses.ts'
 
 const DEV_SECRET = 'development-only-secret-change-me'
 
@@ -116,6 +117,27 @@ const schema = z.object({
   NOWPAYMENTS_IPN_SECRET: optional,
   /** Production https://api.nowpayments.io/v1, sandbox https://api-sandbox.nowpayments.io/v1. */
   NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io/v1'),
+  /** The trading API (decision 612): request weight a key may use in a minute. */
+  API_WEIGHT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Orders a key may place in 10 seconds (signed requests and TradingView alerts together). */
+  API_ORDERS_PER_10S: z.coerce.number().int().min(1).default(50),
+  /**
+   * Proxies in front of the engine whose X-Forwarded-For the trading API
+   * believes (addresses or CIDR ranges, comma-separated): the client's
+   * address, which a key's allow-list checks, is the last one they did not add.
+   */
+  API_TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((entry) => canonicalEntry(entry) !== null), {
+      error: 'addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)',
+    }),
   /** How often the engine asks providers about payments pending for 10 minutes. */
   PAYMENT_RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(10).default(120),
 })

@@ -3,6 +3,7 @@
  * clock, and the event bus the broadcaster listens to. Built once at boot
  * (engine/main.ts) or per test (tests/integration/engine/harness.ts).
  */
+import type { ApiKeys } from './api-keys/registry.ts'
 import type { Clock } from './clock.ts'
 import type { EngineConfig } from './config.ts'
 import type { Database, Db } from './db/client.ts'
@@ -31,6 +32,8 @@ export interface EngineContext {
   feed: GuardedFeed
   /** The trading core and its persistence (engine/trading). */
   trading: TradingShell
+  /** The trading API's keys as signed requests read them, and their gate (engine/api-keys). */
+  apiKeys: ApiKeys
   /** Prometheus counters and histograms (engine/ops; no-ops when METRICS_ENABLED=false). */
   metrics: EngineMetrics
 }

@@ -32,6 +32,10 @@ export class DomainError extends Error {
   readonly params: Record<string, string | number>
   readonly retryAfterSeconds: number | undefined
   readonly messageType: MessageType | undefined
+  /** A stable name for the refusal, answered as `code` (the trading API's, decision 611). */
+  readonly code: string | undefined
+  /** Headers the answer carries besides Retry-After (the trading API's usage counts). */
+  readonly headers: Record<string, string>
 
   constructor(
     kind: RefusalKind,
@@ -41,6 +45,8 @@ export class DomainError extends Error {
       params?: Record<string, string | number>
       retryAfterSeconds?: number
       messageType?: MessageType
+      code?: string
+      headers?: Record<string, string>
     } = {},
   ) {
     super(message)
@@ -50,6 +56,8 @@ export class DomainError extends Error {
     this.params = options.params ?? {}
     this.retryAfterSeconds = options.retryAfterSeconds
     this.messageType = options.messageType
+    this.code = options.code
+    this.headers = options.headers ?? {}
   }
 }
 

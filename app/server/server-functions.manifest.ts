@@ -51,6 +51,8 @@ export type ServerFunctionSpec = GeneratedSpec | HandWrittenSpec | NotServedSpec
 
 /** Each generated module's doc comment. */
 export const moduleDocs: Readonly<Record<string, string>> = {
+  'api-keys':
+    "Server functions of the user's API keys (contract/api-keys.ts): create, list, revoke, and a key's TradingView log.",
   auth: 'Server functions of /v1 auth (contract/auth.ts).',
   challenges:
     'Server functions of /v1 challenges (contract/challenges.ts), served from the catalogue cache.',
@@ -76,6 +78,10 @@ export const moduleDocs: Readonly<Record<string, string>> = {
   'user-challenges': 'Server functions of /v1 userChallenges (contract/user-challenges.ts).',
   user: 'Server functions of /v1 user and profile (contract/user.ts).',
 }
+
+/** Why no server function calls the trading API. */
+const TRADING_API =
+  "the trading API is called by traders' programs with a signed key, never by the web (contract/trading-api.ts)"
 
 export const serverFunctions = {
   'auth.csrfCookie': { handWritten: 'startSession', file: 'auth' },
@@ -117,6 +123,29 @@ export const serverFunctions = {
   'payouts.moneyOutFactor': { name: 'getMoneyOutFactor' },
   'payouts.sendMoneyOutCode': { name: 'sendMoneyOutCode' },
   'payouts.freezeWithdrawals': { name: 'freezeWithdrawals' },
+  'apiKeys.list': { name: 'listApiKeys' },
+  'apiKeys.create': { name: 'createApiKey' },
+  'apiKeys.revoke': { name: 'revokeApiKey' },
+  'apiKeys.log': { name: 'getApiKeyLog' },
+  'tradingApi.time': { notServed: TRADING_API },
+  'tradingApi.pairs': { notServed: TRADING_API },
+  'tradingApi.key': { notServed: TRADING_API },
+  'tradingApi.accounts': { notServed: TRADING_API },
+  'tradingApi.account': { notServed: TRADING_API },
+  'tradingApi.positions': { notServed: TRADING_API },
+  'tradingApi.openOrders': { notServed: TRADING_API },
+  'tradingApi.order': { notServed: TRADING_API },
+  'tradingApi.orderHistory': { notServed: TRADING_API },
+  'tradingApi.tradeHistory': { notServed: TRADING_API },
+  'tradingApi.transactionHistory': { notServed: TRADING_API },
+  'tradingApi.placeOrder': { notServed: TRADING_API },
+  'tradingApi.cancelOrder': { notServed: TRADING_API },
+  'tradingApi.cancelAll': { notServed: TRADING_API },
+  'tradingApi.closeAll': { notServed: TRADING_API },
+  'tradingApi.leverage': { notServed: TRADING_API },
+  'tradingApi.stream': { notServed: TRADING_API },
+  'tradingApi.streamAuth': { notServed: TRADING_API },
+  'tradingApi.tradingview': { notServed: TRADING_API },
   'real.withdrawAccounts': { name: 'listWithdrawAccounts' },
   'real.withdrawTypes': { name: 'listWithdrawTypes' },
   'real.requestWithdraw': { name: 'requestRealWithdraw' },

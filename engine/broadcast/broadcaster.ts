@@ -18,6 +18,7 @@ import {
   decodeClientFrame,
   encodeFrame,
   isValidChannelAuth,
+  keyOfChannelAuth,
   newSocketId,
   PusherCode,
 } from './pusher-protocol.ts'
@@ -194,7 +195,11 @@ export class Broadcaster {
         channel,
         auth,
       )
-      return valid ? undefined : { type: 'AuthError', error: 'Invalid signature', status: 401 }
+      if (valid) return undefined
+      const keyId = keyOfChannelAuth(BROADCAST_APP_SECRET, connection.socketId, channel, auth)
+      if (keyId === null) return { type: 'AuthError', error: 'Invalid signature', status: 401 }
+      connection.keys.add(keyId)
+      return undefined
     }
     if (
       !connection.channels.has(channel) &&
@@ -225,6 +230,7 @@ export class Broadcaster {
   }
 
   private deliver(event: BroadcastEvent): void {
+    if (event.event === 'api_key_revoked') this.closeKeyStreams(event.payload)
     const followers = this.channels.get(event.channel)
     if (!followers || followers.size === 0) return
     let frame: Buffer
@@ -240,6 +246,18 @@ export class Broadcaster {
     }
     for (const connection of followers) connection.sendRaw(frame)
     this.ctx.metrics.eventsSent.inc(followers.size)
+  }
+
+  /** A revoked key's streams end at once (4009: the client must not reconnect as is). */
+  private closeKeyStreams(payload: unknown): void {
+    const keyId = (payload as { id?: unknown } | null)?.id
+    if (typeof keyId !== 'number') return
+    for (const connection of [...this.connections]) {
+      if (!connection.keys.has(keyId)) continue
+      connection.error(PusherCode.unauthorized, 'The API key was revoked')
+      connection.close(PusherCode.unauthorized, 'API key revoked')
+      this.forget(connection)
+    }
   }
 
   /** Pings the silent, drops those that did not answer (Pusher's 4201). */

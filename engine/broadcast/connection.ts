@@ -11,6 +11,8 @@ import { encodeFrame, PusherCode } from './pusher-protocol.ts'
 export class Connection {
   readonly socketId: string
   readonly channels = new Set<string>()
+  /** API keys whose signed auth opened a private channel here (closed when one is revoked). */
+  readonly keys = new Set<number>()
   /** Monotonic milliseconds (liveness is wall time, not the engine's test clock). */
   lastSeenAt = performance.now()
   pingSentAt: number | undefined

@@ -14,6 +14,8 @@ export const PusherCode = {
   /** 4000-4099: the client must not reconnect as is. */
   appKeyUnknown: 4001,
   protocolUnsupported: 4007,
+  /** The connection is no longer authorised (a revoked API key's stream). */
+  unauthorized: 4009,
   /** 4100-4199: reconnect after a backoff. */
   overCapacity: 4100,
   /** 4200-4299: reconnect at once. */
@@ -109,4 +111,38 @@ export function isValidChannelAuth(
 /** A new socket id: two random integers joined by a dot, as Pusher's are. */
 export function newSocketId(): string {
   return `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`
+}
+
+/**
+ * A private channel signed for an API key's stream (decision 614): the
+ * auth names the key, `apikey-{id}:HMAC-SHA256(secret, "socket_id:channel:apikey-{id}")`,
+ * so the broadcaster knows which sockets to close when that key is revoked.
+ */
+export function keyChannelAuth(
+  secret: string,
+  keyId: number,
+  socketId: string,
+  channel: string,
+): string {
+  const label = `apikey-${keyId}`
+  const signature = createHmac('sha256', secret)
+    .update(`${socketId}:${channel}:${label}`)
+    .digest('hex')
+  return `${label}:${signature}`
+}
+
+/** The key a key-signed channel auth names, or null when `auth` is not one (or is forged). */
+export function keyOfChannelAuth(
+  secret: string,
+  socketId: string,
+  channel: string,
+  auth: unknown,
+): number | null {
+  if (typeof auth !== 'string') return null
+  const match = /^apikey-(\d{1,12}):[0-9a-f]{64}$/.exec(auth)
+  if (!match) return null
+  const keyId = Number(match[1])
+  const expected = Buffer.from(keyChannelAuth(secret, keyId, socketId, channel))
+  const given = Buffer.from(auth)
+  return given.length === expected.length && timingSafeEqual(given, expected) ? keyId : null
 }

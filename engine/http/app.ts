@@ -50,6 +50,7 @@ export function createApp(ctx: EngineContext): Hono<AppEnv> {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
       const body: Record<string, unknown> = {
+        ...(error.code ? { code: error.code } : {}),
         message: translate(locale, error.message, translatedParams(locale, error.params)),
       }
       if (error.errors) body.errors = translateErrors(locale, error.errors, error.params)

@@ -15,6 +15,8 @@ export class HttpError extends Error {
   readonly messageType: MessageType | undefined
   /** Fills `{name}` placeholders of the message and field errors once translated. */
   readonly params: Record<string, string | number>
+  /** A stable name for the refusal, answered as `code`. */
+  readonly code: string | undefined
 
   constructor(
     status: number,
@@ -24,6 +26,7 @@ export class HttpError extends Error {
       headers?: Record<string, string>
       messageType?: MessageType
       params?: Record<string, string | number>
+      code?: string
     } = {},
   ) {
     super(message)
@@ -33,6 +36,7 @@ export class HttpError extends Error {
     this.headers = options.headers ?? {}
     this.messageType = options.messageType
     this.params = options.params ?? {}
+    this.code = options.code
   }
 }
 
@@ -50,11 +54,16 @@ const STATUS: Record<RefusalKind, number> = {
 }
 
 export function toHttpError(error: DomainError): HttpError {
-  const headers: Record<string, string> =
-    error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) }
+  const headers: Record<string, string> = {
+    ...error.headers,
+    ...(error.retryAfterSeconds === undefined
+      ? {}
+      : { 'Retry-After': String(error.retryAfterSeconds) }),
+  }
   return new HttpError(STATUS[error.kind], error.message, {
     ...(error.errors ? { errors: error.errors } : {}),
     ...(error.messageType ? { messageType: error.messageType } : {}),
+    ...(error.code ? { code: error.code } : {}),
     headers,
     params: error.params,
   })

@@ -23,7 +23,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Paths that prove themselves another way (signatures), are test-only, or
  * play another site (the development OAuth provider).
  */
-const CSRF_EXEMPT = [/^\/v1\/payments\/callback\//, /^\/test\//, /^\/sandbox\//, /^\/dev\/oauth\//]
+const CSRF_EXEMPT = [
+  // The trading API: each request is signed with a key instead (decision 610).
+  /^\/api\//,
+  /^\/v1\/payments\/callback\//,
+  /^\/test\//,
+  /^\/sandbox\//,
+  /^\/dev\/oauth\//,
+]
 
 export function sessionMiddleware(ctx: EngineContext): MiddlewareHandler<AppEnv> {
   const lookups = new SessionLookups(ctx)

@@ -93,11 +93,23 @@ export function rejectionText(rejection: Rejection, locale: Locale): string {
   return translate(locale, rejection.message, params)
 }
 
+/** A refusal of the core, kept beside its text (a TradingView alert's log words it per reader). */
+export class TradingRejection extends DomainError {
+  readonly rejection: Rejection
+
+  constructor(rejection: Rejection, ...args: ConstructorParameters<typeof DomainError>) {
+    super(...args)
+    this.rejection = rejection
+  }
+}
+
 /** 422 with the rejection under its field; nothing was changed. */
 export function rejectionError(rejection: Rejection, locale: Locale): DomainError {
   const message = rejectionText(rejection, locale)
   if (rejection.code === 'order_not_found' || rejection.code === 'position_not_found') {
-    return new DomainError('not_found', message)
+    return new TradingRejection(rejection, 'not_found', message)
   }
-  return new DomainError('invalid', message, { errors: { [rejection.field]: [message] } })
+  return new TradingRejection(rejection, 'invalid', message, {
+    errors: { [rejection.field]: [message] },
+  })
 }

@@ -1,6 +1,7 @@
 // Every table, one file per area. Migrations are generated from this:
 //   npm run db:generate
 export * from './accounts.ts'
+export * from './api-keys.ts'
 export * from './audit.ts'
 export * from './catalogue.ts'
 export * from './challenge-accounts.ts'

@@ -6,6 +6,7 @@ import type { Hono } from 'hono'
 import { servesDevProvider } from '../../accounts/oauth/provider.ts'
 import type { EngineContext } from '../../context.ts'
 import type { AppEnv } from '../env.ts'
+import { registerApiKeyRoutes } from './api-keys.ts'
 import { registerAuthRoutes } from './auth.ts'
 import { registerBroadcastingRoutes } from './broadcasting.ts'
 import { registerChallengeRoutes } from './challenges.ts'
@@ -39,6 +40,8 @@ import { registerTicketFileRoutes } from './ticket-files.ts'
 import { registerTicketRoutes } from './tickets.ts'
 import { registerTradeOrderRoutes } from './trade-orders.ts'
 import { registerTradeReadRoutes } from './trade-reads.ts'
+import { registerTradingApiRoutes } from './trading-api.ts'
+import { registerTradingViewRoutes } from './tradingview.ts'
 import { registerUserRoutes } from './user.ts'
 import { registerUserChallengeRoutes } from './user-challenges.ts'
 
@@ -67,6 +70,9 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerCoinPairRoutes(app, ctx)
   registerTradeReadRoutes(app, ctx)
   registerTradeOrderRoutes(app, ctx)
+  registerApiKeyRoutes(app, ctx)
+  registerTradingApiRoutes(app, ctx)
+  registerTradingViewRoutes(app, ctx)
   registerMarketTestRoutes(app, ctx)
   registerRealRoutes(app, ctx)
   registerStaffRealRoutes(app, ctx)

@@ -14,21 +14,13 @@ import { maxNotionalAt, pairMaxLeverage } from '../../core/trading/pair.ts'
 import { challenges, fills, ledgerEntries, orders } from '../../db/schema/index.ts'
 import { terminalEvaluation } from '../../evaluation/terminal-view.ts'
 import { coinPairView } from '../../market/coin-pair-view.ts'
+import { assetsOf, loadedAccount, openOrdersOf, positionsOf } from '../../trading/terminal-reads.ts'
 import {
   historyAccountFor,
   requireListedSymbol,
-  tradeAccountFor,
   tradingRefusal,
 } from '../../trading/trade-account.ts'
-import {
-  assetsView,
-  fillRowView,
-  money,
-  orderRowView,
-  orderView,
-  positionView,
-  transactionView,
-} from '../../trading/views.ts'
+import { fillRowView, money, orderRowView, transactionView } from '../../trading/views.ts'
 import { shownTitle } from '../../user-challenges/present.ts'
 import type { AppEnv } from '../env.ts'
 import { notFound } from '../errors.ts'
@@ -85,30 +77,24 @@ export const orderPage = (ctx: EngineContext, accountId: number, query: HistoryQ
 export const fillPage = (ctx: EngineContext, accountId: number, query: HistoryQuery) =>
   page(ctx, fills, accountId, query)
 
+/** An account's ledger rows, newest first (also read by the trading API). */
+export const ledgerPage = (ctx: EngineContext, accountId: number, query: HistoryQuery) =>
+  page(ctx, ledgerEntries, accountId, query)
+
 export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
-  const loaded = async (userId: number, userChallengeId: number) => {
-    const trade = await tradeAccountFor(ctx, userId, userChallengeId)
-    await ctx.trading.ensureLoaded(trade.account.id)
-    return trade
-  }
+  const loaded = (userId: number, userChallengeId: number) =>
+    loadedAccount(ctx, userId, userChallengeId)
 
   mount(app, ctx, tradeEndpoints.openOrders, async ({ params, query, user }) => {
     requireListedSymbol(ctx, query.symbol)
     const { account } = await loaded(user.id, params.userChallengeId)
-    const open = [...ctx.trading.core.account(account.id).orders.values()]
-      .filter((o) => !query.symbol || o.symbol === query.symbol)
-      .sort((a, b) => b.id - a.id)
-    return { data: open.map(orderView) }
+    return { data: openOrdersOf(ctx, account.id, query.symbol) }
   })
 
   mount(app, ctx, tradeEndpoints.positions, async ({ params, query, user }) => {
     requireListedSymbol(ctx, query.symbol)
     const { account } = await loaded(user.id, params.userChallengeId)
-    const core = ctx.trading.core
-    const held = [...core.account(account.id).positions.values()]
-      .filter((p) => !query.symbol || p.symbol === query.symbol)
-      .sort((a, b) => a.symbol.localeCompare(b.symbol))
-    return { data: held.map((p) => positionView(core, p)) }
+    return { data: positionsOf(ctx, account.id, query.symbol) }
   })
 
   mount(app, ctx, tradeEndpoints.orderHistory, async ({ params, query, user }) => {
@@ -128,7 +114,7 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
   mount(app, ctx, tradeEndpoints.transactionHistory, async ({ params, query, user }) => {
     requireListedSymbol(ctx, query.symbol)
     const { account } = await historyAccountFor(ctx, user.id, params.userChallengeId, query.step)
-    const { rows, meta } = await page(ctx, ledgerEntries, account.id, query)
+    const { rows, meta } = await ledgerPage(ctx, account.id, query)
     return { data: rows.map(transactionView), meta }
   })
 
@@ -162,10 +148,7 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
           phase: trade.account.phase,
         },
         evaluation: await terminalEvaluation(ctx, trade),
-        assets: assetsView(
-          core.assets(trade.account.id),
-          ctx.trading.dailyBalance(trade.account.id),
-        ),
+        assets: assetsOf(ctx, trade.account.id),
         pair: coinPairView(row, ctx.market),
         max_open: { buy: maxOpen?.buy.toString() ?? '0', sell: maxOpen?.sell.toString() ?? '0' },
         max_notional: money(maxNotionalAt(pair, leverage)),

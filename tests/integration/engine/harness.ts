@@ -95,7 +95,8 @@ export class TestClient {
     let body: BodyInit | undefined
     if (options.form) body = options.form
     else if (options.body !== undefined) {
-      headers['content-type'] = 'application/json'
+      // A form body (the trading API's) names its own type.
+      headers['content-type'] ??= 'application/json'
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
     }
     const query = new URLSearchParams()

@@ -171,7 +171,10 @@ describe.each(databaseKinds)('signed requests (%s)', (kind) => {
     )
     expect(result).toMatchObject({
       status: 403,
-      body: { code: 'address_not_allowed', message: 'This API key may not be used from 203.0.113.9.' },
+      body: {
+        code: 'address_not_allowed',
+        message: 'This API key may not be used from 203.0.113.9.',
+      },
     })
     const inside = await signed.call('POST', place(id), { form: marketBuy, ip: '198.51.100.77' })
     expect(inside.status).toBe(200)

@@ -5,7 +5,8 @@
  */
 import { createHmac } from 'node:crypto'
 import { api } from '#contract/index.ts'
-import type { CallResult, TestEngine } from '../harness.ts'
+import type { Engine } from '../../../../engine/boot.ts'
+import { type CallResult, TestClient, type TestEngine } from '../harness.ts'
 import { traderWithDemo } from '../trade/support.ts'
 
 export interface KeyOptions {
@@ -34,7 +35,7 @@ export async function traderWithKey(t: TestEngine, options: KeyOptions = {}) {
     key,
     secret,
     webhookUrl: webhook_url,
-    signed: new SignedClient(t, key.api_key, secret),
+    signed: new SignedClient(t.engine, key.api_key, secret),
   }
 }
 
@@ -43,8 +44,10 @@ export interface SignedCall {
   query?: Record<string, string | number>
   /** A form body (Binance's way) … */
   form?: Record<string, string | number>
-  /** … or a JSON one. */
+  /** … or a JSON one … */
   json?: unknown
+  /** … or this text as it is, sent as JSON. */
+  raw?: string
   /** The clock's now unless given. */
   timestamp?: number
   recvWindow?: number
@@ -62,13 +65,14 @@ export function sign(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('hex')
 }
 
+/** Signs for one engine (another engine on the same database takes the same key). */
 export class SignedClient {
-  private readonly t: TestEngine
+  private readonly engine: Engine
   readonly key: string
   readonly secret: string
 
-  constructor(t: TestEngine, key: string, secret: string) {
-    this.t = t
+  constructor(engine: Engine, key: string, secret: string) {
+    this.engine = engine
     this.key = key
     this.secret = secret
   }
@@ -77,7 +81,7 @@ export class SignedClient {
   prepare(path: string, call: SignedCall = {}) {
     const query = new URLSearchParams()
     for (const [name, value] of Object.entries(call.query ?? {})) query.set(name, String(value))
-    query.set('timestamp', String(call.timestamp ?? this.t.engine.ctx.clock.now().getTime()))
+    query.set('timestamp', String(call.timestamp ?? this.engine.ctx.clock.now().getTime()))
     if (call.recvWindow !== undefined) query.set('recvWindow', String(call.recvWindow))
     let body: string | undefined
     let contentType: string | undefined
@@ -86,6 +90,9 @@ export class SignedClient {
         Object.entries(call.form).map(([k, v]) => [k, String(v)]),
       ).toString()
       contentType = 'application/x-www-form-urlencoded'
+    } else if (call.raw !== undefined) {
+      body = call.raw
+      contentType = 'application/json'
     } else if (call.json !== undefined) {
       body = JSON.stringify(call.json)
       contentType = 'application/json'
@@ -109,11 +116,12 @@ export class SignedClient {
     const key = call.key === undefined ? this.key : call.key
     if (key !== null) headers['x-mbx-apikey'] = key
     if (prepared.contentType) headers['content-type'] = prepared.contentType
-    return this.t
-      .client({ ip: call.ip ?? '203.0.113.7', language: call.language ?? 'en' })
-      .request(method, prepared.url, {
-        headers,
-        ...(prepared.body === undefined ? {} : { body: prepared.body }),
-      })
+    return new TestClient(this.engine, {
+      ip: call.ip ?? '203.0.113.7',
+      language: call.language ?? 'en',
+    }).request(method, prepared.url, {
+      headers,
+      ...(prepared.body === undefined ? {} : { body: prepared.body }),
+    })
   }
 }

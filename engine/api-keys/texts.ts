@@ -50,6 +50,7 @@ export const apiKeyTexts = {
     'Too much request weight used: at most {limit} a minute. Try again in {seconds} seconds.',
   tooManyOrders: 'Too many orders: at most {limit} in 10 seconds. Try again in {seconds} seconds.',
   orderNotFound: 'No such order on this account.',
+  orderLookup: 'Send order_id or client_order_id.',
   // TradingView alerts (the key's log).
   webhookUnknown: 'This webhook is not valid.',
   alertPlaced: 'Order placed: {side} {size} {symbol} ({status}).',
@@ -103,6 +104,7 @@ addTranslations('fa', {
   [apiKeyTexts.tooManyOrders]:
     'سفارش‌ها بیش از حد است: حداکثر {limit} در ۱۰ ثانیه. {seconds} ثانیه دیگر دوباره تلاش کنید.',
   [apiKeyTexts.orderNotFound]: 'چنین سفارشی در این حساب نیست.',
+  [apiKeyTexts.orderLookup]: 'order_id یا client_order_id را بفرستید.',
   [apiKeyTexts.webhookUnknown]: 'این وب‌هوک معتبر نیست.',
   [apiKeyTexts.alertPlaced]: 'سفارش ثبت شد: {side} {size} {symbol} ({status}).',
   [apiKeyTexts.alertDuplicate]: 'هشدار {alert} پیش‌تر ثبت شده بود: سفارش تازه‌ای ثبت نشد.',

@@ -22,7 +22,12 @@ const document = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../../docs/openapi.json'), 'utf8'),
 )
 
-const operations = allEndpoints()
+/**
+ * The session's operations. The trading API's (under /api/, no session and
+ * no CSRF token: signed with a key, or a webhook's token) are probed apart.
+ */
+const operations = allEndpoints().filter((o) => !o.endpoint.path.startsWith('/api/'))
+const signedOperations = allEndpoints().filter((o) => o.endpoint.access === 'apiKey')
 
 /** Names the operation and status when the document leaves it out (so the failure says which). */
 function missing(endpoint: Endpoint, status: number): string[] {
@@ -150,6 +155,22 @@ describe.each(databaseKinds)('the statuses the engine answers are documented (%s
       expect([404, 422], `${endpoint.path}`).toContain(result.status)
       problems.push(...missing(endpoint, result.status))
     }
+    expect(problems).toEqual([])
+  })
+
+  it('the trading API without a key: 401 key_missing on every signed operation, documented', async () => {
+    const problems: string[] = []
+    for (const { endpoint } of signedOperations) {
+      const result = await admin.request(
+        endpoint.method,
+        nowhere(endpoint),
+        endpoint.method === 'GET' ? {} : { body: {} },
+      )
+      expect(result.status, `${endpoint.method} ${endpoint.path}`).toBe(401)
+      expect(result.body).toMatchObject({ code: 'key_missing' })
+      problems.push(...missing(endpoint, result.status))
+    }
+    expect(signedOperations.length).toBeGreaterThan(10)
     expect(problems).toEqual([])
   })
 

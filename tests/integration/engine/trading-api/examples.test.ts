@@ -57,13 +57,17 @@ describe.each(databaseKinds)('the documented examples (%s)', (kind) => {
       const created = await client.ok(api.apiKeys.create, {
         body: { label: name, accounts: [id], permissions: ['read', 'trade'] },
       })
-      const result = await run(command, args.map((a) => path.join(examples, a)), {
-        API_BASE: `http://127.0.0.1:${port}`,
-        API_KEY: created.data.key.api_key,
-        API_SECRET: created.data.secret,
-        ACCOUNT_ID: String(id),
-        STREAM_SECONDS: '20',
-      })
+      const result = await run(
+        command,
+        args.map((a) => path.join(examples, a)),
+        {
+          API_BASE: `http://127.0.0.1:${port}`,
+          API_KEY: created.data.key.api_key,
+          API_SECRET: created.data.secret,
+          ACCOUNT_ID: String(id),
+          STREAM_SECONDS: '20',
+        },
+      )
       expect(result.err).toBe('')
       expect(result.code).toBe(0)
       const lines = result.out.trim().split('\n')

@@ -239,6 +239,10 @@ function signedRefusals(weight: number): Record<string, Json> {
         'The key may not be used from this address, lacks the permission, or may not use this account',
       content: coded,
     },
+    '422': {
+      description: 'recvWindow out of range (code recv_window_invalid), or an input of the call is wrong',
+      content: { 'application/json': { schema: jsonSchemaOf(validationErrorBody, 'output') } },
+    },
     '429': {
       description: `Past the key's request weight a minute (this call weighs ${weight}) or its orders in 10 seconds`,
       content: coded,

@@ -240,7 +240,8 @@ function signedRefusals(weight: number): Record<string, Json> {
       content: coded,
     },
     '422': {
-      description: 'recvWindow out of range (code recv_window_invalid), or an input of the call is wrong',
+      description:
+        'recvWindow out of range (code recv_window_invalid), or an input of the call is wrong',
       content: { 'application/json': { schema: jsonSchemaOf(validationErrorBody, 'output') } },
     },
     '429': {

@@ -34,7 +34,6 @@ import { parseEngineConfig } from '../engine/config.ts'
 import type { RulesSnapshot } from '../engine/core/rules.ts'
 import { openPglite } from '../engine/db/client.ts'
 import { notifications, positions, tradingAccounts, users } from '../engine/db/schema/index.ts'
-import type { EvaluationPolicy } from '../engine/evaluation/policy.ts'
 import { ManualFeed } from '../engine/feed/manual.ts'
 import { openTestDatabase } from '../tests/support/databases.ts'
 import { insertStepAccounts } from './support/step-accounts.ts'
@@ -123,13 +122,21 @@ const accountRows = await ctx.db
 const challengeOf = new Map(accountRows.map((r) => [r.id, r.challengeId]))
 const decidedAt = new Map<number, number>()
 const recordedAt = new Map<number, number>()
-const core = ctx.trading.core
-const closeOut = core.closeOut.bind(core)
-core.closeOut = (accountId, status, reason, when) => {
-  const events = closeOut(accountId, status, reason, when)
+// Decided: the shell's closeOut has run the core's (a few microtasks after the call, no I/O
+// between: the account is held), seen as the account's status in the shell's memory.
+const closeOut = ctx.trading.closeOut.bind(ctx.trading)
+ctx.trading.closeOut = (accountId, status, reason, extra) => {
+  const written = closeOut(accountId, status, reason, extra)
   const challengeId = challengeOf.get(accountId)
-  if (challengeId !== undefined) decidedAt.set(challengeId, performance.now())
-  return events
+  let hops = 0
+  const seen = () => {
+    if (challengeId === undefined) return
+    if (ctx.trading.held.account(accountId)?.status === status)
+      decidedAt.set(challengeId, performance.now())
+    else if (++hops < 100) queueMicrotask(seen)
+  }
+  queueMicrotask(seen)
+  return written
 }
 const publish = ctx.events.publish.bind(ctx.events)
 ctx.events.publish = ((channel: string, event: string, payload: unknown) => {
@@ -157,8 +164,7 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 200))
 }
 // …and every level refreshed after them (the policy's queue drained).
-const policy = (ctx.trading as unknown as { policy: EvaluationPolicy }).policy
-await policy.idle()
+await engine.evaluation.idle()
 await ctx.trading.idle()
 warmMs = performance.now() - warmMs
 

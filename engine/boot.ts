@@ -32,6 +32,8 @@ import { type AccountSource, TradingShell } from './trading/trading-shell.ts'
 export interface Engine {
   ctx: EngineContext
   app: Hono<AppEnv>
+  /** The live evaluation (tests and benches judge an account now through it). */
+  evaluation: EvaluationPolicy
   /** Milliseconds each part of the boot took (a takeover logs them, bench/failover.ts reads them). */
   bootMs: Record<string, number>
   close(): Promise<void>
@@ -118,7 +120,7 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
   timed('accounts')
   ctx.feed = createFeed(ctx, pairRows)
   ctx.metrics.watch({
-    accountsLoaded: () => ctx.trading.core.state.accounts.size,
+    accountsLoaded: () => ctx.trading.held.count,
     feedAges: () => ({
       source: ctx.feed.name,
       ages: lastPriceAges(ctx.market, ctx.clock.now().getTime()),
@@ -136,6 +138,7 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
   return {
     ctx,
     app,
+    evaluation,
     bootMs,
     async close() {
       ctx.feed.stop()

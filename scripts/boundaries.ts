@@ -2,6 +2,8 @@
  * The import boundaries (docs/decisions/377), checked over the sources:
  * each rule names the files it governs and what they may not import. Run by
  * tests/unit/boundaries.test.ts in `npm test`; a violation fails the build.
+ * One wall is about names, not imports: nothing outside engine/trading
+ * reaches the trading shell's core (docs/decisions/620).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,6 +17,7 @@ export interface SourceFile {
 export interface Violation {
   rule: string
   file: string
+  /** What the file imports, or the text that names what it may not. */
   imports: string
 }
 
@@ -29,6 +32,9 @@ interface Rule {
 const under = (prefix: string) => (p: string) => p.startsWith(prefix)
 const isPackage = (target: string) =>
   !target.includes('/') || !/^(app|engine|contract|money|scripts|tests|bench)\//.test(target)
+
+/** The trading core's module: engine/trading's alone (decision 620). */
+export const TRADING_CORE = 'engine/core/trading/trading-core.ts'
 
 /** Packages the pure core may use: computation only, no I/O (@noble/hashes: Keccak-256, decision 393). */
 const CORE_PACKAGES = new Set(['node:crypto', 'file-type', '@noble/hashes'])
@@ -70,7 +76,32 @@ export const rules: Rule[] = [
       p.startsWith('engine/') && !p.startsWith('engine/http/') && p !== 'engine/boot.ts',
     refuses: under('engine/http/'),
   },
+  {
+    name: 'only engine/trading holds the trading core (the shell reads it out as values)',
+    governs: (p) =>
+      p.startsWith('engine/') && !p.startsWith('engine/trading/') && !p.startsWith('engine/core/'),
+    refuses: (t) => t === TRADING_CORE,
+  },
 ]
+
+/**
+ * A reach into a trading shell's core, as code names it: the member `core`
+ * (or `#core`) read off something named `trading` or `shell`, plainly or
+ * with `?.`, or any member read by the key 'core' in brackets.
+ */
+const CORE_REACH = /\b(?:trading|shell)\s*\??\.\s*#?core\b|\[\s*['"`]#?core['"`]\s*\]/g
+
+const REACH_RULE = "nothing outside engine/trading reaches the trading shell's core"
+
+/** Where a file outside engine/trading names the shell's core. */
+export function coreReaches(file: SourceFile): Violation[] {
+  if (file.path.startsWith('engine/trading/')) return []
+  return [...file.text.matchAll(CORE_REACH)].map((m) => ({
+    rule: REACH_RULE,
+    file: file.path,
+    imports: m[0],
+  }))
+}
 
 const IMPORT =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm
@@ -100,6 +131,7 @@ export function resolveSpecifier(file: string, spec: string): string {
 export function violations(files: SourceFile[]): Violation[] {
   const found: Violation[] = []
   for (const file of files) {
+    found.push(...coreReaches(file))
     const governing = rules.filter((r) => r.governs(file.path))
     if (governing.length === 0) continue
     for (const spec of specifiers(file.text)) {
@@ -112,7 +144,10 @@ export function violations(files: SourceFile[]): Violation[] {
   return found
 }
 
-/** The repository's TypeScript sources under the checked folders. */
+/**
+ * The repository's TypeScript sources under the checked folders (scripts
+ * and benches for the core's wall; the import rules govern the four parts).
+ */
 export function readSources(root: string): SourceFile[] {
   const out: SourceFile[] = []
   const walk = (dir: string) => {
@@ -125,6 +160,6 @@ export function readSources(root: string): SourceFile[] {
       }
     }
   }
-  for (const dir of ['app', 'engine', 'contract', 'money']) walk(dir)
+  for (const dir of ['app', 'engine', 'contract', 'money', 'scripts', 'bench']) walk(dir)
   return out
 }

@@ -10,7 +10,9 @@ export function demoView(
   challenge: UserChallengeRow,
   account: TradingAccountRow,
 ): UserChallenge {
-  const assets = ctx.trading.core.assets(account.id)
+  const held = ctx.trading.held.account(account.id)
+  if (!held) throw new Error(`demo account ${account.id} is not loaded`)
+  const { assets } = held
   const elapsed = ctx.clock.now().getTime() - challenge.createdAt.getTime()
   return {
     id: challenge.id,

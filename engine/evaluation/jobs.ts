@@ -9,7 +9,7 @@ import type { EngineContext } from '../context.ts'
 import { tradingDayKey } from '../core/evaluation/day.ts'
 import { tradingAccounts, userChallenges } from '../db/schema/index.ts'
 import type { EvaluationPolicy } from './policy.ts'
-import { liveSample, recordSamples, type Sample } from './samples.ts'
+import { recordSamples, type Sample, sampleOf } from './samples.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -35,7 +35,7 @@ export function sampler(ctx: EngineContext) {
     const now = ctx.clock.now()
     const hour = ctx.config.DAY_BOUNDARY_HOUR_UTC
     const today = tradingDayKey(now, hour)
-    const ids = [...ctx.trading.core.state.accounts.keys()]
+    const ids = ctx.trading.held.ids()
     const due: Sample[] = []
     for (const id of ids) {
       const previous = last.get(id)
@@ -44,8 +44,8 @@ export function sampler(ctx: EngineContext) {
         now.getTime() - previous.getTime() < HOUR &&
         tradingDayKey(previous, hour) === today
       if (fresh) continue
-      const sample = liveSample(ctx, id, now)
-      if (sample && ctx.trading.core.account(id).status === 'active') due.push(sample)
+      const held = ctx.trading.held.account(id)
+      if (held?.status === 'active') due.push(sampleOf(id, now, held))
     }
     for (let i = 0; i < due.length; i += 1000) {
       const chunk = due.slice(i, i + 1000)

@@ -19,7 +19,7 @@ import { type AfterCommitHook, afterCommit, collectingHooks, runHooks } from '..
 import { notify, pendingNotification } from '../notifications/notify.ts'
 import type { TradingAccountRow, UserChallengeRow } from '../trading/threshold-policy.ts'
 import { forgetTradeAccount } from '../trading/trade-account.ts'
-import { recordSamples } from './samples.ts'
+import { recordSamples, type Sample, sampleOf } from './samples.ts'
 import { evaluationTexts as texts } from './texts.ts'
 
 type Ending = Extract<Decision, { kind: 'breach' | 'expire' }>
@@ -35,6 +35,13 @@ function publishStatus(
   const event = { user_challenge_id: challenge.id, status, reason, equity }
   ctx.events.publish(channels.account(challenge.id), 'account.status', event)
   ctx.events.publish(channels.user(challenge.userId), 'account.status', event)
+}
+
+/** The account's figures as the shell holds them after its close-out: the step's last sample. */
+function finalSample(ctx: EngineContext, accountId: number, at: Date): Sample {
+  const held = ctx.trading.held.account(accountId)
+  if (!held) throw new Error(`account ${accountId} is not held`)
+  return sampleOf(accountId, at, held)
 }
 
 const STEP_NUMBER: Record<string, number> = { step1: 1, step2: 2 }
@@ -104,21 +111,11 @@ export async function endStep(
       [account.id, { status, endedAt: decision.at, breach: record, updatedAt: now }],
     ]),
     // Built when the write runs, after the core closed the positions: the final figures.
-    rows: () => {
-      const live = ctx.trading.core.assets(account.id)
-      return {
-        challenges: [{ id: challenge.id, status, endedAt: decision.at, updatedAt: now }],
-        samples: [
-          {
-            accountId: account.id,
-            at: now,
-            balance: live.balance.toString(),
-            equity: live.equity.toString(),
-          },
-        ],
-        notifications: [notification.values],
-      }
-    },
+    rows: () => ({
+      challenges: [{ id: challenge.id, status, endedAt: decision.at, updatedAt: now }],
+      samples: [finalSample(ctx, account.id, now)],
+      notifications: [notification.values],
+    }),
   })
   forgetTradeAccount(ctx, account.userChallengeId)
   if (notificationId === undefined) throw new Error('breach notification insert returned nothing')
@@ -149,15 +146,7 @@ export async function passStep(
       .update(tradingAccounts)
       .set({ status: 'passed', endedAt: at, updatedAt: now })
       .where(eq(tradingAccounts.id, account.id))
-    const live = ctx.trading.core.assets(account.id)
-    await recordSamples(tx, [
-      {
-        accountId: account.id,
-        at,
-        balance: live.balance.toString(),
-        equity: live.equity.toString(),
-      },
-    ])
+    await recordSamples(tx, [finalSample(ctx, account.id, at)])
     if (next.kind === 'step') {
       const [opened] = await tx
         .insert(tradingAccounts)

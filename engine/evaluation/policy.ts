@@ -112,29 +112,34 @@ export class EvaluationPolicy implements ThresholdPolicy {
   ): Promise<void> {
     if (this.demos.has(accountId)) return
     const ctx = this.ctx
-    const core = ctx.trading.core
-    const held = core.hasAccount(accountId)
-    if (held && core.account(accountId).status !== 'active') return
+    // An ended account held in memory needs no read.
+    const status = ctx.trading.held.account(accountId)?.status
+    if (status !== undefined && status !== 'active') return
     // A crossing is judged at once on the rows held (a pass, which needs the
     // trading days counted by the last fills, never follows a fall in equity).
     const row = (crossing && this.rows.get(accountId)) || (await this.read(accountId))
     if (!row) return
     const { account, challenge } = row
     if (account.status !== 'active' || challenge.type === 'demo') return
-    const live = held ? core.assets(accountId) : null
     const now = crossing?.at ?? ctx.clock.now()
     const today = tradingDayKey(now, this.boundaryHour)
+    const lastWarned = await this.warnedOn(today, accountId)
+    // The live figures after the last await (decision 620): a write that
+    // failed meanwhile made the shell rebuild from the database, and this
+    // judges what it rebuilt, not the memory that the failure left behind.
+    const live = await ctx.trading.held.current(accountId)
+    if (live && live.status !== 'active') return
     const figures: AccountFigures = {
       phase: account.phase,
       initialBalance: account.initialBalance,
-      balance: live?.balance.toString() ?? account.balance,
-      equity: crossing?.equity ?? live?.equity.toString() ?? account.balance,
-      dailyBalance: held ? ctx.trading.dailyBalance(accountId).toString() : account.dailyBalance,
+      balance: live?.assets.balance.toString() ?? account.balance,
+      equity: crossing?.equity ?? live?.assets.equity.toString() ?? account.balance,
+      dailyBalance: live?.dailyBalance.toString() ?? account.dailyBalance,
       tradingDays: account.tradingDays,
-      openPositions: held ? core.account(accountId).positions.size : 0,
+      openPositions: live?.openPositions ?? 0,
       startedAt: account.startedAt ?? account.createdAt,
       now,
-      lastWarned: await this.warnedOn(today, accountId),
+      lastWarned,
     }
     const { decision, warnings } = evaluate(challenge.rules, figures, {
       boundaryHourUtc: this.boundaryHour,
@@ -160,8 +165,7 @@ export class EvaluationPolicy implements ThresholdPolicy {
   /** Ends the step; its close-out fills (open positions) then need no sample of their own. */
   private async end(accountId: number, ending: () => Promise<void>): Promise<void> {
     this.rows.delete(accountId)
-    const core = this.ctx.trading.core
-    if (core.hasAccount(accountId) && core.account(accountId).positions.size > 0)
+    if ((this.ctx.trading.held.account(accountId)?.openPositions ?? 0) > 0)
       this.ended.add(accountId)
     try {
       await ending()

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { accountSamples } from '../db/schema/index.ts'
+import type { HeldAccount } from '../trading/held-reads.ts'
 
 const MINUTE = 60_000
 
@@ -19,16 +20,15 @@ export interface Sample {
   equity: string
 }
 
-/** The account's live figures, when the trading core holds it. */
+/** The account's live figures, when the trading shell holds it. */
 export function liveSample(ctx: EngineContext, accountId: number, at: Date): Sample | null {
-  if (!ctx.trading.core.hasAccount(accountId)) return null
-  const assets = ctx.trading.core.assets(accountId)
-  return {
-    accountId,
-    at,
-    balance: assets.balance.toString(),
-    equity: assets.equity.toString(),
-  }
+  const held = ctx.trading.held.account(accountId)
+  return held && sampleOf(accountId, at, held)
+}
+
+export function sampleOf(accountId: number, at: Date, held: HeldAccount): Sample {
+  const { balance, equity } = held.assets
+  return { accountId, at, balance: balance.toString(), equity: equity.toString() }
 }
 
 export async function recordSamples(db: DbOrTx, samples: Sample[]): Promise<void> {

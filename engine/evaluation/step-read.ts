@@ -62,16 +62,15 @@ export async function findStep(
  * while it trades, else as stored (decision 410).
  */
 export function liveFigures(ctx: EngineContext, account: TradingAccountRow) {
-  const core = ctx.trading.core
-  if (account.status === 'active' && core.hasAccount(account.id)) {
-    const assets = core.assets(account.id)
-    const held = core.account(account.id)
+  const held = account.status === 'active' ? ctx.trading.held.account(account.id) : null
+  if (held) {
+    const { balance, equity } = held.assets
     return {
-      balance: assets.balance,
-      equity: assets.equity,
-      dailyBalance: ctx.trading.dailyBalance(account.id),
-      stepLow: lowest(held.stepLow, account.lowestEquity, assets.equity),
-      dayLow: lowest(held.day?.lowest, assets.equity),
+      balance,
+      equity,
+      dailyBalance: held.dailyBalance,
+      stepLow: lowest(held.stepLow, account.lowestEquity, equity),
+      dayLow: lowest(held.day?.lowest, equity),
     }
   }
   const balance = D(account.balance)
@@ -236,9 +235,7 @@ function withLiveDay(
     startBalance: d.startBalance,
     lowestEquity: d.lowestEquity,
   }))
-  const core = ctx.trading.core
-  const day =
-    account.status === 'active' && core.hasAccount(account.id) ? core.account(account.id).day : null
+  const day = account.status === 'active' ? ctx.trading.held.account(account.id)?.day : null
   if (!day?.lowest) return days
   const live = {
     date: day.key,

@@ -22,7 +22,7 @@ export async function terminalEvaluation(
 ) {
   const limits = challenge.type === 'demo' ? null : limitsFor(challenge.rules, account.phase)
   if (!limits) return null
-  const held = ctx.trading.core.hasAccount(account.id)
+  const held = ctx.trading.held.has(account.id)
   const dailyBalance = held ? ctx.trading.dailyBalance(account.id).toString() : account.dailyBalance
   const thresholds = equityThresholds(limits, {
     initialBalance: account.initialBalance,

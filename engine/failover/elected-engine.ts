@@ -97,7 +97,7 @@ export async function startElectedEngine(
     role = { role: 'active', since: new Date() }
     log.info('engine active', {
       loadMs: Math.round(performance.now() - started),
-      accounts: booted.ctx.trading.core.state.accounts.size,
+      accounts: booted.ctx.trading.held.count,
       ...booted.bootMs,
     })
     return booted

@@ -78,7 +78,7 @@ export class StandbyCore implements WarmTarget, StandbyBuild {
 
   /** The accounts installed so far (the standby's `/health`). */
   get size(): number {
-    return this.built?.ctx.trading.core.state.accounts.size ?? 0
+    return this.built?.ctx.trading.held.count ?? 0
   }
 
   // ── fed by the warm copy ────────────────────────────────────────────────
@@ -101,7 +101,7 @@ export class StandbyCore implements WarmTarget, StandbyBuild {
     built.ids = ids
     const { ctx, evaluation } = built
     ctx.trading = await TradingShell.open(ctx, ctx.market, pairRows, evaluation, ids)
-    for (const row of pairRows) ctx.trading.core.setHalted(row.code, true)
+    ctx.trading.haltEveryPair()
     this.found.clear()
   }
 

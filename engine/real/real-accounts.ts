@@ -61,10 +61,10 @@ export async function realAccountState(
   if (active) {
     await ctx.trading.ensureLoaded(account.id)
     await ctx.trading.whenWritten(account.id)
-    if (ctx.trading.core.hasAccount(account.id)) {
-      const live = ctx.trading.core.account(account.id)
-      balance = live.balance
-      openPositions = live.positions.size
+    const live = ctx.trading.held.account(account.id)
+    if (live) {
+      balance = live.assets.balance
+      openPositions = live.openPositions
     }
   }
   const earlier = await ctx.db

@@ -8,7 +8,7 @@ import type { Assets, Order as OrderWire, Position as PositionWire } from '#cont
 import type { EngineContext } from '../context.ts'
 import { orders } from '../db/schema/index.ts'
 import { type TradeAccount, tradeAccountFor } from './trade-account.ts'
-import { assetsView, orderRowView, orderView, positionView } from './views.ts'
+import { assetsView, orderRowView, orderView } from './views.ts'
 
 /** The user's account (any status), its trading state loaded. */
 export async function loadedAccount(
@@ -27,7 +27,8 @@ export function openOrdersOf(
   accountId: number,
   symbol: string | undefined,
 ): OrderWire[] {
-  return [...ctx.trading.core.account(accountId).orders.values()]
+  return ctx.trading.held
+    .openOrders(accountId)
     .filter((o) => !symbol || o.symbol === symbol)
     .sort((a, b) => b.id - a.id)
     .map(orderView)
@@ -39,16 +40,17 @@ export function positionsOf(
   accountId: number,
   symbol: string | undefined,
 ): PositionWire[] {
-  const core = ctx.trading.core
-  return [...core.account(accountId).positions.values()]
+  return ctx.trading.held
+    .positions(accountId)
     .filter((p) => !symbol || p.symbol === symbol)
     .sort((a, b) => a.symbol.localeCompare(b.symbol))
-    .map((p) => positionView(core, p))
 }
 
 /** Balance, equity and margin at the marks now, with the day's starting balance. */
 export function assetsOf(ctx: EngineContext, accountId: number): Assets {
-  return assetsView(ctx.trading.core.assets(accountId), ctx.trading.dailyBalance(accountId))
+  const held = ctx.trading.held.account(accountId)
+  if (!held) throw new RangeError(`account ${accountId} is not loaded`)
+  return assetsView(held.assets, held.dailyBalance)
 }
 
 /** One order of the account by its id or client order id: open ones from memory, others once written. */
@@ -61,7 +63,7 @@ export async function orderOf(
     lookup.order_id !== undefined
       ? o.id === lookup.order_id
       : o.clientOrderId === lookup.client_order_id
-  for (const open of ctx.trading.core.account(accountId).orders.values())
+  for (const open of ctx.trading.held.openOrders(accountId))
     if (matches(open)) return orderView(open)
   await ctx.trading.whenWritten(accountId)
   const [row] = await ctx.db

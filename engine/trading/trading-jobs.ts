@@ -40,7 +40,7 @@ export async function startNewDays(ctx: EngineContext): Promise<void> {
   const key = tradingDayKey(boundary, ctx.config.DAY_BOUNDARY_HOUR_UTC)
   for (const row of rows) {
     await ctx.trading.startDay(row.id, key, D(row.dailyBalance))
-    if (ctx.trading.core.hasAccount(row.id)) await ctx.trading.refreshThresholds(row.id)
+    if (ctx.trading.held.has(row.id)) await ctx.trading.refreshThresholds(row.id)
   }
   if (rows.length > 0) await ctx.trading.flushLows()
 }

@@ -32,6 +32,7 @@ import {
 import { prepareWriter } from './batch-statement.ts'
 import { EarlierClientOrders } from './earlier-client-orders.ts'
 import { FIRST_CHECKS_PER_TURN, FirstQuoteChecks } from './first-quote-checks.ts'
+import { HeldReads } from './held-reads.ts'
 import { idSourceFromDatabase } from './ids.ts'
 import { type CoinPairRow, pairSpecOf } from './pairs.ts'
 import { PendingLows, storedLows } from './pending-lows.ts'
@@ -56,10 +57,18 @@ type AccountRows = { account: TradingAccountRow; challenge: UserChallengeRow }
 /** Hands every active account over, a chunk at a time (the start's load). */
 export type AccountSource = (each: (accounts: StoredAccount[]) => Promise<void>) => Promise<void>
 
+export type { Outcome }
+
 export class TradingUnavailable extends Error {}
 
 export class TradingShell {
-  core: TradingCore
+  /**
+   * The core: this shell's alone (ES-private: no cast reaches it). A failed
+   * write replaces it; others read values through `held` (decision 620).
+   */
+  #core: TradingCore
+  /** What the engine reads of the core: values, never the core itself. */
+  readonly held: HeldReads
   private readonly ctx: EngineContext
   private readonly market: MarketData
   private readonly pairs: PairSpec[]
@@ -91,7 +100,12 @@ export class TradingShell {
     this.market = market
     this.pairRows = new Map(rows.map((r) => [r.code, r]))
     this.pairs = rows.map(pairSpecOf)
-    this.core = core
+    this.#core = core
+    this.held = new HeldReads({
+      core: () => this.#core,
+      dailyBalance: (id) => this.dailyBalance(id),
+      rebuilding: () => this.rebuilding,
+    })
     this.writes = new WriteQueue({
       db: ctx.database.writer.db,
       now: () => ctx.clock.now(),
@@ -103,12 +117,12 @@ export class TradingShell {
       now: () => ctx.clock.now(),
       commit: (events) => void this.commit(events, []).catch(() => {}),
       // A rebuild's new core checks its own holders; a stopped shell checks nothing.
-      current: (checked) => !this.stopped && checked === this.core,
+      current: (checked) => !this.stopped && checked === this.#core,
     })
     this.policyTurns = new PolicyTurns({
       log: ctx.log,
       policy: () => this.policy,
-      userChallengeOf: (id) => this.core.account(id).userChallengeId,
+      userChallengeOf: (id) => this.#core.account(id).userChallengeId,
       refreshThresholds: (id) => this.refreshThresholds(id),
     })
   }
@@ -163,7 +177,7 @@ export class TradingShell {
       this.onTick(symbol, quote, new Date(time)),
     )
     // Halts reach the core before the tick that ends them (decision 440).
-    const stopHalts = this.market.onHalt((symbol, halted) => this.core.setHalted(symbol, halted))
+    const stopHalts = this.market.onHalt((symbol, halted) => this.#core.setHalted(symbol, halted))
     this.unsubscribe = () => {
       stopTicks()
       stopHalts()
@@ -200,7 +214,7 @@ export class TradingShell {
     // The rows the load just read (a start with 100 000 accounts reads them once), else read in batches.
     const loaded = this.loadedRows
     this.loadedRows = undefined
-    const ids = [...this.core.state.accounts.keys()]
+    const ids = [...this.#core.state.accounts.keys()]
     for (let i = 0; i < ids.length; i += 500) {
       const events: TradingEvent[] = []
       const slice = ids.slice(i, i + 500)
@@ -209,10 +223,10 @@ export class TradingShell {
         : await readAccounts(this.ctx.db, slice)
       for (const stored of rows) {
         const id = stored.account.id
-        if (!this.core.hasAccount(id)) continue
+        if (!this.#core.hasAccount(id)) continue
         this.dailyBalances.set(id, D(stored.account.dailyBalance))
         const thresholds = await policy.thresholdsFor(stored.account, stored.challenge)
-        events.push(...this.core.setThresholds(id, decimals(thresholds), this.ctx.clock.now()))
+        events.push(...this.#core.setThresholds(id, decimals(thresholds), this.ctx.clock.now()))
       }
       if (events.length > 0) await this.commit(events, [])
     }
@@ -223,19 +237,19 @@ export class TradingShell {
    * `rows`: the account's rows when the caller holds them current (no read).
    */
   async refreshThresholds(accountId: number, rows?: AccountRows): Promise<void> {
-    if (!this.core.hasAccount(accountId)) return
+    if (!this.#core.hasAccount(accountId)) return
     const now = this.ctx.clock.now()
     // An account that ended watches nothing, whatever the policy (no read for it).
-    if (ENDED.has(this.core.account(accountId).status)) {
-      const events = this.core.setThresholds(accountId, {}, now)
+    if (ENDED.has(this.#core.account(accountId).status)) {
+      const events = this.#core.setThresholds(accountId, {}, now)
       if (events.length > 0) await this.commit(events, [accountId])
       return
     }
     const stored = rows ?? (await readAccountRow(this.ctx.db, accountId))
-    if (!stored || !this.core.hasAccount(accountId)) return
+    if (!stored || !this.#core.hasAccount(accountId)) return
     this.dailyBalances.set(accountId, D(stored.account.dailyBalance))
     const thresholds = await this.policy.thresholdsFor(stored.account, stored.challenge)
-    const events = this.core.setThresholds(accountId, decimals(thresholds), now)
+    const events = this.#core.setThresholds(accountId, decimals(thresholds), now)
     await this.commit(events, [accountId])
   }
 
@@ -271,13 +285,13 @@ export class TradingShell {
 
   /** The lows another engine stored for a held account (a standby's catch-up): nothing else changed. */
   setStoredLows(account: TradingAccountRow): void {
-    if (!this.core.hasAccount(account.id)) return
-    this.core.setLows(account.id, storedLows(account, this.ctx.config.DAY_BOUNDARY_HOUR_UTC))
+    if (!this.#core.hasAccount(account.id)) return
+    this.#core.setLows(account.id, storedLows(account, this.ctx.config.DAY_BOUNDARY_HOUR_UTC))
   }
 
   /** Takes an account out of memory (a standby's account that changed or ended). */
   unload(accountId: number): void {
-    this.core.unload(accountId)
+    this.#core.unload(accountId)
     this.dailyBalances.delete(accountId)
     this.pendingLows.forget(accountId)
   }
@@ -286,7 +300,7 @@ export class TradingShell {
     const thresholds = await this.policy.thresholdsFor(stored.account, stored.challenge)
     this.dailyBalances.set(stored.account.id, D(stored.account.dailyBalance))
     const lows = storedLows(stored.account, this.ctx.config.DAY_BOUNDARY_HOUR_UTC)
-    return this.core.load(
+    return this.#core.load(
       { ...stored.snapshot, thresholds: decimals(thresholds), lows },
       this.ctx.clock.now(),
     )
@@ -295,12 +309,12 @@ export class TradingShell {
   /** Loads an account the core does not hold yet (a new demo, an account opened by checkout). */
   async ensureLoaded(accountId: number): Promise<void> {
     if (this.rebuilding) await this.rebuilding
-    if (this.core.hasAccount(accountId)) return
+    if (this.#core.hasAccount(accountId)) return
     let pending = this.loading.get(accountId)
     if (!pending) {
       pending = (async () => {
         const [stored] = await readAccounts(this.ctx.db, [accountId])
-        if (stored && !this.core.hasAccount(accountId)) await this.install(stored)
+        if (stored && !this.#core.hasAccount(accountId)) await this.install(stored)
       })().finally(() => this.loading.delete(accountId))
       this.loading.set(accountId, pending)
     }
@@ -313,12 +327,12 @@ export class TradingShell {
     const [stored] = await readAccounts(this.ctx.db, [accountId])
     if (!stored) return
     forgetTradeAccount(this.ctx, stored.account.userChallengeId)
-    if (this.core.hasAccount(accountId)) this.core.setStatus(accountId, stored.account.status)
+    if (this.#core.hasAccount(accountId)) this.#core.setStatus(accountId, stored.account.status)
     else await this.install(stored)
   }
 
   dailyBalance(accountId: number): Decimal {
-    return this.dailyBalances.get(accountId) ?? this.core.account(accountId).initialBalance
+    return this.dailyBalances.get(accountId) ?? this.#core.account(accountId).initialBalance
   }
 
   setDailyBalance(accountId: number, value: Decimal): void {
@@ -328,8 +342,8 @@ export class TradingShell {
   /** A new trading day (the boundary job): its lowest equity starts from the equity now. */
   async startDay(accountId: number, key: string, startBalance: Decimal): Promise<void> {
     this.dailyBalances.set(accountId, startBalance)
-    if (!this.core.hasAccount(accountId)) return
-    const events = this.core.startDay(accountId, key, startBalance)
+    if (!this.#core.hasAccount(accountId)) return
+    const events = this.#core.startDay(accountId, key, startBalance)
     if (events.length > 0) await this.commit(events, [accountId])
   }
 
@@ -340,7 +354,7 @@ export class TradingShell {
     request: PlaceOrderRequest,
   ): Promise<Outcome<{ order: Order; duplicate: boolean }>> {
     await this.ready(accountId)
-    const result = this.core.place(accountId, request, this.ctx.clock.now())
+    const result = this.#core.place(accountId, request, this.ctx.clock.now())
     if (!result.ok) {
       this.ctx.metrics.ordersRejected.labels(result.rejection.code).inc()
       return result
@@ -355,24 +369,24 @@ export class TradingShell {
 
   async cancel(accountId: number, orderId: number) {
     await this.ready(accountId)
-    return this.run(accountId, this.core.cancel(accountId, orderId, this.ctx.clock.now()))
+    return this.run(accountId, this.#core.cancel(accountId, orderId, this.ctx.clock.now()))
   }
 
   async cancelAll(accountId: number, symbol?: string) {
     await this.ready(accountId)
-    return this.run(accountId, this.core.cancelAll(accountId, symbol, this.ctx.clock.now()))
+    return this.run(accountId, this.#core.cancelAll(accountId, symbol, this.ctx.clock.now()))
   }
 
   async closeAll(accountId: number, symbol?: string) {
     await this.ready(accountId)
-    return this.run(accountId, this.core.closeAll(accountId, symbol, this.ctx.clock.now()))
+    return this.run(accountId, this.#core.closeAll(accountId, symbol, this.ctx.clock.now()))
   }
 
   async setLeverage(accountId: number, symbol: string, leverage: number) {
     await this.ready(accountId)
     return this.run(
       accountId,
-      this.core.setLeverage(accountId, symbol, leverage, this.ctx.clock.now()),
+      this.#core.setLeverage(accountId, symbol, leverage, this.ctx.clock.now()),
     )
   }
 
@@ -385,7 +399,7 @@ export class TradingShell {
     await this.ready(accountId)
     return this.run(
       accountId,
-      this.core.setPositionTpsl(accountId, positionId, tp, sl, this.ctx.clock.now()),
+      this.#core.setPositionTpsl(accountId, positionId, tp, sl, this.ctx.clock.now()),
     )
   }
 
@@ -402,7 +416,7 @@ export class TradingShell {
     extra?: Extra | Joined,
   ): Promise<Written> {
     await this.ready(accountId)
-    const events = this.core.closeOut(accountId, status, reason, this.ctx.clock.now())
+    const events = this.#core.closeOut(accountId, status, reason, this.ctx.clock.now())
     return this.commit(events, [accountId], extra ?? (async () => {}))
   }
 
@@ -414,7 +428,7 @@ export class TradingShell {
     extra?: Extra,
   ): Promise<void> {
     await this.ready(accountId)
-    const events = this.core.adjustBalance(accountId, type, amount, this.ctx.clock.now())
+    const events = this.#core.adjustBalance(accountId, type, amount, this.ctx.clock.now())
     await this.commit(events, [accountId], extra)
   }
 
@@ -422,7 +436,7 @@ export class TradingShell {
   async earlierClientOrder(accountId: number, clientId: string): Promise<Order | null> {
     await this.ready(accountId)
     return this.earlierOrders.find(
-      () => this.core,
+      () => this.#core,
       accountId,
       clientId,
       (id) => this.whenWritten(id),
@@ -436,7 +450,7 @@ export class TradingShell {
 
   private async ready(accountId: number): Promise<void> {
     await this.ensureLoaded(accountId)
-    if (!this.core.hasAccount(accountId))
+    if (!this.#core.hasAccount(accountId))
       throw new TradingUnavailable(`account ${accountId} not found`)
   }
 
@@ -450,19 +464,27 @@ export class TradingShell {
   private onTick(symbol: string, quote: Quote, time: Date): void {
     if (this.rebuilding) return
     this.ctx.metrics.ticks.inc()
-    const events = this.core.tick(symbol, quote, time, FIRST_CHECKS_PER_TURN)
+    const events = this.#core.tick(symbol, quote, time, FIRST_CHECKS_PER_TURN)
     if (events.length > 0) this.commit(events, []).catch(() => {})
-    if (this.core.deferredChecks > 0) this.firstQuoteChecks.start(this.core)
+    if (this.#core.deferredChecks > 0) this.firstQuoteChecks.start(this.#core)
+  }
+
+  /**
+   * Halts every pair (a standby's core, decision 510: nobody is liquidated
+   * or judged there); the takeover's start copies the market's halts.
+   */
+  haltEveryPair(): void {
+    for (const code of this.pairRows.keys()) this.#core.setHalted(code, true)
   }
 
   /** The market's halted pairs into the core (at start and after a rebuild). */
   private copyHalts(): void {
-    for (const code of this.market.codes()) this.core.setHalted(code, this.market.isHalted(code))
+    for (const code of this.market.codes()) this.#core.setHalted(code, this.market.isHalted(code))
   }
 
   /** Writes the lows no write has carried yet (the minute job), one batch. */
   async flushLows(): Promise<void> {
-    const { ids, lows } = this.pendingLows.takeAll(this.core)
+    const { ids, lows } = this.pendingLows.takeAll(this.#core)
     if (lows.length > 0) await this.writes.enqueue(lows, ids)
   }
 
@@ -491,7 +513,7 @@ export class TradingShell {
     }
     if (extra) for (const id of ids) stored.add(id)
     for (const id of stored) {
-      const low = this.pendingLows.size > 0 ? this.pendingLows.take(this.core, id) : null
+      const low = this.pendingLows.size > 0 ? this.pendingLows.take(this.#core, id) : null
       if (low) written.push(low)
     }
     return this.writes.enqueue(written, ids, extra)
@@ -502,11 +524,11 @@ export class TradingShell {
     if (this.rebuilding) return
     this.rebuilding = (async () => {
       await this.writes.idle()
-      this.core = new TradingCore(this.pairs, await idSourceFromDatabase(this.ctx.db))
+      this.#core = new TradingCore(this.pairs, await idSourceFromDatabase(this.ctx.db))
       this.copyHalts()
       for (const code of this.market.codes()) {
         const quote = this.market.quote(code)
-        if (quote) this.core.tick(code, quote, this.ctx.clock.now())
+        if (quote) this.#core.tick(code, quote, this.ctx.clock.now())
       }
       await this.loadActive()
     })()
@@ -520,7 +542,7 @@ export class TradingShell {
   private published(events: TradingEvent[]): void {
     const { crossings, filled } = publishAccountEvents(
       this.ctx,
-      this.core,
+      this.#core,
       (id) => this.dailyBalance(id),
       events,
     )

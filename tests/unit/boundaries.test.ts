@@ -1,7 +1,9 @@
 /**
  * The import boundaries hold (docs/decisions/377): the web never imports
  * the engine, the core does no I/O, domain code never reaches engine/http,
- * and contract and money stand alone. Import cycles are Biome's
+ * and contract and money stand alone. The trading core is the trading
+ * shell's alone (decision 620): nothing outside engine/trading imports it
+ * or names a shell's core. Import cycles are Biome's
  * (suspicious/noImportCycles, in `npm run lint`).
  */
 import path from 'node:path'
@@ -29,6 +31,10 @@ describe('import boundaries', () => {
       { path: 'engine/core/trading/x.ts', text: "import { readFileSync } from 'node:fs'" },
       { path: 'engine/core/x.ts', text: "const db = await import('../db/client.ts')" },
       { path: 'engine/payments/x.ts', text: "export { notFound } from '../http/errors.ts'" },
+      {
+        path: 'engine/evaluation/x.ts',
+        text: "import type { TradingCore } from '../core/trading/trading-core.ts'",
+      },
     ])
     expect(found.map((v) => [v.file, v.imports])).toEqual([
       ['app/lib/x.ts', '../../engine/core/rules.ts'],
@@ -38,7 +44,35 @@ describe('import boundaries', () => {
       ['engine/core/trading/x.ts', 'node:fs'],
       ['engine/core/x.ts', '../db/client.ts'],
       ['engine/payments/x.ts', '../http/errors.ts'],
+      ['engine/evaluation/x.ts', '../core/trading/trading-core.ts'],
     ])
+  })
+
+  it("catch every way of naming a trading shell's core outside engine/trading", () => {
+    const reach = (path: string, text: string) => ({ path, text })
+    const found = violations([
+      reach('engine/evaluation/policy.ts', 'const core = ctx.trading.core'),
+      reach('engine/real/x.ts', 'if (ctx.trading?.core.hasAccount(id)) {}'),
+      reach('engine/failover/x.ts', 'shell.core.setHalted(code, true)'),
+      reach('bench/x.ts', "const c = (ctx.trading as any)['core']"),
+      reach('scripts/x.ts', 'ctx.trading\n      .core.assets(1)'),
+    ])
+    expect(found.map((v) => [v.file, v.imports])).toEqual([
+      ['engine/evaluation/policy.ts', 'trading.core'],
+      ['engine/real/x.ts', 'trading?.core'],
+      ['engine/failover/x.ts', 'shell.core'],
+      ['bench/x.ts', "['core']"],
+      ['scripts/x.ts', 'trading\n      .core'],
+    ])
+    // The shell's own folder holds it; other members and words pass.
+    expect(
+      violations([
+        reach('engine/trading/trading-shell.ts', 'this.#core = new TradingCore(pairs, ids)'),
+        reach('engine/trading/x.ts', 'shell.core.account(1)'),
+        reach('engine/evaluation/x.ts', 'ctx.trading.held.account(1)?.assets.core'),
+        reach('engine/http/x.ts', "import { z } from 'zod' // z.core.$ZodIssue"),
+      ]),
+    ).toEqual([])
   })
 
   it('allow what each side may use', () => {

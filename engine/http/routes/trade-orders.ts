@@ -20,7 +20,6 @@ import {
   tradableAccount,
 } from '../../trading/terminal-actions.ts'
 import { requireListedSymbol } from '../../trading/trade-account.ts'
-import { positionView } from '../../trading/views.ts'
 import type { AppEnv } from '../env.ts'
 import { mount } from '../route.ts'
 
@@ -84,7 +83,7 @@ export function registerTradeOrderRoutes(app: Hono<AppEnv>, ctx: EngineContext):
       locale,
     )
     return {
-      data: positionView(ctx.trading.core, position),
+      data: ctx.trading.held.positionView(position),
       ...say(locale, 'Take profit and stop loss saved.'),
     }
   })

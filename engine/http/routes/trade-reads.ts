@@ -10,7 +10,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Hono } from 'hono'
 import { tradeEndpoints } from '#contract/trade.ts'
 import type { EngineContext } from '../../context.ts'
-import { maxNotionalAt, pairMaxLeverage } from '../../core/trading/pair.ts'
+import { maxNotionalAt } from '../../core/trading/pair.ts'
 import { challenges, fills, ledgerEntries, orders } from '../../db/schema/index.ts'
 import { terminalEvaluation } from '../../evaluation/terminal-view.ts'
 import { coinPairView } from '../../market/coin-pair-view.ts'
@@ -129,12 +129,11 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
       : []
     const row = ctx.trading.pairRows.get(params.coinPairCode)
     if (!row) throw notFound('Unknown symbol.')
-    const core = ctx.trading.core
-    const state = core.account(trade.account.id)
-    const pair = core.state.pair(row.code)
-    const leverage = state.leverageFor(pair)
+    // Every live figure read at once, before the await below (decision 620).
+    const assets = assetsOf(ctx, trade.account.id)
+    const { pair, leverage, maxLeverage } = ctx.trading.held.pairTerms(trade.account.id, row.code)
     const canTrade = tradingRefusal(ctx, trade) === null
-    const maxOpen = canTrade ? core.maxOpen(trade.account.id, row.code) : null
+    const maxOpen = canTrade ? ctx.trading.held.maxOpen(trade.account.id, row.code) : null
     return {
       data: {
         account: {
@@ -144,11 +143,11 @@ export function registerTradeReadRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
           status: trade.challenge.status,
           can_trade: canTrade,
           leverage,
-          max_leverage: Math.min(state.maxLeverage, pairMaxLeverage(pair)),
+          max_leverage: maxLeverage,
           phase: trade.account.phase,
         },
         evaluation: await terminalEvaluation(ctx, trade),
-        assets: assetsOf(ctx, trade.account.id),
+        assets,
         pair: coinPairView(row, ctx.market),
         max_open: { buy: maxOpen?.buy.toString() ?? '0', sell: maxOpen?.sell.toString() ?? '0' },
         max_notional: money(maxNotionalAt(pair, leverage)),

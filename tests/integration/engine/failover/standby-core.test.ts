@@ -3,15 +3,14 @@
  * the warm copy while it waits, and kept current by replacing each account
  * that changed. After each kind of change (a resting order, a fill into a
  * position with TP/SL, a leverage, a cancel, a close, a balance and lows
- * written alone, an account ended by
- * another writer in SQL, a new account) the caught-up core holds exactly
- * what a core built from scratch holds, account by account and in the
- * trigger books, risk indexes and holders. At the takeover it takes the
- * database's ids, no longer halts the pairs, and writes nothing before.
+ * written alone, an account ended by another writer in SQL, a new account)
+ * the caught-up core holds exactly what a core built from scratch holds,
+ * account by account and in the trigger books, risk indexes and holders
+ * (the shell's `inventory()`). At the takeover it takes the database's
+ * ids, no longer halts the pairs, and writes nothing before.
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { TradingCore } from '../../../../engine/core/trading/trading-core.ts'
 import { StandbyCore } from '../../../../engine/failover/standby-core.ts'
 import { WarmAccounts } from '../../../../engine/failover/warm-accounts.ts'
 import { loadPairRows } from '../../../../engine/trading/pairs.ts'
@@ -21,34 +20,6 @@ import { demoTraders } from './demo-traders.ts'
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL)
 if (!hasPostgres)
   console.log('standby core test skipped: TEST_DATABASE_URL is unset (it needs Postgres)')
-
-/** Everything the core holds per account, and its indexes' sizes, as comparable text. */
-function contents(core: TradingCore): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [id, a] of core.state.accounts)
-    out[`account ${id}`] = JSON.stringify({
-      status: a.status,
-      balance: a.balance,
-      maxLeverage: a.maxLeverage,
-      leverages: [...a.leverages],
-      positions: [...a.positions],
-      orders: [...a.orders].sort(([x], [y]) => x - y),
-      orderNotional: [...a.orderNotional],
-      clientOrderIds: [...a.clientOrderIds],
-      thresholds: [...a.thresholds],
-      crossed: [...a.crossed],
-      orderEntries: [...a.orderEntries.keys()].sort(),
-      tpslEntries: [...a.tpslEntries.keys()].sort(),
-      riskEntries: a.riskEntries.length,
-      stepLow: a.stepLow,
-      day: a.day,
-    })
-  for (const [code, book] of core.state.books) out[`book ${code}`] = String(book.size)
-  for (const [code, risk] of core.state.risk) out[`risk ${code}`] = String(risk.size)
-  for (const [code, set] of core.state.holders) out[`holders ${code}`] = [...set].sort().join()
-  for (const [code, set] of core.state.multiHolders) out[`multi ${code}`] = [...set].sort().join()
-  return out
-}
 
 describe.skipIf(!hasPostgres)('the standby trading core', () => {
   let t: TestEngine | undefined
@@ -72,12 +43,13 @@ describe.skipIf(!hasPostgres)('the standby trading core', () => {
       built.push(core)
       return { copy, core }
     }
-    const coreOf = (s: StandbyCore) =>
-      (s as unknown as { built: { ctx: typeof ctx } }).built.ctx.trading.core
+    // The standby's context, as it built it (its trading shell inside).
+    const builtOf = (s: StandbyCore) =>
+      (s as unknown as { built: { ctx: typeof ctx; ids: { next(kind: 'order'): number } } }).built
     const scratch = async () => {
       const { copy, core } = standby()
       await copy.read()
-      return contents(coreOf(core))
+      return builtOf(core).ctx.trading.held.inventory()
     }
 
     const { call, demo } = await demoTraders(ctx.db, engine.app, 'Standby')
@@ -93,7 +65,7 @@ describe.skipIf(!hasPostgres)('the standby trading core', () => {
 
     const { copy, core } = standby()
     await copy.read()
-    const held = () => contents(coreOf(core))
+    const held = () => builtOf(core).ctx.trading.held.inventory()
     expect(Object.keys(held()).filter((k) => k.startsWith('account'))).toHaveLength(3)
     expect(held()).toEqual(await scratch())
 
@@ -160,13 +132,15 @@ describe.skipIf(!hasPostgres)('the standby trading core', () => {
     expect(held()[`account ${await accountOf(d)}`]).toBeDefined()
 
     // The takeover: the pairs no longer halted, ids after the largest stored, nothing written before.
+    const ids = builtOf(core).ids
     const taken = await core.takeOver(await loadPairRows(ctx.db))
     expect(taken).toBeDefined()
     const shell = taken?.ctx.trading
-    expect(shell?.core.isHalted('BTCUSDT')).toBe(false)
+    expect(shell?.held.isHalted('BTCUSDT')).toBe(false)
     const top = await ctx.db.execute<{ n: number }>(sql`select max(id)::int as n from orders`)
     const largest = Number((top as unknown as Array<{ n: number }>)[0]?.n)
-    expect(shell?.core.state.ids.next('order')).toBe(largest + 1)
+    // The ids the taken core draws from (the source the standby gave it).
+    expect(ids.next('order')).toBe(largest + 1)
     shell?.stop()
     await taken?.ctx.messages.close()
   }, 120_000)
@@ -181,8 +155,10 @@ describe.skipIf(!hasPostgres)('the standby trading core', () => {
       copy,
     })
     await copy.read()
-    const standing = (core as unknown as { built: { ctx: typeof ctx } }).built.ctx.trading.core
-    expect(() => standing.state.ids.next('order')).toThrow(/standby takes no order id/)
-    expect(standing.isHalted('BTCUSDT')).toBe(true)
+    const standing = (
+      core as unknown as { built: { ctx: typeof ctx; ids: { next(kind: 'order'): number } } }
+    ).built
+    expect(() => standing.ids.next('order')).toThrow(/standby takes no order id/)
+    expect(standing.ctx.trading.held.isHalted('BTCUSDT')).toBe(true)
   })
 })

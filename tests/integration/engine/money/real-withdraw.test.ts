@@ -122,7 +122,7 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
       (await ctx.db.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId)))[0]
     expect(await statusOf()).toMatchObject({ status: 'active', dailyBalance: '10000' })
     // Every level the core watches (breach floors, warnings) stays below the equity left.
-    const watched = [...ctx.trading.core.account(accountId).thresholds.values()]
+    const watched = Object.values(ctx.trading.held.account(accountId)?.watched ?? {})
     expect(watched.length).toBeGreaterThan(0)
     expect(watched.filter((level) => level.gte('10000')).map(String)).toEqual([])
     const support = await signedInClient(t, { role: 'support' })

@@ -74,7 +74,7 @@ export async function balances(t: TestEngine, accountId: number) {
   return {
     stored: D(row.balance).toString(),
     fromLedger: D(row.initialBalance).add(ledger.sum).toString(),
-    live: ctx.trading.core.account(accountId).balance.toString(),
+    live: ctx.trading.held.account(accountId)?.assets.balance.toString(),
   }
 }
 

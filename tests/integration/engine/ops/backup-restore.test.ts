@@ -94,10 +94,9 @@ async function money(engine: Engine) {
     orders: await db.select().from(orders).orderBy(asc(orders.id)),
     ledger: await db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id)),
     core: accounts.map((a) => {
-      const core = engine.ctx.trading.core
-      if (!core.hasAccount(a.id)) return [a.id, null]
-      const assets = core.assets(a.id)
-      return [a.id, assets.balance.toString(), core.account(a.id).positions.size]
+      const held = engine.ctx.trading.held.account(a.id)
+      if (!held) return [a.id, null]
+      return [a.id, held.assets.balance.toString(), held.openPositions]
     }),
   }
 }

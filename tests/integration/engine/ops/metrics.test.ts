@@ -88,9 +88,7 @@ describe.each(databaseKinds)('engine metrics (%s)', (kind) => {
       }),
     ).toBe(1)
 
-    expect(seriesValue(after, 'proptrade_accounts_loaded')).toBe(
-      t.engine.ctx.trading.core.state.accounts.size,
-    )
+    expect(seriesValue(after, 'proptrade_accounts_loaded')).toBe(t.engine.ctx.trading.held.count)
     expect(seriesValue(after, 'proptrade_accounts_loaded')).toBeGreaterThanOrEqual(1)
     const age = after.get('proptrade_feed_last_price_age_seconds{pair="BTCUSDT",source="manual"}')
     expect(age).toBeGreaterThanOrEqual(0)

@@ -58,8 +58,8 @@ describe.each(databaseKinds)('the trading batch write (%s)', (kind) => {
     expect(closed).toHaveLength(1)
     expect(open).toHaveLength(1)
     expect(D(open[0]?.size ?? '0').toString()).toBe('-0.2')
-    const held = t.engine.ctx.trading.core.account(account).positions.get('BTCUSDT')
-    expect(held?.id).toBe(open[0]?.id)
+    const held = t.engine.ctx.trading.held.positions(account)
+    expect(held.map((p) => [p.symbol, p.id])).toEqual([['BTCUSDT', open[0]?.id]])
   })
 
   it('writes 600 orders queued in one turn as one batch, read back whole', async () => {
@@ -89,7 +89,10 @@ describe.each(databaseKinds)('the trading batch write (%s)', (kind) => {
     expect(new Set(stored.map((o) => o.clientOrderId)).size).toBe(600)
     const [read] = await readAccounts(t.engine.ctx.db, [account])
     expect(read?.snapshot.openOrders.map((o) => o.id).sort((a, b) => a - b)).toEqual(
-      [...trading.core.account(account).orders.keys()].sort((a, b) => a - b),
+      trading.held
+        .openOrders(account)
+        .map((o) => o.id)
+        .sort((a, b) => a - b),
     )
     const none = await t.engine.ctx.db
       .select()

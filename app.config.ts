@@ -11,6 +11,7 @@ const optionalUrl = z
   .pipe(z.url().optional())
 
 const schema = z.object({
+  /** The web's mode (APP_ENV, else NODE_ENV): what the served renderer is never depends on it. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -91,8 +92,25 @@ export type AppConfig = Omit<z.infer<typeof schema>, 'HSTS' | 'API_BASE_URL'> & 
   API_BASE_URLS: string[]
 }
 
+/** The web's own mode: APP_ENV, which the web node sets from NODE_ENV before pinning that. */
+export function appMode(env: NodeJS.ProcessEnv): string | undefined {
+  return env.APP_ENV ?? env.NODE_ENV
+}
+
+/**
+ * The web node runs React's and the router's production builds whatever
+ * mode the operator runs the web in: they choose by NODE_ENV when first
+ * loaded, so it is pinned to `production` before the bundle loads, and the
+ * web's own mode (HSTS default, the metrics token, quiet test logs) moves
+ * to APP_ENV (docs/decisions/555).
+ */
+export function pinProductionLibraries(env: NodeJS.ProcessEnv = process.env): void {
+  env.APP_ENV = appMode(env) ?? 'development'
+  env.NODE_ENV = 'production'
+}
+
 export function parseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
-  const parsed = schema.safeParse(env)
+  const parsed = schema.safeParse({ ...env, NODE_ENV: appMode(env) })
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid web configuration:\n${lines.join('\n')}`)

@@ -1,7 +1,7 @@
 /**
  * Serves the production build of the web: hashed assets from dist/client
  * (cached for a year), everything else through the Start handler, pages
- * gzip'd.
+ * gzip'd. Always on React's production build (docs/decisions/555).
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -9,9 +9,10 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { compressedPage } from '../app/server/page-compression.server.ts'
 import { withSecurityHeaders } from '../app/server/security-headers.server.ts'
-import { appConfig } from '../app.config.ts'
+import { appConfig, pinProductionLibraries } from '../app.config.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
+pinProductionLibraries()
 const config = appConfig()
 
 const entry = (await import(pathToFileURL(path.join(root, 'dist/server/server.js')).href)) as {

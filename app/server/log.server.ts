@@ -1,8 +1,9 @@
 /**
  * The web's log: one JSON line per event on stderr, for operators, with
- * the id of the request it happened in. Test runs (NODE_ENV=test) keep
+ * the id of the request it happened in. Test runs (the web's mode test) keep
  * warnings but drop info.
  */
+import { appMode } from '~/../app.config'
 import { currentRequestId } from './ops/request-context.server'
 
 export type LogLevel = 'info' | 'warn' | 'error'
@@ -14,7 +15,9 @@ export interface Logger {
 }
 
 function write(level: LogLevel, message: string, fields: Record<string, unknown> = {}) {
-  if (level === 'info' && process.env.NODE_ENV === 'test') return
+  // The web's mode, not NODE_ENV: the web node pins that for React, and the
+  // build writes a literal `process.env.NODE_ENV` as "production" (decision 555).
+  if (level === 'info' && appMode(process.env) === 'test') return
   const line: Record<string, unknown> = { level, time: new Date().toISOString(), message }
   const requestId = currentRequestId()
   if (requestId) line.requestId = requestId

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { broadcastSocketUrls, parseAppConfig } from '../../../app.config.ts'
+import { broadcastSocketUrls, parseAppConfig, pinProductionLibraries } from '../../../app.config.ts'
 
 describe('web configuration', () => {
   it('has working defaults: the local engine, no timeout, no Redis', () => {
@@ -45,5 +45,23 @@ describe('web configuration', () => {
     expect(() => parseAppConfig({ API_BASE_URL: ' , ' })).toThrow(
       /API_BASE_URL: name at least one URL/,
     )
+  })
+
+  it('pins NODE_ENV to production for the libraries and keeps the web’s own mode in APP_ENV', () => {
+    for (const [before, mode] of [
+      [{ NODE_ENV: 'test' }, 'test'],
+      [{}, 'development'],
+      [{ NODE_ENV: 'production' }, 'production'],
+      [{ NODE_ENV: 'development', APP_ENV: 'test' }, 'test'],
+    ] as const) {
+      const env: NodeJS.ProcessEnv = { ...before }
+      pinProductionLibraries(env)
+      expect(env.NODE_ENV).toBe('production')
+      expect(env.APP_ENV).toBe(mode)
+      const config = parseAppConfig(env)
+      expect(config.NODE_ENV).toBe(mode)
+      // HSTS follows the web's mode, not the pinned NODE_ENV.
+      expect(config.HSTS).toBe(mode === 'production')
+    }
   })
 })

@@ -171,14 +171,13 @@ export class BinanceFeed implements MarketFeed {
         break
       }
       case 'aggTrade': {
+        // The volume comes with the market trade bookMessage lists (MarketData).
         const last = this.price(code, data.p)
-        const volume = typeof data.q === 'string' ? D(data.q) : undefined
         if (last)
           this.market.apply({
             symbol: code,
             time: typeof data.T === 'number' ? data.T : time,
             last,
-            volume,
           })
         break
       }

@@ -100,9 +100,9 @@ export class SimulatedFeed implements MarketFeed {
       mark: price(markTicks),
       bid: price(bidTicks),
       ask: price(askTicks),
-      volume,
     })
-    // The book around this bid and ask, and the trade as the market's: a buy lifts the ask.
+    // The book around this bid and ask, and the trade as the market's (its size
+    // is the candles' volume): a buy lifts the ask.
     this.market.books.putBook(
       pair.code,
       simulatedBook(walker.bookRng, pair, bidTicks, askTicks, time),

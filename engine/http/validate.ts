@@ -13,7 +13,16 @@ const texts = {
   atLeast: '{field} is invalid: at least {limit}',
   asText: '{field} is invalid: send it as a string, e.g. "{example}"',
   asNumber: '{field} is invalid: expected a number',
+  // The contract's shared decimal checks cannot know their field; the answer names it (issue 31).
+  greaterThanZero: '{field} must be greater than zero.',
+  aDecimal: '{field} must be a decimal number.',
 } as const
+
+/** Contract texts written without their field, and the named text each becomes. */
+const unnamed: Record<string, string> = {
+  'must be greater than zero': texts.greaterThanZero,
+  'must be a decimal number': texts.aDecimal,
+}
 
 addTranslations('fa', {
   [texts.required]: '{field} الزامی است',
@@ -23,6 +32,8 @@ addTranslations('fa', {
   [texts.atLeast]: '{field} نامعتبر است: حداقل {limit}',
   [texts.asText]: '{field} نامعتبر است: آن را به صورت رشته بفرستید، مثلاً "{example}"',
   [texts.asNumber]: '{field} نامعتبر است: باید عدد باشد',
+  [texts.greaterThanZero]: '{field} باید بزرگ‌تر از صفر باشد.',
+  [texts.aDecimal]: '{field} باید یک عدد اعشاری باشد.',
 })
 
 type Message = { text: string; params?: Record<string, string | number> }
@@ -53,17 +64,19 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 /** Zod's own texts are for developers; a missing field reads "X is required", a wrong one "X is invalid". */
 function messageOf(issue: z.core.$ZodIssue, field: string, value: unknown): Message {
   const custom = issue.message
+  const named = unnamed[custom]
   const generic =
     custom.startsWith('Invalid input') ||
     custom.startsWith('Too small') ||
     custom.startsWith('Too big') ||
     custom.startsWith('Invalid option') ||
     custom.startsWith('Unrecognized key')
-  if (!generic) return { text: custom }
+  if (!generic && !named) return { text: custom }
   // An array element ("features.0") is named by its array.
-  const named = field.split('.').filter((part) => !/^\d+$/.test(part))
-  const label = named.at(-1)?.replaceAll('_', ' ') ?? field
+  const parts = field.split('.').filter((part) => !/^\d+$/.test(part))
+  const label = parts.at(-1)?.replaceAll('_', ' ') ?? field
   const nice = label.charAt(0).toUpperCase() + label.slice(1)
+  if (named) return { text: named, params: { field: nice } }
   const missing = value === undefined
   if (issue.code === 'invalid_type' && missing)
     return { text: texts.required, params: { field: nice } }

@@ -22,7 +22,11 @@ export interface FeedTick {
   mark?: Decimal
   bid?: Decimal
   ask?: Decimal
-  /** Size traded at `last` (adds to candle volume). */
+  /**
+   * Size traded at `last` (adds to candle volume), for a feed that lists no
+   * market trades (Bybit); a feed that does sends its trades to books.putTrade,
+   * and their sizes are the volume (issue 31), so it leaves this out.
+   */
   volume?: Decimal
 }
 
@@ -56,6 +60,9 @@ export class MarketData {
   constructor(codes: string[], events?: EventBus) {
     this.events = events
     this.books = new OrderBooks(codes, events)
+    // The 24 h volume and the candles' volumes are the listed trades' sizes,
+    // so the terminal's Volume and its recent trades cannot disagree (issue 31).
+    this.books.onTrade((code, trade) => this.addTrade(code, trade.time, trade.price, trade.size))
     for (const code of codes) {
       this.pairs.set(code, {
         quote: undefined,
@@ -128,15 +135,24 @@ export class MarketData {
     }
     pair.quote = quote
     pair.time = Math.max(pair.time, tick.time)
-    if (tick.last) {
-      const volume = tick.volume ?? D(0)
-      for (const [interval, series] of pair.series) {
-        series.add(tick.time, tick.last, volume)
-        pair.dirty.add(interval)
-      }
-    }
+    if (tick.last) this.addToCandles(pair, tick.time, tick.last, tick.volume ?? D(0))
     for (const listener of this.listeners) listener(tick.symbol, quote, tick.time)
     this.schedulePublish(tick.symbol, pair)
+  }
+
+  /** A market trade into the candles: its price and its size (it sets no quote). */
+  private addTrade(code: string, time: number, price: Decimal, size: Decimal): void {
+    const pair = this.pairs.get(code)
+    if (!pair) return
+    this.addToCandles(pair, time, price, size)
+    this.schedulePublish(code, pair)
+  }
+
+  private addToCandles(pair: PairMarket, time: number, price: Decimal, volume: Decimal): void {
+    for (const [interval, series] of pair.series) {
+      series.add(time, price, volume)
+      pair.dirty.add(interval)
+    }
   }
 
   /** Loads history (oldest first) into one interval, e.g. at start. */

@@ -43,8 +43,11 @@ interface PairBook {
   lastPublish: number
 }
 
+export type TradeListener = (code: string, trade: FeedTrade) => void
+
 export class OrderBooks {
   private readonly pairs = new Map<string, PairBook>()
+  private readonly tradeListeners = new Set<TradeListener>()
   private readonly events: EventBus | undefined
   private readonly everyMs: number
 
@@ -78,9 +81,15 @@ export class OrderBooks {
     this.schedule(code, pair)
   }
 
+  /** Hears every trade kept (the market's candles take their volume from them). */
+  onTrade(listener: TradeListener): void {
+    this.tradeListeners.add(listener)
+  }
+
   putTrade(code: string, trade: FeedTrade): void {
     const pair = this.pairs.get(code)
     if (!pair || !trade.size.isPositive()) return
+    for (const listener of this.tradeListeners) listener(code, trade)
     const id = trade.id ?? pair.nextId
     pair.nextId = Math.max(pair.nextId, id + 1)
     const row: MarketTrade = {

@@ -145,33 +145,43 @@ export function checkPlacement(
       : null
 
   if (request.tradeType === 'open') {
-    const leverage = account.leverageFor(pair)
-    const fillPrice = immediate?.price ?? reference
-    const after = held.add(size.mul(sideSign(side))).abs()
-    if (after.gt(held.abs())) {
-      const cap = maxNotionalAt(pair, leverage)
-      const notional = after.mul(fillPrice)
-      if (notional.gt(cap)) {
-        return reject('bracket_cap', 'size', {
-          notional: notional.toFixed(2, 'up'),
-          leverage,
-          cap: cap.toString(),
-        })
-      }
-    }
-    const marginRejection = checkMargin(
-      account,
-      market,
-      pair,
-      request.side,
-      size,
-      immediate,
-      reference,
-    )
-    if (marginRejection) return marginRejection
+    const sizeRejection = checkOpeningSize(account, market, pair, side, size, immediate, reference)
+    if (sizeRejection) return sizeRejection
   }
 
   return { pair, quote, size, price, stopPrice, tp, sl, immediate }
+}
+
+/**
+ * What an opening order's size must fit: the leverage bracket's cap and the
+ * free margin. The terminal's Max (account-reads.ts) asks these same checks,
+ * so the largest size it offers is exactly the largest one accepted (issue 31).
+ */
+export function checkOpeningSize(
+  account: AccountState,
+  market: Market,
+  pair: PairSpec,
+  side: Side,
+  size: Decimal,
+  immediate: { price: Decimal } | null,
+  reference: Decimal,
+): Rejection | null {
+  const held = account.positions.get(pair.code)?.size ?? D(0)
+  const leverage = account.leverageFor(pair)
+  const fillPrice = immediate?.price ?? reference
+  const after = held.add(size.mul(sideSign(side))).abs()
+  if (after.gt(held.abs())) {
+    const cap = maxNotionalAt(pair, leverage)
+    const notional = after.mul(fillPrice)
+    if (notional.gt(cap)) {
+      return reject('bracket_cap', 'size', {
+        notional: notional.toFixed(2, 'up'),
+        leverage,
+        cap: cap.toString(),
+      })
+    }
+  }
+  return checkMargin(account, market, pair, side, size, immediate, reference)
 }
 
 /** TP above / SL below the reference for a long; the other way for a short. */

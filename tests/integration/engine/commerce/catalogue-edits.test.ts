@@ -174,7 +174,7 @@ describe.each(databaseKinds)('staff create and edit products (%s)', (kind) => {
         code: ['Code may use small letters, digits and -'],
         title_en: ['English title is required'],
         title_fa: ['Persian title is required'],
-        account_size: ['must be greater than zero'],
+        account_size: ['Account size must be greater than zero.'],
         price: ['Price is required'],
       },
     })

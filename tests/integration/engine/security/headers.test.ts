@@ -12,10 +12,14 @@ describe.each(databaseKinds)('security headers of the engine on %s', (kind) => {
     await t.close()
   })
 
-  it('forbids sniffing and framing on every answer, an error or a public read too', async () => {
+  it('forbids sniffing, framing and referrers on every answer, an error or a public read too', async () => {
     const guest = t.client()
+    const { client } = await signedInClient(t)
+    const me = await client.call(api.user.me)
+    expect(me.headers.get('referrer-policy')).toBe('no-referrer')
     for (const path of ['/v1/challenges', '/v1/user', '/v1/nothing-here', '/health']) {
       const { headers } = await guest.request('GET', path)
+      expect(headers.get('referrer-policy'), path).toBe('no-referrer')
       expect(headers.get('x-content-type-options'), path).toBe('nosniff')
       expect(headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'")
       expect(headers.get('x-frame-options'), path).toBe('DENY')

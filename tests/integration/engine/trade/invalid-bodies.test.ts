@@ -109,6 +109,15 @@ describe.each(databaseKinds)('invalid bodies to the trade endpoints (%s)', (kind
     expect((await place({ size: 0.01 })).body).toMatchObject({
       errors: { size: ['Size is invalid: send it as a string, e.g. "0.01"'] },
     })
+    // Every refusal names its field, a zero or negative size too (issue 31).
+    for (const size of ['0', '-1', '0.000']) {
+      expect((await place({ size })).body, size).toMatchObject({
+        errors: { size: ['Size must be greater than zero.'] },
+      })
+    }
+    expect((await place({ price: 'abc' })).body).toMatchObject({
+      errors: { price: ['Price must be a decimal number.'] },
+    })
     const page = await client.call(api.trade.orderHistory, {
       params: { userChallengeId: id },
       query: { per_page: 500 },
@@ -126,5 +135,13 @@ describe.each(databaseKinds)('invalid bodies to the trade endpoints (%s)', (kind
         })
       ).body,
     ).toMatchObject({ errors: { side: ['Side نامعتبر است: یکی از buy, sell'] } })
+    expect(
+      (
+        await fa.call(api.trade.placeOrder, {
+          params: { userChallengeId: id },
+          body: { ...valid.placeOrder, size: '0' },
+        })
+      ).body,
+    ).toMatchObject({ errors: { size: ['Size باید بزرگ‌تر از صفر باشد.'] } })
   })
 })

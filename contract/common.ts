@@ -8,7 +8,8 @@ import { z } from 'zod'
 
 export const decimal = z
   .string()
-  .regex(/^-?\d+(\.\d+)?$/, { error: 'must be a decimal number' })
+  // Abort: a text that is no number is not also "not greater than zero".
+  .regex(/^-?\d+(\.\d+)?$/, { error: 'must be a decimal number', abort: true })
   .meta({ description: 'A decimal number as a string, e.g. "1234.5"' })
 
 /**

@@ -140,7 +140,13 @@ function build(s: Scenario): TradingCore {
       positions:
         s.held === 0
           ? []
-          : [btcPosition({ id: 1, size: D(s.held).mul('0.001'), entryPrice: D(s.entryTicks).mul(tick) })],
+          : [
+              btcPosition({
+                id: 1,
+                size: D(s.held).mul('0.001'),
+                entryPrice: D(s.entryTicks).mul(tick),
+              }),
+            ],
       openOrders: [],
       thresholds: {},
     },
@@ -168,7 +174,8 @@ describe('max open size against the order checks (fast-check)', () => {
         fc.pre(core.account(1).status === 'active')
         const max = core.maxOpen(1, 'BTCUSDT')[side]
         const mark = D(s.markTicks).mul('0.1')
-        const price = side === 'buy' ? mark.add(D(s.askAbove).mul('0.1')) : mark.sub(D(s.bidBelow).mul('0.1'))
+        const price =
+          side === 'buy' ? mark.add(D(s.askAbove).mul('0.1')) : mark.sub(D(s.bidBelow).mul('0.1'))
         // Max is an upper bound; an order under the minimum notional is refused for that alone.
         if (max.isPositive() && max.mul(price).gte(5)) {
           const exact = build(s).place(1, order('BTCUSDT', 'MARKET', side, max.toString()), T0)

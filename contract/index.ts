@@ -5,6 +5,7 @@ import { broadcastingEndpoints } from './broadcasting.ts'
 import { challengeEndpoints } from './challenges.ts'
 import { coinPairEndpoints } from './coin-pairs.ts'
 import type { Endpoint } from './endpoint.ts'
+import { identityEndpoints } from './identity.ts'
 import { notificationEndpoints } from './notifications.ts'
 import { paymentEndpoints } from './payments.ts'
 import { payoutEndpoints } from './payouts.ts'
@@ -42,6 +43,7 @@ export const api = {
   staffMarket: staffMarketEndpoints,
   security: securityEndpoints,
   payouts: payoutEndpoints,
+  identity: identityEndpoints,
   apiKeys: apiKeyEndpoints,
   tradingApi: tradingApiEndpoints,
 } as const

@@ -29,6 +29,8 @@ export const notificationTypes = [
   /** An API key was created or revoked on the account (decision 610). */
   'api_key_created',
   'api_key_revoked',
+  /** Sumsub reviewed the trader's identity (docs/decisions/590). */
+  'identity_reviewed',
 ] as const
 
 export const notification = z.object({

@@ -138,14 +138,30 @@ const schema = z.object({
     .refine((list) => list.every((entry) => canonicalEntry(entry) !== null), {
       error: 'addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)',
     }),
+  /**
+   * Sumsub identity checks (docs/decisions/590): on when the three keys are
+   * set, off (development's default) when none is; production refuses a part.
+   */
+  SUMSUB_APP_TOKEN: optional,
+  SUMSUB_SECRET_KEY: optional,
+  SUMSUB_WEBHOOK_SECRET: optional,
+  /** The verification level (its steps are configured in Sumsub's dashboard). */
+  SUMSUB_LEVEL_NAME: z.string().trim().min(1).default('basic-kyc-level'),
+  /** Where Sumsub's REST API is; a stand-in in tests. */
+  SUMSUB_API_URL: z.url().default('https://api.sumsub.com'),
+  /** Where staff open an applicant: {applicantId} is replaced. */
+  SUMSUB_APPLICANT_URL: z
+    .string()
+    .default('https://cockpit.sumsub.com/checkus#/applicant/{applicantId}/basicInfo'),
   /** How often the engine asks providers about payments pending for 10 minutes. */
   PAYMENT_RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(10).default(120),
 })
 
-/** Each real provider's pair of keys: both set, or neither. */
+/** Each real provider's keys: all set, or none. */
 const PROVIDER_KEYS = [
   ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
   ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET'],
+  ['SUMSUB_APP_TOKEN', 'SUMSUB_SECRET_KEY', 'SUMSUB_WEBHOOK_SECRET'],
 ] as const
 
 type Raw = z.infer<typeof schema>
@@ -187,11 +203,19 @@ export function parseEngineConfig(env: NodeJS.ProcessEnv): EngineConfig {
         `Invalid engine configuration:\n${missing.map((n) => `  ${n}: required in production (16+ characters)`).join('\n')}`,
       )
     }
-    const half = PROVIDER_KEYS.filter(([a, b]) => Boolean(raw[a]) !== Boolean(raw[b]))
+    // Names only in the message: never a key's value.
+    const half = PROVIDER_KEYS.flatMap((group) => {
+      const set = group.filter((name) => Boolean(raw[name]))
+      if (set.length === 0 || set.length === group.length) return []
+      return group
+        .filter((name) => !raw[name])
+        .map(
+          (name) =>
+            `  ${name}: required in production when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set`,
+        )
+    })
     if (half.length > 0) {
-      throw new Error(
-        `Invalid engine configuration:\n${half.map(([a, b]) => `  ${raw[a] ? b : a}: required in production when ${raw[a] ? a : b} is set`).join('\n')}`,
-      )
+      throw new Error(`Invalid engine configuration:\n${half.join('\n')}`)
     }
     if (!raw.DATABASE_URL) {
       console.warn('DATABASE_URL is unset: production is running on the embedded PGlite file.')

@@ -27,6 +27,7 @@ const CSRF_EXEMPT = [
   // The trading API: each request is signed with a key instead (decision 610).
   /^\/api\//,
   /^\/v1\/payments\/callback\//,
+  /^\/v1\/identity\/callback\//,
   /^\/test\//,
   /^\/sandbox\//,
   /^\/dev\/oauth\//,

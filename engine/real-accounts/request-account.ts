@@ -1,6 +1,6 @@
 /**
  * Request Account (rules.md): after the last step passed, the trader asks
- * for the real account, once. Where the operator sets
+ * for the real account, once, identity verified first where Sumsub is on. Where the operator sets
  * AUTO_APPROVE_REAL_ACCOUNTS the request is approved in the same unit of
  * work; otherwise staff decide (decide-request.ts).
  */
@@ -9,6 +9,8 @@ import type { EngineContext } from '../context.ts'
 import { realAccountRequests, userChallenges } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
 import { fieldError, notFound } from '../errors.ts'
+import { identityCleared } from '../identity/identity-checks.ts'
+import { identityTexts } from '../identity/texts.ts'
 import { approveLockedRequest, type RealAccountRequestRow } from './decide-request.ts'
 import { realAccountTexts as texts } from './texts.ts'
 
@@ -31,6 +33,9 @@ export async function requestRealAccount(
     if (earlier) throw fieldError('user_challenge_id', texts.alreadyRequested)
     if (challenge.type !== 'challenge' || challenge.status !== 'passed')
       throw fieldError('user_challenge_id', texts.notCompleted)
+    // With Sumsub configured, a GREEN review comes first (docs/decisions/590).
+    if (!(await identityCleared(ctx, tx, userId)))
+      throw fieldError('user_challenge_id', identityTexts.notVerified)
     const [request] = await tx
       .insert(realAccountRequests)
       .values({

@@ -15,6 +15,7 @@ import { registerDemoRoutes } from './demo.ts'
 import { registerDevRoutes } from './dev.ts'
 import { registerDevOAuthRoutes } from './dev-oauth.ts'
 import { registerFileRoutes } from './files.ts'
+import { registerIdentityRoutes } from './identity.ts'
 import { registerMarketTestRoutes } from './market-test.ts'
 import { registerNotificationRoutes } from './notifications.ts'
 import { registerOAuthRoutes } from './oauth.ts'
@@ -61,6 +62,7 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerUserRoutes(app, ctx)
   registerSecurityRoutes(app, ctx)
   registerPayoutRoutes(app, ctx)
+  registerIdentityRoutes(app, ctx)
   registerFileRoutes(app, ctx)
   registerTicketRoutes(app, ctx)
   registerStaffTicketRoutes(app, ctx)

@@ -21,6 +21,7 @@ import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
+import type { Ticker } from '#contract/coin-pairs.ts'
 import { newToken } from '../engine/accounts/sessions.ts'
 import { bootEngine } from '../engine/boot.ts'
 import { parseEngineConfig } from '../engine/config.ts'
@@ -161,7 +162,7 @@ async function connect(clients: Client[]): Promise<void> {
 const published = new Map<number, number>()
 let seq = 0
 
-function ticker(): Record<string, unknown> {
+function ticker(): Ticker {
   seq++
   return {
     code: 'BTCUSDT',
@@ -180,7 +181,7 @@ function ticker(): Record<string, unknown> {
 async function tickRun(ticks: number): Promise<void> {
   for (let i = 0; i < ticks; i++) {
     const payload = ticker()
-    published.set(payload.time as number, performance.timeOrigin + performance.now())
+    published.set(payload.time, performance.timeOrigin + performance.now())
     engine.ctx.events.publish('market.BTCUSDT', 'ticker', payload)
     await sleep(TICK_EVERY_MS)
   }

@@ -28,10 +28,16 @@ export const broadcastingEndpoints = {
   }),
 } as const
 
+/** The three channel kinds, as types: the event bus types each event from its channel's kind. */
+export type MarketChannel = `market.${string}`
+export type AccountChannel = `private-account.${number}`
+export type UserChannel = `private-user.${number}`
+export type Channel = MarketChannel | AccountChannel | UserChannel
+
 export const channels = {
-  market: (code: string) => `market.${code}`,
-  account: (userChallengeId: number) => `private-account.${userChallengeId}`,
-  user: (userId: number) => `private-user.${userId}`,
+  market: (code: string): MarketChannel => `market.${code}`,
+  account: (userChallengeId: number): AccountChannel => `private-account.${userChallengeId}`,
+  user: (userId: number): UserChannel => `private-user.${userId}`,
 }
 
 export const accountStatusEvent = z.object({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { channels } from '#contract/broadcasting.ts'
 import { api } from '#contract/index.ts'
 import { SseTestClient } from '../../support/sse-test-client.ts'
 import { waitFor } from '../../support/wait-for.ts'
@@ -29,7 +30,7 @@ describe.each(databaseKinds)('an ended session’s live stream on %s', (kind) =>
     const { user, client: staying } = await signedInClient(e.t)
     const leaving = e.t.client()
     await signIn(e.t, leaving, user.id)
-    const channel = `private-user.${user.id}`
+    const channel = channels.user(user.id)
     const stream = async (headers: Record<string, string>) => {
       const client = await SseTestClient.open(r.url([channel]), headers)
       open.push(client)

@@ -1,8 +1,12 @@
 /**
  * The web service's configuration: every environment variable it reads,
- * validated once at boot. Server-only: import it from `*.server.ts` modules.
+ * validated once at boot, in every mode: the production server
+ * (scripts/web-server.ts) and `vite dev` (vite.config.ts) call
+ * bootAppConfig before serving, so a bad variable stops the start.
+ * Server-only: import it from `*.server.ts` modules.
  */
 import { z } from 'zod'
+import { processShared, setProcessShared } from './app/server/process-shared.server.ts'
 
 const optionalUrl = z
   .string()
@@ -128,12 +132,17 @@ export function parseAppConfig(env: NodeJS.ProcessEnv): AppConfig {
   }
 }
 
-let cached: AppConfig | undefined
+/** Parses this process's configuration and keeps it; throws, naming each bad variable. */
+export function bootAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return setProcessShared('config', parseAppConfig(env))
+}
 
-/** The configuration of this process, parsed on first use. */
+/**
+ * The configuration parsed at boot. Code run without a boot (unit tests of
+ * server modules) gets process.env's, parsed on first use.
+ */
 export function appConfig(): AppConfig {
-  cached ??= parseAppConfig(process.env)
-  return cached
+  return processShared('config', () => parseAppConfig(process.env))
 }
 
 /** ws(s)://…/app/{key} of the upstream's Pusher socket (BROADCAST_URL, else API_BASE_URL's host). */

@@ -2,7 +2,8 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { bootAppConfig } from './app.config.ts'
 import { paraglideOptions } from './paraglide.options.ts'
 import { serverFnId } from './scripts/server-fn-id.ts'
 import { trimUnused } from './scripts/vite-trim-unused.ts'
@@ -21,6 +22,20 @@ const forms =
 
 const titles =
   /app[\\/]components[\\/](layout[\\/]panel-titles|staff[\\/]staff-titles)\.ts|paraglide[\\/]messages[\\/](page_(attachment|challenge_details|challenges|dashboard|demo|new_challenge|new_ticket|notifications|profile|real|real_withdraw|referral|ticket|tickets|trade)|staff_(console|account_title|nav_(account_requests|audit|catalogue|coupons|market|payments|real_withdrawals|referral_withdrawals|tickets|users)))\.js/
+
+/**
+ * `vite dev` parses the web's configuration when it starts, as the
+ * production server does: a bad variable stops it there, not on the first
+ * request that reads it. The server modules read the same parse
+ * (app/server/process-shared.server.ts). A build reads no configuration.
+ */
+const configAtBoot: Plugin = {
+  name: 'proptrade:config-at-boot',
+  apply: 'serve',
+  configureServer() {
+    bootAppConfig()
+  },
+}
 
 export default defineConfig({
   server: { port: 3000 },
@@ -58,6 +73,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    configAtBoot,
     trimUnused(),
     paraglideVitePlugin(paraglideOptions),
     tailwindcss(),

@@ -2,6 +2,7 @@
  * Builds a running engine from a configuration: database (migrated and
  * seeded), context, HTTP app. main.ts serves it; tests drive it in-process.
  */
+import path from 'node:path'
 import type { Hono } from 'hono'
 import { registerAccountJobs } from './accounts/jobs.ts'
 import { ApiKeys } from './api-keys/registry.ts'
@@ -23,8 +24,13 @@ import { MarketData } from './market/market-data.ts'
 import { createMessenger } from './messaging/messenger.ts'
 import { warmNotificationTexts } from './notifications/render.ts'
 import { disabledEngineMetrics, EngineMetrics } from './ops/engine-metrics.ts'
+import { applyEventBatch } from './payments/apply-event.ts'
+import { EventBatcher } from './payments/event-batcher.ts'
 import { registerPaymentJobs } from './payments/reconcile.ts'
+import { createStripeClient } from './payments/stripe/stripe.ts'
+import { KeyedLock } from './real/keyed-lock.ts'
 import { registerReferralJobs } from './referrals/reward.ts'
+import { LocalDiskStorage } from './tickets/local-disk-storage.ts'
 import { type CoinPairRow, loadPairRows } from './trading/pairs.ts'
 import { registerTradingJobs } from './trading/trading-jobs.ts'
 import { type AccountSource, TradingShell } from './trading/trading-shell.ts'
@@ -88,7 +94,12 @@ export function createContext(
       events,
     ),
     metrics: config.METRICS_ENABLED ? new EngineMetrics(database) : disabledEngineMetrics(),
+    tradeAccounts: new Map(),
+    realAccountLocks: new KeyedLock(),
+    stripe: createStripeClient(config),
   } as EngineContext
+  ctx.attachments = new LocalDiskStorage(path.resolve(config.DATA_DIR, 'tickets'))
+  ctx.providerEvents = new EventBatcher((items) => applyEventBatch(ctx, items))
   ctx.apiKeys = new ApiKeys(ctx)
   registerAccountJobs(ctx)
   return { ctx, evaluation: new EvaluationPolicy(ctx) }

@@ -1,8 +1,12 @@
 /**
  * What every part of the engine's shell is given: configuration, database,
  * clock, and the event bus the broadcaster listens to. Built once at boot
- * (engine/main.ts) or per test (tests/integration/engine/harness.ts).
+ * (engine/boot.ts createContext) or per test (tests/integration/engine/harness.ts).
+ * Whatever the engine's parts share for its life (caches, locks, clients)
+ * is a field here, made with the context: never a module-level map keyed
+ * on the context or its configuration (tests/unit/shared-holders.test.ts).
  */
+import type Stripe from 'stripe'
 import type { ApiKeys } from './api-keys/registry.ts'
 import type { Clock } from './clock.ts'
 import type { EngineConfig } from './config.ts'
@@ -14,6 +18,11 @@ import type { Logger } from './logger.ts'
 import type { MarketData } from './market/market-data.ts'
 import type { Messenger } from './messaging/messenger.ts'
 import type { EngineMetrics } from './ops/engine-metrics.ts'
+import type { AppliedEvent } from './payments/apply-event.ts'
+import type { EventBatcher } from './payments/event-batcher.ts'
+import type { KeyedLock } from './real/keyed-lock.ts'
+import type { AttachmentStorage } from './tickets/attachment-storage.ts'
+import type { TradeAccountCache } from './trading/trade-account.ts'
 import type { TradingShell } from './trading/trading-shell.ts'
 
 export interface EngineContext {
@@ -36,4 +45,14 @@ export interface EngineContext {
   apiKeys: ApiKeys
   /** Prometheus counters and histograms (engine/ops; no-ops when METRICS_ENABLED=false). */
   metrics: EngineMetrics
+  /** Accounts /v1/trade/{id} looked up lately (engine/trading/trade-account.ts). */
+  tradeAccounts: TradeAccountCache
+  /** Withdrawal requests and decisions of one real account, one at a time. */
+  realAccountLocks: KeyedLock
+  /** Where ticket attachments' bytes live: DATA_DIR/tickets unless an operator sets another store. */
+  attachments: AttachmentStorage
+  /** Provider events applied in batches (engine/payments/event-batcher.ts). */
+  providerEvents: EventBatcher<AppliedEvent>
+  /** Stripe's client; undefined when STRIPE_SECRET_KEY is unset. */
+  stripe: Stripe | undefined
 }

@@ -24,7 +24,10 @@ import { EventBus } from '../engine/events.ts'
 import { Jobs } from '../engine/jobs.ts'
 import { createLogger } from '../engine/logger.ts'
 import { createMessenger } from '../engine/messaging/messenger.ts'
+import { applyEventBatch } from '../engine/payments/apply-event.ts'
+import { EventBatcher } from '../engine/payments/event-batcher.ts'
 import { reconcilePendingPayments } from '../engine/payments/reconcile.ts'
+import { createStripeClient } from '../engine/payments/stripe/stripe.ts'
 import { grantRole, type Role } from '../engine/staff/grant-role.ts'
 import { backup, OpsError, pgliteDirOf, restore } from './ops/backup.ts'
 
@@ -98,7 +101,7 @@ const database = await openDatabase(config).catch((error: unknown) =>
 /** The parts of the engine's context the payment code uses: no market, no trading shell. */
 function opsContext(db: Database): EngineContext {
   const log = createLogger(config.LOG_LEVEL)
-  return {
+  const ctx = {
     config,
     database: db,
     db: db.db,
@@ -107,7 +110,10 @@ function opsContext(db: Database): EngineContext {
     jobs: new Jobs(log),
     log,
     messages: createMessenger(config, { db: db.db, clock: systemClock, log }),
+    stripe: createStripeClient(config),
   } as EngineContext
+  ctx.providerEvents = new EventBatcher((items) => applyEventBatch(ctx, items))
+  return ctx
 }
 
 async function grantRoleCommand(email: string, role: Role): Promise<void> {

@@ -9,11 +9,12 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { compressedPage } from '../app/server/page-compression.server.ts'
 import { withSecurityHeaders } from '../app/server/security-headers.server.ts'
-import { appConfig, pinProductionLibraries } from '../app.config.ts'
+import { bootAppConfig, pinProductionLibraries } from '../app.config.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 pinProductionLibraries()
-const config = appConfig()
+// Parsed before anything is served; the built server reads this one (processShared).
+const config = bootAppConfig()
 
 const entry = (await import(pathToFileURL(path.join(root, 'dist/server/server.js')).href)) as {
   default: { fetch: (request: Request) => Response | Promise<Response> }

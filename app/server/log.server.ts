@@ -1,9 +1,9 @@
 /**
  * The web's log: one JSON line per event on stderr, for operators, with
- * the id of the request it happened in. Test runs (the web's mode test) keep
- * warnings but drop info.
+ * the id of the request it happened in. Test runs (the web's mode test, in
+ * the configuration parsed at boot) keep warnings but drop info.
  */
-import { appMode } from '~/../app.config'
+import { appConfig } from '../../app.config.ts'
 import { currentRequestId } from './ops/request-context.server'
 
 export type LogLevel = 'info' | 'warn' | 'error'
@@ -15,9 +15,9 @@ export interface Logger {
 }
 
 function write(level: LogLevel, message: string, fields: Record<string, unknown> = {}) {
-  // The web's mode, not NODE_ENV: the web node pins that for React, and the
-  // build writes a literal `process.env.NODE_ENV` as "production" (decision 555).
-  if (level === 'info' && appMode(process.env) === 'test') return
+  // The web's mode (APP_ENV, else NODE_ENV), not process.env.NODE_ENV: the web
+  // node pins that for React, and the build writes it as "production" (decision 555).
+  if (level === 'info' && appConfig().NODE_ENV === 'test') return
   const line: Record<string, unknown> = { level, time: new Date().toISOString(), message }
   const requestId = currentRequestId()
   if (requestId) line.requestId = requestId

@@ -23,7 +23,7 @@ import { pipelinedTransaction } from '../db/pipelined-transaction.ts'
 import { paymentProviderEvents, paymentProviders, payments } from '../db/schema/index.ts'
 import { type Activation, activateLockedPayments, type PaymentRow } from './activate.ts'
 import { cancelLockedPayment } from './cancel.ts'
-import { type BatchItem, batcherOf } from './event-batcher.ts'
+import type { BatchItem } from './event-batcher.ts'
 import { flag } from './flag.ts'
 import type { ProviderEvent } from './integration.ts'
 import { refundedAtProvider } from './refunded-at-provider.ts'
@@ -78,7 +78,7 @@ export async function applyProviderEvent(
   event: ProviderEvent,
   source: 'webhook' | 'reconciliation',
 ): Promise<AppliedEvent> {
-  const applied = await batcherOf(ctx, (items) => applyEventBatch(ctx, items)).apply({
+  const applied = await ctx.providerEvents.apply({
     provider,
     event,
     source,

@@ -21,7 +21,6 @@
  * fails, each of its events is retried alone, so one bad event fails only
  * its own webhook (the provider retries it).
  */
-import type { EngineContext } from '../context.ts'
 import type { ProviderEvent } from './integration.ts'
 
 export interface BatchItem {
@@ -165,19 +164,4 @@ export class EventBatcher<Result> {
       for (const waiting of batch) await this.#apply([waiting])
     }
   }
-}
-
-const batchers = new WeakMap<EngineContext, EventBatcher<unknown>>()
-
-/** The engine's one batcher of provider events. */
-export function batcherOf<Result>(
-  ctx: EngineContext,
-  run: (items: BatchItem[]) => Promise<Result[]>,
-): EventBatcher<Result> {
-  let batcher = batchers.get(ctx) as EventBatcher<Result> | undefined
-  if (!batcher) {
-    batcher = new EventBatcher(run)
-    batchers.set(ctx, batcher as EventBatcher<unknown>)
-  }
-  return batcher
 }

@@ -16,7 +16,6 @@ import { conflict, notFound } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
 import { payoutFields, proofOfPayment } from '../payouts/proof.ts'
 import { shiftDailyBalance } from './daily-balance.ts'
-import { accountLock } from './real-accounts.ts'
 import type { RealWithdrawRow } from './request-withdraw.ts'
 import { realTexts } from './texts.ts'
 
@@ -38,7 +37,7 @@ export async function decideRealWithdraw(
   payment?: { network: PayoutNetwork; tx_hash: string },
 ): Promise<RealWithdrawRow> {
   const first = await findWithdraw(ctx, withdrawId)
-  return accountLock(ctx).run(first.tradingAccountId, async () => {
+  return ctx.realAccountLocks.run(first.tradingAccountId, async () => {
     const before = await findWithdraw(ctx, withdrawId)
     if (before.status !== 'pending') throw conflict(realTexts.notPending)
     const proof = decision === 'paid' && payment ? proofOfPayment(before.network, payment) : null

@@ -8,7 +8,6 @@ import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import { realWithdrawable, type Withdrawable } from '../core/withdrawals/real-withdrawable.ts'
 import { realWithdraws, tradingAccounts, userChallenges } from '../db/schema/index.ts'
-import { KeyedLock } from './keyed-lock.ts'
 
 export type RealAccountRow = {
   challenge: typeof userChallenges.$inferSelect
@@ -19,18 +18,6 @@ export interface RealAccountState extends RealAccountRow, Withdrawable {
   sharePercent: string
   balance: string
   intervalDays: number
-}
-
-const locks = new WeakMap<EngineContext, KeyedLock>()
-
-/** Withdrawal requests and decisions of one account, one at a time. */
-export function accountLock(ctx: EngineContext): KeyedLock {
-  let lock = locks.get(ctx)
-  if (!lock) {
-    lock = new KeyedLock()
-    locks.set(ctx, lock)
-  }
-  return lock
 }
 
 export async function realAccountsOf(ctx: EngineContext, userId: number, userChallengeId?: number) {
@@ -48,7 +35,7 @@ export async function realAccountsOf(ctx: EngineContext, userId: number, userCha
     .orderBy(desc(tradingAccounts.id))
 }
 
-/** The account's withdrawable figures as they are now (call inside accountLock for a request). */
+/** The account's withdrawable figures as they are now (call inside ctx.realAccountLocks for a request). */
 export async function realAccountState(
   ctx: EngineContext,
   row: RealAccountRow,

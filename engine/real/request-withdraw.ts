@@ -19,7 +19,7 @@ import { usableAddress } from '../payouts/addresses.ts'
 import { checkMoneyOutCode } from '../payouts/second-factor.ts'
 import { payoutTexts } from '../payouts/texts.ts'
 import { shiftDailyBalance } from './daily-balance.ts'
-import { accountLock, realAccountState, realAccountsOf } from './real-accounts.ts'
+import { realAccountState, realAccountsOf } from './real-accounts.ts'
 import { ineligibility } from './reasons.ts'
 import { realTexts } from './texts.ts'
 
@@ -46,7 +46,7 @@ export async function requestRealWithdraw(
   if (!type)
     throw fieldError('address_id', payoutTexts.networkNotOffered, { network: address.network })
 
-  return accountLock(ctx).run(row.account.id, async () => {
+  return ctx.realAccountLocks.run(row.account.id, async () => {
     const state = await realAccountState(ctx, row)
     if (!state.eligible) {
       const why = ineligibility(state, locale)

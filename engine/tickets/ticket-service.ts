@@ -14,7 +14,6 @@ import { transaction } from '../db/transaction.ts'
 import { type FieldErrors, notFound, validationError } from '../errors.ts'
 import { type Locale, translate } from '../i18n.ts'
 import { notify } from '../notifications/notify.ts'
-import { attachmentStorage } from './attachment-storage.ts'
 import { ticketTexts } from './texts.ts'
 import type { TicketRow } from './ticket-views.ts'
 import { type CheckedUpload, checkUploads, storeUploads } from './uploads.ts'
@@ -251,7 +250,7 @@ async function withStoredFiles<T>(
   ctx: EngineContext,
   work: (tx: Tx, store: Store) => Promise<T>,
 ): Promise<T> {
-  const storage = attachmentStorage(ctx)
+  const storage = ctx.attachments
   const written: string[] = []
   try {
     return await transaction(ctx, (tx) =>

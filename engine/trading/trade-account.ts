@@ -19,20 +19,13 @@ export interface TradeAccount {
 
 /** How long a looked-up account is reused: a terminal sends bursts; status changes also clear it. */
 const CACHE_MS = 2000
-const caches = new WeakMap<EngineContext, Map<string, { value: TradeAccount; at: number }>>()
 
-function cacheOf(ctx: EngineContext) {
-  let cache = caches.get(ctx)
-  if (!cache) {
-    cache = new Map()
-    caches.set(ctx, cache)
-  }
-  return cache
-}
+/** Looked-up accounts by `userId:userChallengeId`, with when: the engine context holds one. */
+export type TradeAccountCache = Map<string, { value: TradeAccount; at: number }>
 
 /** Forget what was looked up for a user challenge (its status or account changed). */
 export function forgetTradeAccount(ctx: EngineContext, userChallengeId: number): void {
-  const cache = cacheOf(ctx)
+  const cache = ctx.tradeAccounts
   for (const key of cache.keys()) if (key.endsWith(`:${userChallengeId}`)) cache.delete(key)
 }
 
@@ -42,7 +35,7 @@ export async function tradeAccountFor(
   userChallengeId: number,
 ): Promise<TradeAccount> {
   const key = `${userId}:${userChallengeId}`
-  const cache = cacheOf(ctx)
+  const cache = ctx.tradeAccounts
   // The engine's clock, so a test that moves time also ages the lookup.
   const now = ctx.clock.now().getTime()
   const hit = cache.get(key)

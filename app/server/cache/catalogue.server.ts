@@ -9,6 +9,7 @@ import { buildPath, type Endpoint, type ResponseOf } from '#contract/endpoint.ts
 import { getLocale } from '~/paraglide/runtime'
 import { appConfig } from '../../../app.config.ts'
 import { log } from '../log.server'
+import { processShared } from '../process-shared.server'
 import { toClientError } from '../upstream/call.server'
 import { CookieJar } from '../upstream/cookie-jar'
 import type { EndpointData } from '../upstream/endpoint-input'
@@ -19,17 +20,14 @@ import { MemoryStore } from './memory-store.server'
 import { RedisStore } from './redis-store.server'
 import type { CacheStore } from './store'
 
-let cache: CatalogueCache | undefined
-
 export function catalogueCache(): CatalogueCache {
-  if (!cache) {
+  return processShared('catalogueCache', () => {
     const config = appConfig()
     const store: CacheStore = config.REDIS_URL
       ? new RedisStore(config.REDIS_URL, log)
       : new MemoryStore()
-    cache = new CatalogueCache(store, config.CACHE_TTL_SECONDS, log)
-  }
-  return cache
+    return new CatalogueCache(store, config.CACHE_TTL_SECONDS, log)
+  })
 }
 
 /** A visitor with no cookies, for calls whose answer is the same for everyone. */

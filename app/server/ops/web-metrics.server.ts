@@ -2,11 +2,12 @@
  * The web node's Prometheus metrics (docs/decisions/400): its requests,
  * live streams, the relay's deliveries and lag, upstream calls and the
  * catalogue cache, plus Node's process metrics. One registry per process,
- * on globalThis so the dev server's module reloads keep counting in it.
+ * held with processShared so the dev server's module reloads keep counting in it.
  * METRICS_ENABLED=false: the same calls do nothing (the overhead bench).
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { appConfig } from '../../../app.config.ts'
+import { processShared } from '../process-shared.server'
 
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 /** Relay lag is in-process work: 10 µs … 1 s. */
@@ -104,11 +105,8 @@ function disabledWebMetrics(): WebMetrics {
   } as unknown as WebMetrics
 }
 
-const holder = globalThis as typeof globalThis & { __proptradeWebMetrics?: WebMetrics }
-
 export function webMetrics(): WebMetrics {
-  holder.__proptradeWebMetrics ??= appConfig().METRICS_ENABLED
-    ? createWebMetrics()
-    : disabledWebMetrics()
-  return holder.__proptradeWebMetrics
+  return processShared('metrics', () =>
+    appConfig().METRICS_ENABLED ? createWebMetrics() : disabledWebMetrics(),
+  )
 }

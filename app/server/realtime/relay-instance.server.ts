@@ -1,11 +1,12 @@
 /**
  * This web node's relay, created on the first live request and kept for the
- * life of the process (on globalThis, so the dev server's module reloads do
+ * life of the process (processShared: the dev server's module reloads do
  * not open a second upstream socket).
  */
 import { type AppConfig, appConfig, broadcastSocketUrls } from '../../../app.config.ts'
 import { log } from '../log.server'
 import { outsideRequest } from '../ops/request-context.server'
+import { processShared } from '../process-shared.server'
 import { upstream } from '../upstream/upstream.server'
 import { createChannelAuthoriser } from './channel-authoriser.server'
 import { Relay } from './relay.server'
@@ -29,10 +30,7 @@ export function createRelay(config: AppConfig): Relay {
   return relay
 }
 
-const holder = globalThis as typeof globalThis & { __proptradeRelay?: Relay }
-
 export function getRelay(): Relay {
   // Made for the first request that needs it, but it belongs to no request.
-  holder.__proptradeRelay ??= outsideRequest(() => createRelay(appConfig()))
-  return holder.__proptradeRelay
+  return processShared('relay', () => outsideRequest(() => createRelay(appConfig())))
 }

@@ -12,7 +12,6 @@ import type { EngineContext } from '../../context.ts'
 import { checkLink } from '../../core/tickets/signed-link.ts'
 import { ticketAttachments } from '../../db/schema/index.ts'
 import { FILE_ROUTE } from '../../tickets/attachment-links.ts'
-import { attachmentStorage } from '../../tickets/attachment-storage.ts'
 import { ticketTexts } from '../../tickets/texts.ts'
 import type { AppEnv } from '../env.ts'
 import { forbidden, notFound } from '../errors.ts'
@@ -37,7 +36,7 @@ export function registerTicketFileRoutes(app: Hono<AppEnv>, ctx: EngineContext):
       .where(eq(ticketAttachments.id, claims.attachmentId))
       .limit(1)
     if (!row) throw notFound()
-    const stream = await attachmentStorage(ctx).read(row.storageKey)
+    const stream = await ctx.attachments.read(row.storageKey)
     if (!stream) {
       ctx.log.error('attachment file missing', { id: row.id, key: row.storageKey })
       throw notFound()

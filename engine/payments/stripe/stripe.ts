@@ -9,6 +9,7 @@
 import Stripe from 'stripe'
 import { D } from '#money/decimal.ts'
 import type { EngineConfig } from '../../config.ts'
+import type { EngineContext } from '../../context.ts'
 import type { PaymentRow } from '../activate.ts'
 import {
   type Checkout,
@@ -23,15 +24,12 @@ import {
 /** Stripe's default: a signature older than this is refused (replays). */
 const TOLERANCE_SECONDS = 300
 
-const clients = new WeakMap<EngineConfig, Stripe>()
-
-function stripeFor(config: EngineConfig): Stripe {
-  const cached = clients.get(config)
-  if (cached) return cached
-  if (!config.STRIPE_SECRET_KEY) throw new Error('Stripe is not configured')
+/** The engine's Stripe client, built with its context at boot; undefined when Stripe is not configured. */
+export function createStripeClient(config: EngineConfig): Stripe | undefined {
+  if (!config.STRIPE_SECRET_KEY) return undefined
   const url = new URL(config.STRIPE_API_URL)
   const protocol = url.protocol === 'http:' ? 'http' : 'https'
-  const client = new Stripe(config.STRIPE_SECRET_KEY, {
+  return new Stripe(config.STRIPE_SECRET_KEY, {
     host: url.hostname,
     port: url.port || (protocol === 'http' ? 80 : 443),
     protocol,
@@ -39,8 +37,11 @@ function stripeFor(config: EngineConfig): Stripe {
     timeout: 15_000,
     telemetry: false,
   })
-  clients.set(config, client)
-  return client
+}
+
+function stripeOf(ctx: EngineContext): Stripe {
+  if (!ctx.stripe) throw new Error('Stripe is not configured')
+  return ctx.stripe
 }
 
 /** "106.80" → 10680; refuses anything that is not whole cents. */
@@ -106,7 +107,7 @@ export const stripeIntegration: PaymentIntegration = {
 
   async checkout(ctx, request: CheckoutRequest): Promise<Checkout> {
     const { payment } = request
-    const session = await stripeFor(ctx.config).checkout.sessions.create(
+    const session = await stripeOf(ctx).checkout.sessions.create(
       {
         mode: 'payment',
         line_items: [
@@ -138,7 +139,7 @@ export const stripeIntegration: PaymentIntegration = {
     if (!header) throw new WebhookRejected('signature', 'missing Stripe-Signature')
     let event: Stripe.Event
     try {
-      event = stripeFor(ctx.config).webhooks.constructEvent(
+      event = stripeOf(ctx).webhooks.constructEvent(
         request.rawBody,
         header,
         secret,
@@ -175,9 +176,7 @@ export const stripeIntegration: PaymentIntegration = {
 
   async reconcile(ctx, payment: PaymentRow) {
     if (!payment.checkoutReference) return null
-    const session = await stripeFor(ctx.config).checkout.sessions.retrieve(
-      payment.checkoutReference,
-    )
+    const session = await stripeOf(ctx).checkout.sessions.retrieve(payment.checkoutReference)
     const raw = JSON.stringify(session)
     const state = `${session.status}:${session.payment_status}`
     return sessionEvent(
@@ -190,7 +189,7 @@ export const stripeIntegration: PaymentIntegration = {
 
   async refund(ctx, payment: PaymentRow) {
     if (!payment.providerReference) throw new Error(`Payment ${payment.id} has no payment intent`)
-    const refund = await stripeFor(ctx.config).refunds.create(
+    const refund = await stripeOf(ctx).refunds.create(
       { payment_intent: payment.providerReference },
       { idempotencyKey: `proptrade-refund-${payment.id}` },
     )

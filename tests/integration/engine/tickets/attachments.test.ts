@@ -1,10 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '#contract/index.ts'
-import {
-  type AttachmentStorage,
-  attachmentStorage,
-  useAttachmentStorage,
-} from '../../../../engine/tickets/attachment-storage.ts'
+import type { AttachmentStorage } from '../../../../engine/tickets/attachment-storage.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, type TestClient } from '../harness.ts'
 import {
@@ -39,9 +35,11 @@ describe.each(databaseKinds)('ticket attachments on %s', (kind) => {
     client = signed.client
     challengeId = (await createChallenge(t, signed.user.id)).id
     typeId = (await client.ok(tickets.types)).data[0]?.id ?? 0
-    original = attachmentStorage(t.engine.ctx)
+    original = t.engine.ctx.attachments
   })
-  afterEach(() => useAttachmentStorage(t.engine.ctx, original))
+  afterEach(() => {
+    t.engine.ctx.attachments = original
+  })
   afterAll(async () => {
     await t.close()
   })
@@ -202,7 +200,7 @@ describe.each(databaseKinds)('ticket attachments on %s', (kind) => {
 
   it('removes files already written when the unit of work fails', async () => {
     let puts = 0
-    useAttachmentStorage(t.engine.ctx, {
+    t.engine.ctx.attachments = {
       put: async (key, bytes) => {
         puts++
         if (puts === 2) throw new Error('disk full')
@@ -210,7 +208,7 @@ describe.each(databaseKinds)('ticket attachments on %s', (kind) => {
       },
       read: (key) => original.read(key),
       delete: (key) => original.delete(key),
-    })
+    }
     const before = await supportCounts(t)
     const filesBefore = storedFiles(t)
     const log = t.engine.ctx.log

@@ -73,13 +73,15 @@ export class HeldReads {
     const core = this.#core()
     if (!core.hasAccount(accountId)) return null
     const account = core.account(accountId)
+    // The dip since the account's last check counts before it is noted (decision 550).
+    const lows = core.lows(accountId)
     return {
       status: account.status,
       assets: core.assets(accountId),
       dailyBalance: this.#dailyBalance(accountId),
       openPositions: account.positions.size,
-      stepLow: account.stepLow,
-      day: account.day && { ...account.day },
+      stepLow: lows.stepLow,
+      day: lows.day,
       watched: Object.fromEntries(account.thresholds),
     }
   }

@@ -484,6 +484,8 @@ export class TradingShell {
 
   /** Writes the lows no write has carried yet (the minute job), one batch. */
   async flushLows(): Promise<void> {
+    // First the dips between checks the marks made since the last flush (decision 550).
+    for (const e of this.#core.sweepLows()) this.pendingLows.add(accountOf(e))
     const { ids, lows } = this.pendingLows.takeAll(this.#core)
     if (lows.length > 0) await this.writes.enqueue(lows, ids)
   }

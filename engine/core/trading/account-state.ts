@@ -53,6 +53,9 @@ export class AccountState {
   readonly tpslEntries = new Map<number, { tp?: IndexRef<TriggerRef>; sl?: IndexRef<TriggerRef> }>()
   /** Risk-index entries (liquidation and threshold crossings). */
   riskEntries: Array<IndexRef<number>> = []
+  /** The "new low" key of an account holding one pair (low-watch.ts), and the tick of its pair's mark log it is synced to. */
+  lowEntry: IndexRef<number> | null = null
+  lowSync = 0
   /** Lowest equity computed since the step started (equity-lows.ts). */
   stepLow: Decimal | null = null
   /** The current trading day as the shell opened it, and its lowest equity. */

@@ -5,6 +5,7 @@
  * and equity-threshold crossings, keyed by the mark price).
  */
 import type { AccountState, Market, TriggerRef } from './account-state.ts'
+import { MarkLog } from './low-watch.ts'
 import { PriceIndex } from './price-index.ts'
 import type { IdSource, PairSpec, Quote } from './types.ts'
 
@@ -14,6 +15,9 @@ export class CoreState implements Market {
   readonly accounts = new Map<number, AccountState>()
   readonly books = new Map<string, PriceIndex<TriggerRef>>()
   readonly risk = new Map<string, PriceIndex<number>>()
+  /** Per pair: "new low" keys (account ids) and the marks since the last sweep (low-watch.ts). */
+  readonly lows = new Map<string, PriceIndex<number>>()
+  readonly marks = new Map<string, MarkLog>()
   /** Accounts with a position in the pair. */
   readonly holders = new Map<string, Set<number>>()
   /** Of those, accounts with positions in more than one pair: revalued on each tick of any. */
@@ -34,6 +38,8 @@ export class CoreState implements Market {
     if (!this.books.has(pair.code)) {
       this.books.set(pair.code, new PriceIndex())
       this.risk.set(pair.code, new PriceIndex())
+      this.lows.set(pair.code, new PriceIndex())
+      this.marks.set(pair.code, new MarkLog())
       this.holders.set(pair.code, new Set())
       this.multiHolders.set(pair.code, new Set())
     }
@@ -63,6 +69,18 @@ export class CoreState implements Market {
     this.pair(code)
     // biome-ignore lint/style/noNonNullAssertion: created with the pair
     return this.risk.get(code)!
+  }
+
+  lowIndex(code: string): PriceIndex<number> {
+    this.pair(code)
+    // biome-ignore lint/style/noNonNullAssertion: created with the pair
+    return this.lows.get(code)!
+  }
+
+  markLog(code: string): MarkLog {
+    this.pair(code)
+    // biome-ignore lint/style/noNonNullAssertion: created with the pair
+    return this.marks.get(code)!
   }
 
   /** Keeps holders and multi-holders in step with the account's positions. */

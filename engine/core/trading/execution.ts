@@ -8,6 +8,7 @@ import { type AccountState, figuresOf } from './account-state.ts'
 import type { CoreState } from './core-state.ts'
 import { noteEquity } from './equity-lows.ts'
 import { indexOrder, indexTpsl, reindexRisk, unindexOrder, unindexTpsl } from './indexing.ts'
+import { armLow, syncLow } from './low-watch.ts'
 import { maxNotionalAt } from './pair.ts'
 import { applyFill, feeOf, sideSign } from './position-math.ts'
 import type {
@@ -361,10 +362,13 @@ export function checkAccount(
   now: Date,
   events: Events,
 ): void {
+  // The dip since its last check first, at the marks its positions saw (decision 550).
+  syncLow(state, account, events)
   // A position on a halted pair is valued at a stale price: no lows, no
   // liquidation, no threshold decided until its pair resumes (decision 440).
   if (state.halted.size > 0 && holdsHalted(state, account)) {
     reindexRisk(state, account)
+    armLow(state, account)
     return
   }
   let figures = figuresOf(account, state)
@@ -403,6 +407,7 @@ export function checkAccount(
     }
   }
   reindexRisk(state, account)
+  armLow(state, account)
 }
 
 function holdsHalted(state: CoreState, account: AccountState): boolean {

@@ -22,6 +22,7 @@ import {
 } from './execution.ts'
 import { indexOrder, indexTpsl, unindexOrder, unindexTpsl } from './indexing.ts'
 import { changeLeverage } from './leverage-change.ts'
+import { armLow, currentLows, logMark, sweepPair, syncLow, unarmLow } from './low-watch.ts'
 import { checkPlacement, inactiveRejection, type PlaceOrderRequest } from './order-checks.ts'
 import { maintenanceOf } from './pair.ts'
 import { reject } from './rejections.ts'
@@ -109,6 +110,7 @@ export class TradingCore {
     for (const ref of account.riskEntries)
       this.state.riskIndex(ref.symbol).remove(ref.direction, ref.entry)
     account.riskEntries = []
+    unarmLow(this.state, account)
     this.state.forgetHoldings(id)
     this.clientIds.forget(account)
     this.state.accounts.delete(id)
@@ -119,18 +121,33 @@ export class TradingCore {
     const account = this.account(accountId)
     account.stepLow = lows.step
     account.day = lows.day ? { ...lows.day } : null
+    armLow(this.state, account)
   }
 
   /**
    * Opens a trading day (the shell names it and gives its starting
-   * balance): its lowest equity starts at the equity now.
+   * balance): its lowest equity starts at the equity now (the old day keeps its dip).
    */
   startDay(accountId: number, key: string, startBalance: Decimal): TradingEvent[] {
     const account = this.account(accountId)
-    account.day = { key, startBalance, lowest: null }
     const events: Events = []
+    syncLow(this.state, account, events)
+    account.day = { key, startBalance, lowest: null }
     noteEquity(account, figuresOf(account, this.state).equity, events)
+    armLow(this.state, account)
     return events
+  }
+
+  /** Notes the dips the marks made since each pair's last sweep (decision 550; the minute's flush). */
+  sweepLows(): TradingEvent[] {
+    const events: Events = []
+    for (const code of this.state.pairs.keys()) sweepPair(this.state, code, events)
+    return events
+  }
+
+  /** The account's lowest equities, its dip since its last check included (not noted). */
+  lows(accountId: number): { stepLow: Decimal | null; day: AccountState['day'] } {
+    return currentLows(this.state, this.account(accountId))
   }
 
   setStatus(accountId: number, status: AccountStatus): void {
@@ -171,6 +188,7 @@ export class TradingCore {
     const first = !state.quotes.has(symbol)
     state.quotes.set(symbol, quote)
     const events: Events = []
+    logMark(state, symbol, quote.mark, events)
     const touched = new Set<number>()
     const crossed = state.book(symbol).popCrossed(quote.last)
     // Stryker disable next-line ConditionalExpression,EqualityOperator: sorting one entry changes nothing
@@ -179,6 +197,8 @@ export class TradingCore {
       const account = state.accounts.get(entry.value.accountId)
       // Stryker disable next-line ConditionalExpression: entries belong to loaded accounts (unload removes them)
       if (!account) continue
+      // The dip at this mark counts with the position before the fill (decision 550).
+      syncLow(state, account, events)
       fireTrigger(state, account, entry.value, now, events)
       touched.add(account.id)
     }
@@ -274,6 +294,7 @@ export class TradingCore {
     if (order.clientOrderId) this.clientIds.remember(account, order)
     const events: Events = []
     if (prepared.immediate) {
+      syncLow(state, account, events)
       fillOrder(
         state,
         account,
@@ -330,6 +351,7 @@ export class TradingCore {
         return { ok: false, rejection: reject('market_halted', 'symbol', { symbol: code }) }
     }
     const events: Events = []
+    syncLow(this.state, account, events)
     const count = closePositions(this.state, account, symbol, reason, 'trader', now, events)
     checkAccount(this.state, account, now, events)
     return { ok: true, value: count, events }
@@ -339,6 +361,7 @@ export class TradingCore {
   closeOut(accountId: number, status: AccountStatus, reason: string, now: Date): TradingEvent[] {
     const account = this.account(accountId)
     const events: Events = []
+    syncLow(this.state, account, events)
     cancelOpenOrders(this.state, account, undefined, reason, now, events)
     closePositions(this.state, account, undefined, reason, 'close_out', now, events)
     account.status = status
@@ -349,8 +372,11 @@ export class TradingCore {
   /** A balance change from outside trading (a withdrawal or its return): one ledger row. */
   adjustBalance(accountId: number, type: LedgerType, amount: Decimal, now: Date): TradingEvent[] {
     const account = this.account(accountId)
+    const dip: Events = []
+    syncLow(this.state, account, dip)
     account.balance = account.balance.add(amount)
     const events: Events = [
+      ...dip,
       {
         kind: 'ledger',
         row: {

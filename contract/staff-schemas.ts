@@ -214,8 +214,22 @@ export const auditEntry = z.object({
   subject_id: id.nullable(),
   /** The subject's name where it has one (a user's e-mail). */
   subject_label: z.string().nullable(),
-  /** The fields the action changed, stamps left out (e.g. price 49.00 → 39.00). */
-  changes: z.array(z.object({ field: z.string(), before: z.json(), after: z.json() })),
+  /** The e-mail of the user the subject belongs to (a withdrawal's, a ticket's, a payment's). */
+  subject_owner: z.string().nullable(),
+  /** The subject's own name: a coupon's code, a challenge's title, a ticket's subject, the rules' version. */
+  subject_name: z.string().nullable(),
+  /**
+   * The fields the action changed, stamps and internal ids left out (e.g. price 49.00 → 39.00);
+   * user ids as e-mails, challenge ids as titles; a list of steps step by step (`step`).
+   */
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      step: z.number().int().positive().optional(),
+      before: z.json(),
+      after: z.json(),
+    }),
+  ),
   before: z.json().nullable(),
   after: z.json().nullable(),
   note: z.string().nullable(),

@@ -6,9 +6,21 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { AuditEntry } from '#contract/staff.ts'
-import { changedFields } from '../core/audit/changes.ts'
+import { changedFields, type FieldChange } from '../core/audit/changes.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { auditLog, users } from '../db/schema/index.ts'
+import type { Locale } from '../i18n.ts'
+import {
+  challengeTitles,
+  emailsOf,
+  idList,
+  subjectKey,
+  subjectWords,
+  USER_FIELDS,
+} from './audit-subjects.ts'
+
+/** Row ids no reader acts on: the subject's own id (in the entry already) and links between tables. */
+const INTERNAL = new Set(['id', 'tradingAccountId', 'typeId'])
 
 export interface AuditRecord {
   actorId: number | null
@@ -62,9 +74,39 @@ function auditFilter(query: AuditQuery) {
   )
 }
 
+/** Changes as the reader reads them: user ids as e-mails, challenge ids as titles. */
+async function readable(
+  db: DbOrTx,
+  all: FieldChange[][],
+  locale: Locale,
+): Promise<FieldChange[][]> {
+  const flat = all.flat()
+  const userIds = flat
+    .filter((c) => USER_FIELDS.has(c.field))
+    .flatMap((c) => [c.before, c.after])
+    .filter((v): v is number => typeof v === 'number')
+  const emails = await emailsOf(db, userIds)
+  const titles = await challengeTitles(db, flat, locale)
+  const user = (v: unknown) => (typeof v === 'number' ? (emails.get(v) ?? `#${v}`) : v)
+  const challengeList = (v: unknown) =>
+    v === null ? null : idList(v).map((id) => titles.get(id) ?? `#${id}`)
+  return all.map((changes) =>
+    changes
+      .filter((c) => !INTERNAL.has(c.field))
+      .map((c) =>
+        USER_FIELDS.has(c.field)
+          ? { ...c, before: user(c.before), after: user(c.after) }
+          : c.field === 'challenge_ids'
+            ? { ...c, before: challengeList(c.before), after: challengeList(c.after) }
+            : c,
+      ),
+  )
+}
+
 export async function auditPage(
   db: DbOrTx,
   query: AuditQuery,
+  locale: Locale = 'en',
 ): Promise<{ data: AuditEntry[]; total: number }> {
   const where = auditFilter(query)
   const subject = alias(users, 'subject_user')
@@ -82,13 +124,25 @@ export async function auditPage(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
   const [total] = await db.select({ n: count() }).from(auditLog).where(where)
+  const words = await subjectWords(
+    db,
+    rows.map((r) => r.entry),
+    locale,
+  )
+  const changes = await readable(
+    db,
+    rows.map((r) => changedFields(r.entry.before, r.entry.after)),
+    locale,
+  )
   return {
-    data: rows.map(({ entry, actor, subjectEmail }) => ({
+    data: rows.map(({ entry, actor, subjectEmail }, i) => ({
       id: entry.id,
       actor: actor?.id ? actor : null,
       action: entry.action,
       subject_label: subjectEmail ?? null,
-      changes: changedFields(entry.before, entry.after) as AuditEntry['changes'],
+      subject_owner: words.get(subjectKey(entry.subjectType, entry.subjectId))?.owner ?? null,
+      subject_name: words.get(subjectKey(entry.subjectType, entry.subjectId))?.name ?? null,
+      changes: (changes[i] ?? []) as AuditEntry['changes'],
       subject_type: entry.subjectType,
       subject_id: entry.subjectId,
       before: (entry.before ?? null) as AuditEntry['before'],

@@ -21,6 +21,8 @@ const actions: Record<string, () => string> = {
   'ticket.replied': m.staff_audit_ticket_replied,
   'ticket.closed': m.staff_audit_ticket_closed,
   'ticket.reopened': m.staff_audit_ticket_reopened,
+  'api_key.created': m.staff_audit_api_key_created,
+  'api_key.revoked': m.staff_audit_api_key_revoked,
 }
 
 export const auditActions = Object.keys(actions)

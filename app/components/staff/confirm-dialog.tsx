@@ -23,6 +23,7 @@ export function ConfirmDialog({
   destructive,
   disabled,
   onConfirm,
+  onRefused,
 }: {
   trigger: string
   title: string
@@ -31,10 +32,21 @@ export function ConfirmDialog({
   destructive?: boolean
   disabled?: boolean
   onConfirm: () => Promise<unknown>
+  /** After a refusal (already toasted): e.g. put a select back on the value that stands. */
+  onRefused?: () => void
 }) {
   const [open, setOpen] = useState(false)
   // Through a mutation: toasts, 401 and 403 are handled as for every call (decision 143).
-  const act = useMutation({ mutationFn: onConfirm, onSuccess: () => setOpen(false) })
+  // A refusal closes the question too: its reason is toasted, and asking again would
+  // only be refused again (issue 32: "The last admin cannot be demoted" left it open).
+  const act = useMutation({
+    mutationFn: onConfirm,
+    onSuccess: () => setOpen(false),
+    onError: () => {
+      setOpen(false)
+      onRefused?.()
+    },
+  })
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

@@ -18,6 +18,7 @@ import { useServerErrors } from '~/lib/forms/server-errors'
 import { firstFieldErrors, statusOf } from '~/lib/http-error'
 import { staffKeys } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
+import { DialogActions } from './dialog-actions'
 
 /**
  * A refusal that is not about the note: the row changed under us (another
@@ -140,13 +141,19 @@ export function DecisionDialog({
               )}
             </form.Field>
           ) : null}
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <SubmitButton busy={submitting} variant={destructive ? 'outline' : 'default'}>
-                {action}
-              </SubmitButton>
-            )}
-          </form.Subscribe>
+          <DialogActions>
+            <form.Subscribe selector={(state) => state.isSubmitting}>
+              {(submitting) => (
+                <SubmitButton
+                  busy={submitting}
+                  variant={destructive ? 'outline' : 'default'}
+                  className="w-auto"
+                >
+                  {action}
+                </SubmitButton>
+              )}
+            </form.Subscribe>
+          </DialogActions>
         </Form>
       </DialogContent>
     </Dialog>

@@ -17,6 +17,7 @@ import {
 import { paySchema } from '~/lib/forms/money-schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
 import { m } from '~/paraglide/messages'
+import { DialogActions } from './dialog-actions'
 
 export interface Payment {
   network: PayoutNetwork
@@ -27,7 +28,7 @@ export interface Payment {
 /**
  * Marking a withdrawal paid (docs/decisions/393): the network (the
  * address's, preset) and the transaction hash, which the engine checks per
- * network; a note is optional.
+ * network; an optional note to the trader, added to their notification.
  */
 export function PayDialog({
   title,
@@ -94,14 +95,22 @@ export function PayDialog({
               <TextField
                 field={field}
                 server={server}
-                label={`${m.staff_result_note()} ${m.staff_optional()}`}
+                // The hash is the proof; this is a line the trader reads in the notification.
+                label={`${m.staff_pay_note()} ${m.staff_optional()}`}
+                hint={m.staff_pay_note_hint()}
                 autoComplete="off"
               />
             )}
           </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => <SubmitButton busy={submitting}>{m.staff_pay()}</SubmitButton>}
-          </form.Subscribe>
+          <DialogActions>
+            <form.Subscribe selector={(state) => state.isSubmitting}>
+              {(submitting) => (
+                <SubmitButton busy={submitting} className="w-auto">
+                  {m.staff_pay()}
+                </SubmitButton>
+              )}
+            </form.Subscribe>
+          </DialogActions>
         </Form>
       </DialogContent>
     </Dialog>

@@ -12,7 +12,8 @@ type Role = (typeof ROLES)[number]
 
 /**
  * An admin changes a user's role after confirming; the engine audits it
- * and refuses to demote the last admin (its text is toasted).
+ * and refuses to demote the last admin (its text is toasted, the select
+ * goes back to the role that stands).
  */
 export function RoleChanger({
   userId,
@@ -53,6 +54,11 @@ export function RoleChanger({
         })}
         confirm={m.staff_change_role()}
         disabled={next === role}
+        onRefused={() => {
+          // Back on the role that stands, read again: it may have changed meanwhile.
+          setNext(role)
+          void queryClient.invalidateQueries({ queryKey: staffKeys.user(userId) })
+        }}
         onConfirm={async () => {
           await changeStaffRole({ data: { params: { userId }, body: { role: next } } })
           showToast('success', m.staff_role_changed())

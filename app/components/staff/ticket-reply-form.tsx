@@ -68,6 +68,8 @@ export function TicketReplyForm({ ticketId }: { ticketId: number }) {
               <textarea
                 id={id}
                 rows={4}
+                // Persian typed in the English console runs right to left, and the reverse.
+                dir="auto"
                 value={field.state.value}
                 onBlur={field.handleBlur}
                 onChange={(e) => {

@@ -4,12 +4,15 @@ import { useId, useState } from 'react'
 import type { AuditEntry } from '#contract/staff.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
+import { AuditChanges } from '~/components/staff/audit-changes'
+import { subjectText } from '~/components/staff/audit-fields'
 import { auditActions, auditActionText } from '~/components/staff/audit-words'
 import { staffHead } from '~/components/staff/staff-head'
 import { pageSearch } from '~/components/staff/staff-search'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
+import { localDigits } from '~/lib/format'
 import { formatDateTime } from '~/lib/money-format'
 import { staffAuditQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
@@ -57,14 +60,8 @@ const queryOf = (s: AuditSearch) => ({
   ...(s.subject_id ? { subject_id: s.subject_id } : {}),
 })
 
-/** A value in a change, short. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '—'
-  return typeof value === 'string' ? value : JSON.stringify(value)
-}
-
 function Subject({ entry }: { entry: AuditEntry }) {
-  const label = entry.subject_label ?? `${entry.subject_type} #${entry.subject_id ?? ''}`
+  const label = subjectText(entry)
   if (entry.subject_type === 'user' && entry.subject_id)
     return (
       <Link
@@ -82,7 +79,7 @@ function Subject({ entry }: { entry: AuditEntry }) {
         params={{ ticketId: entry.subject_id }}
         className="text-primary"
       >
-        <bdi dir="ltr">{label}</bdi>
+        {label}
       </Link>
     )
   return (
@@ -91,7 +88,7 @@ function Subject({ entry }: { entry: AuditEntry }) {
       search={{ subject_type: entry.subject_type, subject_id: entry.subject_id ?? undefined }}
       className="text-primary"
     >
-      <bdi dir="ltr">{label}</bdi>
+      {label}
     </Link>
   )
 }
@@ -123,14 +120,7 @@ function Page() {
       className: 'align-top whitespace-normal',
       cell: (e) => (
         <div className="grid gap-1">
-          <ul className="grid gap-0.5 text-xs">
-            {e.changes.slice(0, 6).map((c) => (
-              <li key={c.field} dir="ltr" className="break-all">
-                <span className="font-medium">{c.field}</span>{' '}
-                {c.before === null ? shown(c.after) : `${shown(c.before)} → ${shown(c.after)}`}
-              </li>
-            ))}
-          </ul>
+          <AuditChanges entry={e} />
           {e.note ? (
             <p dir="auto" className="text-muted-foreground text-xs">
               {e.note}
@@ -144,14 +134,15 @@ function Page() {
     <div className="grid grid-cols-1 gap-4">
       <PageHeader title={m.staff_nav_audit()} />
       <AuditFilter search={search} />
+      <SubjectFilter search={search} rows={answer.data} />
       <Card>
         <CardContent className="grid gap-4 pt-5">
           <ListTable label={m.staff_nav_audit()} columns={columns} rows={answer.data} />
           <div className="flex items-center justify-between gap-2 text-sm">
             <span className="text-muted-foreground">
               {m.staff_page_of({
-                page: String(answer.meta.current_page),
-                pages: String(answer.meta.last_page),
+                page: localDigits(answer.meta.current_page),
+                pages: localDigits(answer.meta.last_page),
               })}
             </span>
             <div className="flex gap-2">
@@ -226,5 +217,38 @@ function AuditFilter({ search }: { search: AuditSearch }) {
         <Button type="submit">{m.staff_audit_filter()}</Button>
       </form>
     </search>
+  )
+}
+
+/**
+ * A subject clicked in the log narrows it to that subject: said in words
+ * above the table, with the way back (issue 32: the filter was invisible).
+ */
+function SubjectFilter({ search, rows }: { search: AuditSearch; rows: AuditEntry[] }) {
+  if (!search.subject_type) return null
+  const shown = rows.find(
+    (r) => r.subject_type === search.subject_type && r.subject_id === (search.subject_id ?? null),
+  )
+  const subject = shown
+    ? subjectText(shown)
+    : subjectText({
+        subject_type: search.subject_type,
+        subject_id: search.subject_id ?? null,
+        subject_label: null,
+        subject_owner: null,
+        subject_name: null,
+      })
+  return (
+    <div
+      className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm"
+      data-testid="audit-subject-filter"
+    >
+      <span>{m.staff_audit_showing({ subject })}</span>
+      <Button asChild variant="outline" size="sm">
+        <Link to="." search={{ actor: search.actor, action: search.action }}>
+          {m.staff_audit_clear()}
+        </Link>
+      </Button>
+    </div>
   )
 }

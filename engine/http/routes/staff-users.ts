@@ -37,8 +37,8 @@ export function registerStaffUserRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
     message_type: 'success' as const,
   }))
 
-  mount(app, ctx, staffEndpoints.audit, async ({ query }) => {
-    const page = await auditPage(ctx.db, query)
+  mount(app, ctx, staffEndpoints.audit, async ({ query, c }) => {
+    const page = await auditPage(ctx.db, query, c.get('locale') === 'fa' ? 'fa' : 'en')
     return { data: page.data, meta: pageMeta(query, page.total) }
   })
 }

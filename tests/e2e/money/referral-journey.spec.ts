@@ -128,7 +128,7 @@ test('B joins through A’s link and buys; A’s reward matures, is withdrawn an
   await pay.getByRole('button', { name: 'Pay' }).click()
   await expect(pay.getByText('Transaction hash is not valid for TRC20')).toBeVisible()
   await pay.getByLabel('Transaction hash').fill(TX)
-  await pay.getByLabel('Result (e.g. transaction id) (optional)').fill('Batch 7')
+  await pay.getByLabel('Note to the trader (optional)').fill('Batch 7')
   await pay.getByRole('button', { name: 'Pay' }).click()
   await expect(pageS.getByText('Marked paid; the user is notified.')).toBeVisible()
   await expect(queue.getByRole('row').filter({ hasText: a.email })).toHaveCount(0)

@@ -259,7 +259,7 @@ test('the operator journey: catalogue, coupon purchase, ticket, approval, payout
   await expect(freeze).toHaveCount(0)
   await openHydrated(page, `/staff/audit?subject_type=user&subject_id=${lifted.id}`)
   await expect(page.getByRole('table')).toContainText('Withdrawal freeze lifted')
-  await expect(page.getByRole('table')).toContainText('withdrawals frozen → open')
+  await expect(page.getByRole('table')).toContainText('Withdrawals frozen → open')
   await traderContext.close()
 })
 

@@ -281,6 +281,18 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
     ])
     expect(mine[1]?.before).toMatchObject({ status: 'pending' })
     expect(mine[1]?.after).toMatchObject({ status: 'rejected', note: 'Wrong network' })
+    // In words (issue 32): whose withdrawal it is, who decided (an e-mail, not an id),
+    // and no row ids nobody acts on.
+    expect(mine[0]?.subject_owner).toBe(user.email)
+    const paidChanges = new Map(mine[0]?.changes.map((c) => [c.field, c]))
+    expect(paidChanges.get('decidedBy')).toEqual({
+      field: 'decidedBy',
+      before: null,
+      after: support.user.email,
+    })
+    expect(paidChanges.get('txHash')?.after).toBe(TRON_TX)
+    expect([...paidChanges.keys()]).not.toContain('tradingAccountId')
+    expect([...paidChanges.keys()]).not.toContain('id')
     const rows = await db.select().from(auditLog)
     expect(rows.length).toBeGreaterThanOrEqual(2)
   })

@@ -62,3 +62,40 @@ describe('changed fields: the edges of "same value"', () => {
     expect(changedFields(null, null)).toEqual([])
   })
 })
+
+describe('changed fields: a list of steps, step by step (issue 32)', () => {
+  const step = (n: number, minProfit: string, days: number | null = 30) => ({
+    step: n,
+    days,
+    max_dd_daily: '5',
+    min_profit: minProfit,
+  })
+  it('names the step and the field that changed, nothing else', () => {
+    const before = { version: 1, steps: [step(1, '8'), step(2, '5')] }
+    const after = { version: 2, steps: [step(1, '10.00'), step(2, '5.0')] }
+    expect(changedFields(before, after)).toEqual([
+      { field: 'version', before: 1, after: 2 },
+      { field: 'min_profit', step: 1, before: '8', after: '10.00' },
+    ])
+  })
+  it('a step added or removed shows each of its fields against nothing', () => {
+    expect(changedFields({ steps: [step(1, '8')] }, { steps: [step(1, '8'), step(2, '5', null)] }))
+      // Its days are "none" on both sides: not a change.
+      .toEqual([
+        { field: 'max_dd_daily', step: 2, before: null, after: '5' },
+        { field: 'min_profit', step: 2, before: null, after: '5' },
+      ])
+    expect(
+      changedFields({ steps: [step(1, '8'), step(2, '5')] }, { steps: [step(1, '8')] }),
+    ).toEqual([
+      { field: 'days', step: 2, before: 30, after: null },
+      { field: 'max_dd_daily', step: 2, before: '5', after: null },
+      { field: 'min_profit', step: 2, before: '5', after: null },
+    ])
+  })
+  it('items without a step number are numbered by their place', () => {
+    expect(changedFields({ steps: [{ a: 1 }, { a: 2 }] }, { steps: [{ a: 1 }, { a: 3 }] })).toEqual(
+      [{ field: 'a', step: 2, before: 2, after: 3 }],
+    )
+  })
+})

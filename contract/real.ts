@@ -29,6 +29,40 @@ export const payoutFields = {
 
 export const withdrawType = z.object({ id, code: z.string(), title: z.string() })
 
+/** One condition a payout needs (issue 31), in the trader's language. */
+export const payoutCondition = z.object({
+  id: z.enum([
+    'account_active',
+    'not_frozen',
+    'wait',
+    'no_open_positions',
+    'no_pending_request',
+    'payout_address',
+    'minimum',
+  ]),
+  met: z.boolean(),
+  /** When an unmet condition will hold with nothing more to do than wait; null otherwise. */
+  met_at: timestamp.nullable(),
+  text: z.string(),
+  /** What the text names (wait: days and from first_trade | last_payout; minimum: min), for a client's own words. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+})
+
+/**
+ * Every condition a payout needs, from the one function a request's refusal
+ * also reads (docs/decisions/560): when all are met a request of up to
+ * `amount` goes through; a refused request names the first unmet one.
+ */
+export const payoutReadiness = z.object({
+  ready: z.boolean(),
+  /** The trader's share of the profit, in cents: what can be asked for once ready. */
+  amount: decimal,
+  /** When every condition holds if only time is missing; null when ready or an action is needed. */
+  ready_at: timestamp.nullable(),
+  conditions: z.array(payoutCondition),
+})
+export type PayoutReadiness = z.infer<typeof payoutReadiness>
+
 export const withdrawAccount = z.object({
   user_challenge_id: id,
   title: z.string(),
@@ -39,10 +73,11 @@ export const withdrawAccount = z.object({
   /** Percent of profit that is the trader's. */
   share_percent: decimal,
   withdrawable: decimal,
-  /** Whether a request can be made now, and if not why and from when. */
+  /** Whether a request can be made now, and if not what a request would be told and from when. */
   eligible: z.boolean(),
   reason: z.string().nullable(),
   eligible_at: timestamp.nullable(),
+  readiness: payoutReadiness,
 })
 
 export const realWithdraw = z.object({

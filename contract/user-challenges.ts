@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { feature } from './challenges.ts'
 import { decimal, id, idParam, pageQuery, paginated, resource, timestamp } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { payoutReadiness } from './real.ts'
 
 export const accountTypes = ['challenge', 'demo', 'real'] as const
 export const accountType = z.enum(accountTypes)
@@ -107,8 +108,10 @@ export const realAccountFigures = z.object({
   /** What can be asked for now. */
   withdrawable: decimal,
   can_withdraw: z.boolean(),
-  /** When the payout interval lets the next request through (null: after a first trade). */
+  /** When the payout interval lets the next request through (null: after a first trade, or over). */
   next_withdrawal_at: timestamp.nullable(),
+  /** Every condition a payout needs (the readiness panel). */
+  readiness: payoutReadiness,
   /** The evaluation whose steps this account came from. */
   source: z.object({ user_challenge_id: id, title: z.string() }).nullable(),
 })

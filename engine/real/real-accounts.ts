@@ -6,15 +6,23 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
-import { realWithdrawable, type Withdrawable } from '../core/withdrawals/real-withdrawable.ts'
+import { type PayoutReadiness, payoutReadiness } from '../core/withdrawals/payout-readiness.ts'
 import { realWithdraws, tradingAccounts, userChallenges } from '../db/schema/index.ts'
+import { userPayoutFacts } from './readiness.ts'
 
 export type RealAccountRow = {
   challenge: typeof userChallenges.$inferSelect
   account: typeof tradingAccounts.$inferSelect
 }
 
-export interface RealAccountState extends RealAccountRow, Withdrawable {
+export interface RealAccountState extends RealAccountRow {
+  totalProfit: PayoutReadiness['totalProfit']
+  /** The trader's share of the profit: what a request may ask for once ready. */
+  withdrawable: PayoutReadiness['amount']
+  /** Every condition a payout needs; the panel and a request's refusal both read it. */
+  readiness: PayoutReadiness
+  /** When the payout interval is over (the later of first fill and last payout, plus the interval). */
+  nextWithdrawalAt: Date | null
   sharePercent: string
   balance: string
   intervalDays: number
@@ -35,7 +43,7 @@ export async function realAccountsOf(ctx: EngineContext, userId: number, userCha
     .orderBy(desc(tradingAccounts.id))
 }
 
-/** The account's withdrawable figures as they are now (call inside ctx.realAccountLocks for a request). */
+/** The account's withdrawable figures and payout readiness as they are now (inside ctx.realAccountLocks for a request). */
 export async function realAccountState(
   ctx: EngineContext,
   row: RealAccountRow,
@@ -54,20 +62,23 @@ export async function realAccountState(
       openPositions = live.openPositions
     }
   }
-  const earlier = await ctx.db
-    .select({ status: realWithdraws.status, decidedAt: realWithdraws.decidedAt })
-    .from(realWithdraws)
-    .where(
-      and(
-        eq(realWithdraws.tradingAccountId, account.id),
-        inArray(realWithdraws.status, ['pending', 'paid']),
+  const [earlier, user] = await Promise.all([
+    ctx.db
+      .select({ status: realWithdraws.status, decidedAt: realWithdraws.decidedAt })
+      .from(realWithdraws)
+      .where(
+        and(
+          eq(realWithdraws.tradingAccountId, account.id),
+          inArray(realWithdraws.status, ['pending', 'paid']),
+        ),
       ),
-    )
+    userPayoutFacts(ctx, challenge.userId),
+  ])
   const paidTimes = earlier
     .filter((w) => w.status === 'paid' && w.decidedAt)
     .map((w) => (w.decidedAt as Date).getTime())
   const rules = challenge.rules
-  const figures = realWithdrawable({
+  const readiness = payoutReadiness({
     active,
     initialBalance: D(account.initialBalance),
     balance,
@@ -78,10 +89,15 @@ export async function realAccountState(
     pendingRequest: earlier.some((w) => w.status === 'pending'),
     intervalDays: rules.payoutIntervalDays,
     now: ctx.clock.now(),
+    ...user,
   })
+  const wait = readiness.conditions.find((c) => c.id === 'wait')
   return {
     ...row,
-    ...figures,
+    totalProfit: readiness.totalProfit,
+    withdrawable: readiness.amount,
+    readiness,
+    nextWithdrawalAt: wait?.metAt ?? null,
     sharePercent: D(rules.profitShare).toString(),
     balance: balance.toString(),
     intervalDays: rules.payoutIntervalDays,

@@ -19,6 +19,7 @@ import {
 import type { Locale } from '../i18n.ts'
 import { currentAccount, shownTitle } from '../user-challenges/present.ts'
 import type { ChallengeView } from '../user-challenges/read-model.ts'
+import { readinessView } from './readiness.ts'
 import { realAccountState } from './real-accounts.ts'
 
 type Figures = z.input<typeof realAccountFigures>
@@ -68,8 +69,9 @@ export async function realAccountFiguresOf(
     pending_payout: sum(pending.map((w) => w.amount)).toString(),
     share_percent: state.sharePercent,
     withdrawable: state.withdrawable.toString(),
-    can_withdraw: state.eligible,
-    next_withdrawal_at: state.eligibleAt?.toISOString() ?? null,
+    can_withdraw: state.readiness.ready,
+    next_withdrawal_at: state.nextWithdrawalAt?.toISOString() ?? null,
+    readiness: readinessView(state.readiness, locale),
     source: source
       ? {
           user_challenge_id: source.id,

@@ -4,7 +4,8 @@
  * shell (a WITHDRAWAL ledger row and the balance, in the same transaction
  * as the request row). It goes to one of the user's payout addresses past
  * its 24 hours, with a fresh second factor (docs/decisions/393). Requests of one account run one at a time, so of
- * fifty at once for the whole profit exactly one passes.
+ * fifty at once for the whole profit exactly one passes. Whether the account
+ * may ask at all is its payout readiness (readiness.ts), the panel's own.
  */
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
@@ -19,8 +20,8 @@ import { usableAddress } from '../payouts/addresses.ts'
 import { checkMoneyOutCode } from '../payouts/second-factor.ts'
 import { payoutTexts } from '../payouts/texts.ts'
 import { shiftDailyBalance } from './daily-balance.ts'
+import { refusalOf } from './readiness.ts'
 import { realAccountState, realAccountsOf } from './real-accounts.ts'
-import { ineligibility } from './reasons.ts'
 import { realTexts } from './texts.ts'
 
 type Body = z.output<typeof requestWithdrawBody>
@@ -37,22 +38,19 @@ export async function requestRealWithdraw(
     throw fieldError('amount', realTexts.amountTooPrecise)
   const [row] = await realAccountsOf(ctx, userId, body.user_challenge_id)
   if (!row) throw fieldError('user_challenge_id', realTexts.accountUnknown)
-  const address = await usableAddress(ctx, userId, body.address_id, locale)
-  // The address's network is the payout type (USDT_TRC20, USDT_ERC20: seed data).
-  const [type] = await ctx.db
-    .select()
-    .from(withdrawTypes)
-    .where(and(eq(withdrawTypes.code, `USDT_${address.network}`), eq(withdrawTypes.active, true)))
-  if (!type)
-    throw fieldError('address_id', payoutTexts.networkNotOffered, { network: address.network })
 
   return ctx.realAccountLocks.run(row.account.id, async () => {
     const state = await realAccountState(ctx, row)
-    if (!state.eligible) {
-      const why = ineligibility(state, locale)
-      // About the account, not the amount (issue 24).
-      throw fieldError('user_challenge_id', why.text, why.params)
-    }
+    // The readiness panel's first unmet condition, word for word (issue 31).
+    if (state.readiness.blocking) throw refusalOf(state.readiness.blocking, locale, ctx.clock.now())
+    const address = await usableAddress(ctx, userId, body.address_id, locale)
+    // The address's network is the payout type (USDT_TRC20, USDT_ERC20: seed data).
+    const [type] = await ctx.db
+      .select()
+      .from(withdrawTypes)
+      .where(and(eq(withdrawTypes.code, `USDT_${address.network}`), eq(withdrawTypes.active, true)))
+    if (!type)
+      throw fieldError('address_id', payoutTexts.networkNotOffered, { network: address.network })
     if (amount.gt(state.withdrawable))
       throw fieldError('amount', realTexts.amountTooLarge, { max: state.withdrawable.toString() })
     const debited = debitFor(amount, D(state.sharePercent), state.totalProfit)

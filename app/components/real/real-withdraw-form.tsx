@@ -11,9 +11,10 @@ import { TextField } from '~/components/forms/text-field'
 import { Amount } from '~/components/money/amount'
 import { MoneyOutCodeField } from '~/components/payouts/money-out-code-field'
 import { PayoutAddressField } from '~/components/payouts/payout-fields'
+import { PayoutReadinessPanel } from '~/components/real/payout-readiness'
 import { realWithdrawSchema } from '~/lib/forms/money-schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
-import { formatAmount, formatDateTime } from '~/lib/money-format'
+import { formatAmount } from '~/lib/money-format'
 import { payoutKeys } from '~/lib/queries/payouts'
 import { realKeys } from '~/lib/queries/real'
 import { userChallengeKeys } from '~/lib/queries/user-challenges'
@@ -158,12 +159,12 @@ export function RealWithdrawForm({
   )
 }
 
-/** What the chosen account can give: total profit, the trader's share, and whether it can now. */
+/** What the chosen account can give: total profit, the trader's share, and its payout readiness. */
 function AccountSummary({ account }: { account: Account | undefined }) {
   if (!account) return null
   return (
-    <div className="grid gap-3 rounded-lg border bg-muted/30 p-4" data-testid="withdraw-summary">
-      <dl className="grid grid-cols-3 gap-3">
+    <div className="grid gap-3" data-testid="withdraw-summary">
+      <dl className="grid grid-cols-2 gap-3 rounded-lg border p-4">
         <div className="grid gap-0.5">
           <dt className="text-muted-foreground text-xs">{m.money_col_profit()}</dt>
           <dd className="font-medium" data-testid="total-profit">
@@ -176,22 +177,9 @@ function AccountSummary({ account }: { account: Account | undefined }) {
             {formatAmount(account.share_percent, 0)}%
           </dd>
         </div>
-        <div className="grid gap-0.5">
-          <dt className="text-muted-foreground text-xs">{m.money_col_withdrawable()}</dt>
-          <dd className="font-medium" data-testid="withdrawable">
-            <Amount value={account.withdrawable} />
-          </dd>
-        </div>
       </dl>
-      {account.eligible ? null : (
-        // One sentence: the engine's reason already names the date (issue 24: it showed twice).
-        <p role="status" className="text-amber-700 text-sm dark:text-amber-300">
-          {account.reason ??
-            (account.eligible_at
-              ? m.real_eligible_from({ date: formatDateTime(account.eligible_at) })
-              : m.real_not_eligible())}
-        </p>
-      )}
+      {/* Every condition, ✔ or ✗: what a request would be refused for (issue 31). */}
+      <PayoutReadinessPanel readiness={account.readiness} />
     </div>
   )
 }

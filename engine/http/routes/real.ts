@@ -5,8 +5,8 @@ import { realEndpoints } from '#contract/real.ts'
 import type { EngineContext } from '../../context.ts'
 import { withdrawTypes } from '../../db/schema/index.ts'
 import { translate } from '../../i18n.ts'
+import { blockingText, readinessView } from '../../real/readiness.ts'
 import { realAccountState, realAccountsOf } from '../../real/real-accounts.ts'
-import { ineligibility } from '../../real/reasons.ts'
 import { requestRealWithdraw } from '../../real/request-withdraw.ts'
 import { realTexts } from '../../real/texts.ts'
 import { realWithdrawView, userRealWithdraws } from '../../real/withdraw-views.ts'
@@ -22,7 +22,6 @@ export function registerRealRoutes(app: Hono<AppEnv>, ctx: EngineContext): void 
     const data = []
     for (const row of rows) {
       const s = await realAccountState(ctx, row)
-      const why = s.eligible ? null : ineligibility(s, locale)
       data.push({
         user_challenge_id: row.challenge.id,
         title: row.challenge.title,
@@ -31,9 +30,10 @@ export function registerRealRoutes(app: Hono<AppEnv>, ctx: EngineContext): void 
         total_profit: s.totalProfit.toString(),
         share_percent: s.sharePercent,
         withdrawable: s.withdrawable.toString(),
-        eligible: s.eligible,
-        reason: why ? translate(locale, why.text, why.params) : null,
-        eligible_at: s.eligibleAt?.toISOString() ?? null,
+        eligible: s.readiness.ready,
+        reason: blockingText(s.readiness, locale, ctx.clock.now()),
+        eligible_at: s.readiness.readyAt?.toISOString() ?? null,
+        readiness: readinessView(s.readiness, locale),
       })
     }
     return { data }

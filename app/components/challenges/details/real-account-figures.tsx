@@ -1,16 +1,17 @@
 /**
  * A real account's own figures (type `real`): balance, profit since
  * funding, what was paid out (the trader's share) and what it took from the
- * balance, the share, what can be withdrawn now and from when the next
- * request is possible; no target, no day counts.
+ * balance, the share, and the payout readiness panel (every condition a
+ * payout needs, issue 31) in place of a bare "withdrawable now"; no target,
+ * no day counts.
  */
 import { Link } from '@tanstack/react-router'
 import type { z } from 'zod'
 import type { realAccountFigures } from '#contract/user-challenges.ts'
+import { PayoutReadinessPanel } from '~/components/real/payout-readiness'
 import { Button } from '~/components/ui/button'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatPercent, formatUsdt } from '~/lib/challenges/format'
-import { formatDateTime } from '~/lib/money-format'
 import { m } from '~/paraglide/messages'
 
 type Figures = z.infer<typeof realAccountFigures>
@@ -24,11 +25,6 @@ export function RealAccountFigures({
   balance: string
   figures: Figures
 }) {
-  const next = figures.can_withdraw
-    ? m.challenges_real_next_now()
-    : figures.next_withdrawal_at
-      ? formatDateTime(figures.next_withdrawal_at)
-      : m.challenges_real_next_after_trade()
   return (
     <section
       aria-labelledby="real-figures-heading"
@@ -73,24 +69,15 @@ export function RealAccountFigures({
           value={formatPercent(figures.share_percent)}
           testId="real-share"
         />
-        <Figure
-          label={m.challenges_real_withdrawable()}
-          value={formatUsdt(figures.withdrawable)}
-          note={
-            figures.pending_payout !== '0'
-              ? m.challenges_real_pending({ amount: formatUsdt(figures.pending_payout) })
-              : undefined
-          }
-          testId="real-withdrawable"
-        />
-        {/* A date or a sentence: in the page's direction, not a left-to-right figure. */}
-        <Figure
-          label={m.challenges_real_next_withdrawal()}
-          value={next}
-          testId="real-next"
-          ltr={false}
-        />
+        {figures.pending_payout !== '0' ? (
+          <Figure
+            label={m.challenges_real_pending_label()}
+            value={formatUsdt(figures.pending_payout)}
+            testId="real-pending"
+          />
+        ) : null}
       </dl>
+      <PayoutReadinessPanel readiness={figures.readiness} />
     </section>
   )
 }

@@ -1,6 +1,6 @@
 /**
- * The real-account withdrawal figures (rules.md): the rules' example, the
- * eligibility conditions, and invariants for any figures (fast-check): a
+ * The real-account withdrawal figures (rules.md): the rules' example and
+ * invariants for any figures (fast-check): a
  * request never takes more than the profit, never leaves the balance under
  * the initial balance, and the trader never gets more than the share of
  * what left the balance.
@@ -33,34 +33,8 @@ const base: RealAccountFigures = {
 describe('realWithdrawable', () => {
   it('follows the rules’ example: 10 000 → 11 000 at 80 % gives 800; 400 debits 500', () => {
     const w = realWithdrawable(base)
-    expect([w.eligible, w.withdrawable.toString(), w.totalProfit.toString()]).toEqual([
-      true,
-      '800',
-      '1000',
-    ])
+    expect([w.withdrawable.toString(), w.totalProfit.toString()]).toEqual(['800', '1000'])
     expect(debitFor(D('400'), D('80'), w.totalProfit).toString()).toBe('500')
-  })
-
-  it('names why not: inactive, pending, open positions, no trade, too early, no profit', () => {
-    const reason = (over: Partial<RealAccountFigures>) =>
-      realWithdrawable({ ...base, ...over }).reason
-    expect(reason({ active: false })).toBe('not_active')
-    expect(reason({ pendingRequest: true })).toBe('pending_request')
-    expect(reason({ openPositions: 1 })).toBe('open_positions')
-    expect(reason({ firstFillAt: null })).toBe('no_trades')
-    expect(reason({ firstFillAt: new Date(NOW.getTime() - 13 * DAY) })).toBe('too_early')
-    expect(reason({ lastPaidAt: new Date(NOW.getTime() - 6 * DAY), intervalDays: 7 })).toBe(
-      'too_early',
-    )
-    expect(reason({ lastPaidAt: new Date(NOW.getTime() - 7 * DAY), intervalDays: 7 })).toBe(null)
-    expect(reason({ balance: D('9000') })).toBe('no_profit')
-  })
-
-  it('says from when: the later of first fill and last payout, plus the interval', () => {
-    const first = new Date(NOW.getTime() - 3 * DAY)
-    const paid = new Date(NOW.getTime() - 1 * DAY)
-    const w = realWithdrawable({ ...base, firstFillAt: first, lastPaidAt: paid })
-    expect(w.eligibleAt?.toISOString()).toBe(new Date(paid.getTime() + 14 * DAY).toISOString())
   })
 
   const cents = (min: number, max: number) =>

@@ -95,11 +95,19 @@ export class GuardedFeed {
     this.timer.unref()
   }
 
+  /**
+   * Stops every source; the pairs halt (nothing trades on a stopped feed),
+   * told as one line: a stop is not stale market data.
+   */
   stop(): void {
     if (this.timer) clearInterval(this.timer)
     this.timer = undefined
     for (const s of this.sources) s.stop()
-    this.check()
+    this.syncSources()
+    const events = this.guard.check(this.now())
+    const halted = events.filter((e) => e.kind === 'halted').map((e) => e.symbol)
+    if (halted.length > 0) this.log.info('market data feed stopped: trading halted', { halted })
+    this.handle(events, { quiet: true })
   }
 
   /** Every pair's freshness on the clock now: halts, resumes, source changes. */
@@ -120,16 +128,19 @@ export class GuardedFeed {
     for (const accepted of verdict.apply) this.market.apply(accepted)
   }
 
-  private handle(events: GuardEvent[]): void {
+  /** Applies the guard's verdicts; `quiet` at a stop, which is told once and is no staleness. */
+  private handle(events: GuardEvent[], options: { quiet?: boolean } = {}): void {
     const time = this.now()
     for (const event of events) {
       if (event.kind === 'source') {
-        this.log.warn('market data source changed', { ...event })
+        if (!options.quiet) this.log.warn('market data source changed', { ...event })
         continue
       }
       const halted = event.kind === 'halted'
-      if (halted) this.log.warn('trading halted: market data stale', { symbol: event.symbol })
-      else this.log.info('trading resumed', { symbol: event.symbol, source: event.source })
+      if (!options.quiet) {
+        if (halted) this.log.warn('trading halted: market data stale', { symbol: event.symbol })
+        else this.log.info('trading resumed', { symbol: event.symbol, source: event.source })
+      }
       this.market.setHalted(event.symbol, halted, time)
     }
   }

@@ -101,6 +101,18 @@ describe.each(databaseKinds)('engine metrics (%s)', (kind) => {
     expect(seriesValue(after, 'process_resident_memory_bytes')).toBeGreaterThan(0)
   })
 
+  it('count the CPU the whole process used, not only what came after the first scrape', async () => {
+    // The engine runs in this process: its CPU is this process's.
+    const seconds = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1e6
+    const low = seconds(process.cpuUsage())
+    const series = await scrape(t)
+    const high = seconds(process.cpuUsage())
+    const cpu = seriesValue(series, 'process_cpu_seconds_total')
+    expect(cpu).toBeGreaterThanOrEqual(low - 1e-6)
+    expect(cpu).toBeLessThanOrEqual(high + 1e-6)
+    expect(seriesValue(series, 'process_cpu_user_seconds_total')).toBeLessThanOrEqual(cpu)
+  })
+
   it('labels a path no route took as unmatched, never by its raw path', async () => {
     const before = await scrape(t)
     await t.client().request('GET', '/v1/no/such/thing/42')

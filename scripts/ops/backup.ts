@@ -3,13 +3,15 @@
  * own dump of its data directory (a gzipped tar), taken and loaded while
  * no engine holds the directory. Postgres: pg_dump / pg_restore in the
  * custom format, from the operator's postgresql-client. A restore refuses
- * a file of the other kind, and a PGlite restore refuses to overwrite a
- * database unless told to (the old directory is then kept aside).
+ * a file of the other kind, and refuses to overwrite a database that holds
+ * data unless told to (`replace`): PGlite's old directory is then kept
+ * aside; Postgres's refusal names the rows a replace would remove.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import postgres from 'postgres'
 
 export interface BackupTarget {
   /** postgres://… ; undefined for PGlite in `pgliteDir`. */
@@ -48,8 +50,9 @@ export async function backup(target: BackupTarget, file: string): Promise<string
 
 /**
  * Restores `file` into the database. Postgres: into the database of
- * DATABASE_URL (objects the dump has are dropped first). PGlite: into an
- * empty data directory, or with `replace` the current one moved aside.
+ * DATABASE_URL, when it holds no rows or with `replace` (objects the dump
+ * has are dropped first). PGlite: into an empty data directory, or with
+ * `replace` the current one moved aside.
  */
 export async function restore(
   target: BackupTarget,
@@ -66,6 +69,10 @@ export async function restore(
         `${file} is not a pg_dump custom-format backup${gzip ? ' (it looks like a PGlite backup: restore it with DATABASE_URL unset)' : ''}.`,
       )
     requireTool('pg_restore')
+    if (!options.replace) {
+      const held = (await rowsHeld(target.databaseUrl)).filter((t) => t.rows > 0)
+      if (held.length > 0) throw new OpsError(replaceRefusal(held))
+    }
     await run(
       'pg_restore',
       [
@@ -102,6 +109,45 @@ export async function restore(
   await client.query('select 1')
   await client.close()
   return `Restored ${file} into ${target.pgliteDir}.${keptAside ? ` The previous database is kept at ${keptAside}.` : ''}`
+}
+
+/** Every table of the database outside Postgres's own schemas, with its rows. */
+async function rowsHeld(databaseUrl: string): Promise<Array<{ table: string; rows: number }>> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+  try {
+    const tables = await sql<Array<{ schema: string; name: string }>>`
+      select table_schema as schema, table_name as name from information_schema.tables
+      where table_type = 'BASE TABLE'
+        and table_schema not in ('pg_catalog', 'information_schema')
+        and left(table_schema, 3) <> 'pg_'
+      order by table_schema, table_name`
+    const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
+    const held: Array<{ table: string; rows: number }> = []
+    for (const { schema, name } of tables) {
+      const [count] = await sql.unsafe<Array<{ rows: number }>>(
+        `select count(*)::int as rows from ${quote(schema)}.${quote(name)}`,
+      )
+      held.push({ table: schema === 'public' ? name : `${schema}.${name}`, rows: count?.rows ?? 0 })
+    }
+    return held
+  } catch (error) {
+    throw new OpsError(`Could not read the Postgres database: ${(error as Error).message}`)
+  } finally {
+    await sql.end()
+  }
+}
+
+/** What a replace would remove, largest tables first: the refusal an operator reads. */
+function replaceRefusal(held: Array<{ table: string; rows: number }>): string {
+  const total = held.reduce((sum, t) => sum + t.rows, 0)
+  const byRows = [...held].sort((a, b) => b.rows - a.rows || a.table.localeCompare(b.table))
+  const lines = byRows.map((t) => `  ${t.table}: ${t.rows} row${t.rows === 1 ? '' : 's'}`)
+  return [
+    `The Postgres database already holds data (${total} rows in ${held.length} tables). Add --replace to restore over it.`,
+    'A replace drops each table the backup holds and loads the backup in its place: these rows are removed',
+    '(take a backup first to keep them: npm run ops -- backup FILE):',
+    ...lines,
+  ].join('\n')
 }
 
 /** The tool must be on PATH; else say how to get it. */

@@ -147,12 +147,22 @@ describe.each(databaseKinds)('backup and restore (%s)', (kind) => {
       await again.close()
     }
 
-    // Restoring over a database that exists needs --replace (PGlite keeps the old one aside).
-    if (kind === 'pglite') {
-      const refused = ops(fresh, 'restore', file)
-      expect(refused.code).toBe(1)
-      expect(refused.err).toContain('Add --replace to restore over it')
-      expect(ops(fresh, 'restore', file, '--replace').code).toBe(0)
+    // Restoring over a database that holds data needs --replace, on both kinds
+    // (PGlite keeps the old one aside; Postgres names the rows a replace removes).
+    const refused = ops(fresh, 'restore', file)
+    expect(refused.code).toBe(1)
+    expect(refused.err).toContain('Add --replace to restore over it')
+    if (kind === 'postgres') {
+      expect(refused.err).toContain('these rows are removed')
+      expect(refused.err).toMatch(/^ {2}trading_accounts: \d+ rows?$/m)
+      expect(refused.err).toMatch(/^ {2}orders: \d+ rows$/m)
+    }
+    expect(ops(fresh, 'restore', file, '--replace').code).toBe(0)
+    const replaced = await boot(fresh)
+    try {
+      expect(await money(replaced.engine)).toEqual(original)
+    } finally {
+      await replaced.close()
     }
   }, 180_000)
 })

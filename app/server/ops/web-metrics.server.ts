@@ -26,10 +26,28 @@ export interface WebMetrics {
   cacheMisses: Counter<'store'>
 }
 
+/**
+ * prom-client's CPU counters count from when they are made (the first
+ * request here), not from the process's start: they start from the CPU the
+ * process had used by then, so they read process.cpuUsage() itself (the
+ * engine's process-metrics.ts does the same; issue 37).
+ */
+function countCpuSinceStart(registry: Registry, used: NodeJS.CpuUsage): void {
+  const add = (name: string, micros: number) => {
+    const counter = registry.getSingleMetric(name) as Counter | undefined
+    counter?.inc(micros / 1e6)
+  }
+  add('process_cpu_user_seconds_total', used.user)
+  add('process_cpu_system_seconds_total', used.system)
+  add('process_cpu_seconds_total', used.user + used.system)
+}
+
 function createWebMetrics(): WebMetrics {
+  const cpuBefore = process.cpuUsage()
   const registry = new Registry()
   const registers = [registry]
   collectDefaultMetrics({ register: registry })
+  countCpuSinceStart(registry, cpuBefore)
   return {
     registry,
     httpRequests: new Counter({

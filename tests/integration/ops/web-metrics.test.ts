@@ -97,6 +97,12 @@ describe.each(databaseKinds)('web and engine metrics, web readiness (%s)', (kind
       }),
     ).toBe(1)
     expect(seriesValue(webOpen, 'process_cpu_user_seconds_total')).toBeGreaterThan(0)
+    // The web's CPU is this process's (it runs in the test's process), all of it.
+    const seconds = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1e6
+    const low = seconds(process.cpuUsage())
+    const cpu = seriesValue(await scrape(web.origin, TOKEN), 'process_cpu_seconds_total')
+    expect(cpu).toBeGreaterThanOrEqual(low - 1e-6)
+    expect(cpu).toBeLessThanOrEqual(seconds(process.cpuUsage()) + 1e-6)
 
     // The engine: one connection (the relay's), each ticker written to it once.
     expect(seriesValue(engineAfter, 'proptrade_broadcaster_connections')).toBe(1)

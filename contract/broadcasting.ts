@@ -4,6 +4,7 @@
  * the events each carries.
  */
 import { z } from 'zod'
+import { drawdownKinds } from './challenges.ts'
 import { kline, klineInterval, marketHalt, marketTrade, orderBook, ticker } from './coin-pairs.ts'
 import { decimal, id } from './common.ts'
 import { endpoint } from './endpoint.ts'
@@ -49,6 +50,14 @@ export const accountStatusEvent = z.object({
 })
 
 const drawdownRule = z.enum(['daily_drawdown', 'total_drawdown'])
+/**
+ * The rule in the program's words: its limit in percent and how its floor
+ * is measured (always sent since programs; optional for readers of older ones).
+ */
+const ruleWords = {
+  limit: decimal.optional(),
+  drawdown_kind: z.enum(drawdownKinds).optional(),
+}
 
 /**
  * A moment of the account said where the trader looks (the terminal), as it
@@ -61,6 +70,7 @@ export const accountMomentEvent = z.discriminatedUnion('kind', [
     kind: z.literal('warning'),
     user_challenge_id: id,
     rule: drawdownRule,
+    ...ruleWords,
     equity: decimal,
     floor: decimal,
     /** Equity − floor when the warning fired. */
@@ -69,7 +79,7 @@ export const accountMomentEvent = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('passed'),
     user_challenge_id: id,
-    /** The step passed (1, 2). */
+    /** The step passed (1, 2, 3). */
     step: z.number().int().min(1),
     /** The step opened, with its balance; null when every step is passed. */
     next_step: z.number().int().min(1).nullable(),
@@ -79,6 +89,7 @@ export const accountMomentEvent = z.discriminatedUnion('kind', [
     kind: z.literal('breach'),
     user_challenge_id: id,
     rule: drawdownRule,
+    ...ruleWords,
     equity: decimal,
     floor: decimal,
   }),

@@ -75,6 +75,8 @@ export type CouponBody = z.input<typeof couponBody>
 export const staffChallenge = z.object({
   id,
   code: z.string(),
+  /** The program it is sold in. */
+  program_id: id,
   title_en: z.string(),
   title_fa: z.string(),
   account_size: decimal,
@@ -90,6 +92,8 @@ export const staffFeature = z.object({
   description_en: z.string(),
   description_fa: z.string(),
   price_percent: decimal,
+  /** The effect's figure (90: profit share, 50: leverage, 7: payout days, 0). */
+  effect_value: decimal,
   active: z.boolean(),
 })
 

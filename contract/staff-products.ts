@@ -6,16 +6,17 @@
  * challenges: saving adds a version; sold accounts keep theirs).
  */
 import { z } from 'zod'
-import { decimal, positiveDecimal } from './common.ts'
+import { drawdownKinds } from './challenges.ts'
+import { decimal, id, positiveDecimal } from './common.ts'
 
-const title = (label: string) =>
+export const title = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
     .max(80, { error: `${label} is too long` })
 
-const description = (label: string) =>
+export const description = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -30,10 +31,10 @@ const money = (label: string) =>
     .pipe(positiveDecimal)
 
 /** A percent in (0, 100]. */
-const percent = (label: string) =>
+export const percent = (label: string) =>
   money(label).refine((v) => Number(v) <= 100, { error: 'Must be at most 100' })
 
-const wholeNumber = (min: number, max: number) =>
+export const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: 'Must be a whole number' })
     .int({ error: 'Must be a whole number' })
@@ -54,6 +55,8 @@ export const challengeCreateBody = z.object({
   account_size: money('Account size'),
   price: money('Price'),
   active: z.boolean({ error: 'Active must be true or false' }).default(true),
+  /** The program it is sold in; absent: the default program. */
+  program_id: id.optional(),
 })
 export type ChallengeCreateBody = z.input<typeof challengeCreateBody>
 
@@ -88,6 +91,7 @@ export const stepRules = z.object({
   days: z.number().int().min(0),
   max_dd_daily: decimal,
   max_dd_total: decimal,
+  max_dd_total_kind: z.enum(drawdownKinds),
   min_profit: decimal,
   min_trading_days: z.number().int().min(0),
 })
@@ -98,15 +102,25 @@ export const staffRules = z.object({
   profit_share: decimal,
   payout_interval_days: z.number().int().min(1),
   warning_percent: decimal,
+  /** Percent; null: no consistency rule. */
+  consistency_percent: decimal.nullable(),
+  funded: z.object({
+    max_dd_daily: decimal,
+    max_dd_total: decimal,
+    max_dd_total_kind: z.enum(drawdownKinds),
+  }),
   steps: z.array(stepRules),
 })
 export type StaffRules = z.infer<typeof staffRules>
 
-const stepRulesBody = z
+export const stepRulesBody = z
   .object({
     days: wholeNumber(0, 365),
     max_dd_daily: percent('Daily drawdown'),
     max_dd_total: percent('Total drawdown'),
+    max_dd_total_kind: z
+      .enum(drawdownKinds, { error: 'Drawdown kind must be static or trailing' })
+      .default('static'),
     min_profit: percent('Profit target'),
     min_trading_days: wholeNumber(0, 365),
   })

@@ -5,7 +5,7 @@
  * decision and edit is written to the audit log, readable here.
  */
 import { z } from 'zod'
-import { id, idParam, pageQuery, paginated, resource } from './common.ts'
+import { id, idParam, list, pageQuery, paginated, resource } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import {
   couponBody,
@@ -21,6 +21,13 @@ import {
   rulesBody,
   staffRules,
 } from './staff-products.ts'
+import {
+  featureCreateBody,
+  programCreateBody,
+  programRulesBody,
+  programUpdateBody,
+  staffProgram,
+} from './staff-programs.ts'
 import { staffRefund } from './staff-refunds.ts'
 import {
   approveBody,
@@ -43,6 +50,7 @@ import {
 
 export * from './staff-catalogue.ts'
 export * from './staff-products.ts'
+export * from './staff-programs.ts'
 export * from './staff-refunds.ts'
 export * from './staff-schemas.ts'
 
@@ -250,6 +258,52 @@ export const staffEndpoints = {
     access: 'admin',
     body: rulesBody,
     response: resource(staffRules),
+  }),
+  programs: endpoint({
+    method: 'GET',
+    path: '/v1/staff/programs',
+    summary:
+      'Every program, on sale or not, with its current rules (version, steps, funded terms) and how many challenges it has (admin)',
+    access: 'admin',
+    response: list(staffProgram),
+  }),
+  createProgram: endpoint({
+    method: 'POST',
+    path: '/v1/staff/programs',
+    summary:
+      'Create a program (code, titles, 0–3 steps, leverage, profit share, payout interval, consistency, funded drawdowns) as its version 1 (admin)',
+    access: 'admin',
+    body: programCreateBody,
+    response: resource(staffProgram),
+  }),
+  updateProgram: endpoint({
+    method: 'PATCH',
+    path: '/v1/staff/programs/{programId}',
+    summary:
+      'Change a program’s titles, order or on-sale flag (off sale: none of its challenges is sold; the default program stays on sale) (admin)',
+    access: 'admin',
+    params: z.object({ programId: idParam }),
+    body: programUpdateBody,
+    response: resource(staffProgram),
+  }),
+  saveProgramRules: endpoint({
+    method: 'PUT',
+    path: '/v1/staff/programs/{programId}/rules',
+    summary:
+      'Save a program’s rules as a new version new purchases pin; bought accounts keep the version they pinned (admin)',
+    access: 'admin',
+    params: z.object({ programId: idParam }),
+    body: programRulesBody,
+    response: resource(staffProgram),
+  }),
+  createFeature: endpoint({
+    method: 'POST',
+    path: '/v1/staff/features',
+    summary:
+      'Create a feature: an effect with its own figure, titles, descriptions and price percent (admin)',
+    access: 'admin',
+    body: featureCreateBody,
+    response: resource(staffFeature),
   }),
   refundPayment: endpoint({
     refusals: { 502: 'The payment provider refused or could not be reached; nothing was refunded' },

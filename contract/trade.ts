@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { drawdownKinds } from './challenges.ts'
 import { coinPair } from './coin-pairs.ts'
 import {
   decimal,
@@ -138,7 +139,7 @@ export const tradeSnapshot = z.object({
     /** This pair's leverage and the account's cap. */
     leverage: z.number().int().min(1),
     max_leverage: z.number().int().min(1),
-    /** The phase of the account traded (its step: step1, step2), or of the last one. */
+    /** The phase of the account traded (its step: step1, step2, step3; real), or of the last one. */
     phase,
   }),
   /**
@@ -150,8 +151,16 @@ export const tradeSnapshot = z.object({
     .object({
       /** Equity at or below it fails the account today (daily starting balance − daily limit). */
       daily_floor: decimal,
-      /** Equity at or below it fails the account (initial × (1 − total limit)); static. */
+      /**
+       * Equity at or below it fails the account: initial × (1 − total limit)
+       * when static; when trailing, the highest end-of-day balance (capped at
+       * initial + limit) − limit (decision 566).
+       */
       total_floor: decimal,
+      /** The rules in the program's words: limits in percent, and how the total floor is measured. */
+      daily_limit: decimal,
+      total_limit: decimal,
+      total_drawdown_kind: z.enum(drawdownKinds),
       /** When the daily floor resets (rules.md's day boundary). */
       daily_reset_at: timestamp,
       /**

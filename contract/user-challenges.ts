@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { feature } from './challenges.ts'
+import { drawdownKinds, feature } from './challenges.ts'
 import { decimal, id, idParam, pageQuery, paginated, resource, timestamp } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { payoutReadiness } from './real.ts'
@@ -31,17 +31,21 @@ export const stepStatuses = [
   'expired',
   'refunded',
 ] as const
-export const phases = ['step1', 'step2', 'real', 'demo'] as const
+export const phases = ['step1', 'step2', 'step3', 'real', 'demo'] as const
 export const phase = z.enum(phases)
 
 /** The rules an account is judged by, pinned at purchase. */
 export const condition = z.object({
   max_daily_drawdown: decimal,
   max_total_drawdown: decimal,
+  /** static: the floor is initial − limit; trailing: it follows the highest end-of-day balance up to the initial. */
+  max_total_drawdown_kind: z.enum(drawdownKinds),
   min_trading_days: z.number().int().min(0),
   min_profit: decimal,
   /** 0: no time limit. */
   days: z.number().int().min(0),
+  /** No single trading day's profit above this percent of the step's profit, checked at the pass; null: no such rule. */
+  consistency_percent: decimal.nullable(),
 })
 
 export const userChallenge = z.object({
@@ -60,6 +64,10 @@ export const userChallenge = z.object({
   condition,
   features: z.array(feature),
   challenge: z.object({ id, title: z.string() }).nullable(),
+  /** The program bought, as named at purchase, with its number of steps (0: instant funding); null for the demo. */
+  program: z
+    .object({ id, code: z.string(), title: z.string(), steps_count: z.number().int().min(0) })
+    .nullable(),
   created_at: timestamp,
   expires_at: timestamp.nullable(),
 })
@@ -70,6 +78,9 @@ export const breach = z.object({
   at: timestamp,
   equity: decimal,
   floor: decimal.nullable(),
+  /** The drawdown rule's limit in percent and how its floor was measured; null before programs and for time limits. */
+  limit: decimal.nullable(),
+  drawdown_kind: z.enum(drawdownKinds).nullable(),
   /** Fees paid by the close-out that followed (its market closes). */
   close_out_fee: decimal,
   /** The step's balance once closed out. */

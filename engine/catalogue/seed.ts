@@ -1,5 +1,5 @@
 /**
- * Seeds the catalogue: challenges, the first rule set, features and the
+ * Seeds the catalogue: challenges, the default program's first rule set, features and the
  * sandbox provider. Idempotent: rows are keyed by code (or version) and
  * only missing ones are inserted, so staff edits survive restarts.
  */
@@ -12,16 +12,20 @@ import {
   ruleSetSteps,
   ruleSets,
 } from '../db/schema/index.ts'
+import { defaultProgram } from './queries.ts'
 import { seedChallenges, seedFeatures, seedProviders, seedRuleSet } from './seed-data.ts'
 
 export async function seedCatalogue(db: Db, clock: Clock): Promise<void> {
   const now = clock.now()
   const stamps = { createdAt: now, updatedAt: now }
+  // The default program is the migration's (0010): today's two-step rules.
+  const program = await defaultProgram(db)
   await db
     .insert(challenges)
     .values(
       seedChallenges.map((c, i) => ({
         code: c.code,
+        programId: program.id,
         titleEn: c.en,
         titleFa: c.fa,
         accountSize: c.size,
@@ -36,6 +40,7 @@ export async function seedCatalogue(db: Db, clock: Clock): Promise<void> {
     .insert(features)
     .values(
       seedFeatures.map((f, i) => ({
+        key: f.code,
         code: f.code,
         titleEn: f.en[0],
         descriptionEn: f.en[1],
@@ -47,7 +52,7 @@ export async function seedCatalogue(db: Db, clock: Clock): Promise<void> {
         ...stamps,
       })),
     )
-    .onConflictDoNothing({ target: features.code })
+    .onConflictDoNothing({ target: features.key })
 
   await db
     .insert(paymentProviders)
@@ -68,6 +73,7 @@ export async function seedCatalogue(db: Db, clock: Clock): Promise<void> {
     const [ruleSet] = await tx
       .insert(ruleSets)
       .values({
+        programId: program.id,
         version: seedRuleSet.version,
         profitShare: seedRuleSet.profitShare,
         maxLeverage: seedRuleSet.maxLeverage,
@@ -75,7 +81,7 @@ export async function seedCatalogue(db: Db, clock: Clock): Promise<void> {
         warningPercent: seedRuleSet.warningPercent,
         createdAt: now,
       })
-      .onConflictDoNothing({ target: ruleSets.version })
+      .onConflictDoNothing({ target: [ruleSets.programId, ruleSets.version] })
       .returning({ id: ruleSets.id })
     if (!ruleSet) return // already seeded
     await tx

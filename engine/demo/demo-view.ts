@@ -28,12 +28,15 @@ export function demoView(
     condition: {
       max_daily_drawdown: '0',
       max_total_drawdown: '0',
+      max_total_drawdown_kind: 'static',
       min_trading_days: 0,
       min_profit: '0',
       days: 3,
+      consistency_percent: null,
     },
     features: [],
     challenge: null,
+    program: null,
     created_at: challenge.createdAt.toISOString(),
     expires_at: challenge.expiresAt?.toISOString() ?? null,
   }

@@ -3,7 +3,7 @@
  * an expiry ends the step through ctx.trading.closeOut (orders cancelled,
  * positions closed at market, the status rows and the notification in the
  * same transaction); a pass ends the step (resting orders cancelled) and
- * opens Step 2 or completes the challenge (warnings: warnings.ts). Events
+ * opens the program's next step or completes the challenge (warnings: warnings.ts). Events
  * go out after the commit.
  */
 import { eq } from 'drizzle-orm'
@@ -12,6 +12,7 @@ import { type accountMomentEvent, channels } from '#contract/broadcasting.ts'
 import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import type { Decision } from '../core/evaluation/evaluate.ts'
+import { limitsFor, ruleTerms, STEP_NUMBER } from '../core/evaluation/limits.ts'
 import type { NextPhase } from '../core/evaluation/phases.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { tradingAccounts, userChallenges } from '../db/schema/index.ts'
@@ -43,8 +44,6 @@ function finalSample(ctx: EngineContext, accountId: number, at: Date): Sample {
   if (!held) throw new Error(`account ${accountId} is not held`)
   return sampleOf(accountId, at, held)
 }
-
-const STEP_NUMBER: Record<string, number> = { step1: 1, step2: 2 }
 
 /** The account's moment for the terminal (contract/broadcasting.ts `moment`, decision 456). */
 function publishMoment(
@@ -80,16 +79,22 @@ export async function endStep(
 ): Promise<void> {
   const breach = decision.kind === 'breach'
   const status = breach ? 'failed' : 'expired'
+  // The rule in the program's words: its limit and how its floor is measured.
+  const terms = breach ? ruleTerms(limitsFor(challenge.rules, account.phase), decision.rule) : null
+  const trailing = breach && decision.rule === 'total_drawdown' && terms?.kind === 'trailing'
   const reason = !breach
     ? texts.reasonExpired
     : decision.rule === 'daily_drawdown'
       ? texts.reasonDaily
-      : texts.reasonTotal
+      : trailing
+        ? texts.reasonTrailing
+        : texts.reasonTotal
   const record = {
     rule: decision.rule,
     at: decision.at.toISOString(),
     equity: D(decision.equity).toString(),
     floor: breach ? D(decision.floor).toString() : null,
+    ...(terms ? { limit: D(terms.limit).toString(), kind: terms.kind } : {}),
   }
   const now = ctx.clock.now()
   const notification = pendingNotification(ctx, {
@@ -100,7 +105,9 @@ export async function endStep(
       ? texts.expiredBody
       : decision.rule === 'daily_drawdown'
         ? texts.breachDailyBody
-        : texts.breachTotalBody,
+        : trailing
+          ? texts.breachTrailingBody
+          : texts.breachTotalBody,
     params: { title: challenge.title, equity: record.equity, floor: record.floor ?? '' },
     link: `/challenges/${challenge.id}`,
     data: { user_challenge_id: challenge.id, step_id: account.id, rule: decision.rule },
@@ -121,11 +128,13 @@ export async function endStep(
   if (notificationId === undefined) throw new Error('breach notification insert returned nothing')
   notification.publish(notificationId)
   publishStatus(ctx, challenge, status, decision.rule, record.equity)
-  if (decision.kind === 'breach')
+  if (decision.kind === 'breach' && terms)
     publishMoment(ctx, challenge, {
       kind: 'breach',
       user_challenge_id: challenge.id,
       rule: decision.rule,
+      limit: D(terms.limit).toString(),
+      drawdown_kind: terms.kind,
       equity: record.equity,
       floor: D(decision.floor).toString(),
     })
@@ -140,6 +149,7 @@ export async function passStep(
   next: NextPhase,
 ): Promise<void> {
   const now = ctx.clock.now()
+  const laterStep = next.kind === 'step' && account.phase !== 'step1'
   let nextAccountId: number | null = null
   await closeOutWith(ctx, account, 'passed', texts.passedTitle, async (tx) => {
     await tx
@@ -180,8 +190,20 @@ export async function passStep(
       userId: challenge.userId,
       type: 'step_passed',
       title: texts.passedTitle,
-      body: next.kind === 'step' ? texts.passedNextBody : texts.passedLastBody,
-      params: { title: challenge.title, size: D(challenge.initialBalance).toString() },
+      // Step 1 → 2 keeps its first words; Step 2 → 3 names its numbers.
+      body:
+        next.kind !== 'step'
+          ? texts.passedLastBody
+          : laterStep
+            ? texts.passedStepBody
+            : texts.passedNextBody,
+      params: {
+        title: challenge.title,
+        size: D(challenge.initialBalance).toString(),
+        ...(laterStep
+          ? { step: STEP_NUMBER[account.phase] ?? 1, next: STEP_NUMBER[next.phase] ?? 1 }
+          : {}),
+      },
       link: `/challenges/${challenge.id}`,
       data: { user_challenge_id: challenge.id, step_id: account.id, next_step_id: nextAccountId },
     })

@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import { tradingDayKey } from '../core/evaluation/day.ts'
-import { type AccountFigures, evaluate } from '../core/evaluation/evaluate.ts'
+import { type AccountFigures, evaluate, needsBestDayProfit } from '../core/evaluation/evaluate.ts'
 import { limitsFor } from '../core/evaluation/limits.ts'
 import { type DrawdownRule, equityThresholds } from '../core/evaluation/thresholds.ts'
 import { BREACH_LEVEL, watchedLevels } from '../core/evaluation/watch.ts'
@@ -22,6 +22,7 @@ import type {
   TradingAccountRow,
   UserChallengeRow,
 } from '../trading/threshold-policy.ts'
+import { bestDayProfit } from './day-profits.ts'
 import { endStep, passStep } from './outcomes.ts'
 import { liveSample, recordFillSample } from './samples.ts'
 import { sendWarnings } from './warnings.ts'
@@ -70,6 +71,7 @@ export class EvaluationPolicy implements ThresholdPolicy {
     const thresholds = equityThresholds(limits, {
       initialBalance: account.initialBalance,
       dailyBalance: account.dailyBalance,
+      highBalance: account.highBalance,
     })
     const today = tradingDayKey(this.ctx.clock.now(), this.boundaryHour)
     return watchedLevels(thresholds, await this.warnedOn(today, account.id), today)
@@ -124,6 +126,12 @@ export class EvaluationPolicy implements ThresholdPolicy {
     const now = crossing?.at ?? ctx.clock.now()
     const today = tradingDayKey(now, this.boundaryHour)
     const lastWarned = await this.warnedOn(today, accountId)
+    // The consistency rule's best day, for a judgement that may pass (never a fall's), read
+    // before the live figures: nothing is awaited after them (decision 620).
+    const bestDay =
+      !crossing && needsBestDayProfit(challenge.rules, account.phase)
+        ? await bestDayProfit(ctx, accountId)
+        : null
     // The live figures after the last await (decision 620): a write that
     // failed meanwhile made the shell rebuild from the database, and this
     // judges what it rebuilt, not the memory that the failure left behind.
@@ -135,6 +143,8 @@ export class EvaluationPolicy implements ThresholdPolicy {
       balance: live?.assets.balance.toString() ?? account.balance,
       equity: crossing?.equity ?? live?.assets.equity.toString() ?? account.balance,
       dailyBalance: live?.dailyBalance.toString() ?? account.dailyBalance,
+      highBalance: account.highBalance,
+      bestDayProfit: bestDay,
       tradingDays: account.tradingDays,
       openPositions: live?.openPositions ?? 0,
       startedAt: account.startedAt ?? account.createdAt,

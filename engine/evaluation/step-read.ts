@@ -117,6 +117,7 @@ export async function stepView(
     ? equityThresholds(limits, {
         initialBalance: account.initialBalance,
         dailyBalance: live.dailyBalance.toString(),
+        highBalance: account.highBalance,
       })
     : null
   const percentOf = (percent: string) => initial.mul(D(percent).mul('0.01'))

@@ -27,6 +27,7 @@ export async function terminalEvaluation(
   const thresholds = equityThresholds(limits, {
     initialBalance: account.initialBalance,
     dailyBalance,
+    highBalance: account.highBalance,
   })
   const breach = account.breach
   const fees = breach ? await closeOutFeesOf(ctx.db, [account]) : new Map<number, string>()
@@ -36,6 +37,9 @@ export async function terminalEvaluation(
   return {
     daily_floor: thresholds.dailyFloor,
     total_floor: thresholds.totalFloor,
+    daily_limit: D(limits.maxDdDaily).toString(),
+    total_limit: D(limits.maxDdTotal).toString(),
+    total_drawdown_kind: limits.ddTotalKind ?? 'static',
     daily_reset_at: reset.toISOString(),
     daily_reset_in: Math.max(0, reset.getTime() - now.getTime()),
     breach: breach
@@ -44,6 +48,8 @@ export async function terminalEvaluation(
           at: breach.at,
           equity: breach.equity,
           floor: breach.floor,
+          limit: breach.limit ?? null,
+          drawdown_kind: breach.kind ?? null,
           close_out_fee: D(fees.get(account.id) ?? '0').toString(),
           final_balance: D(account.balance).toString(),
         }

@@ -12,6 +12,7 @@ import { channels } from '#contract/broadcasting.ts'
 import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import type { Warning } from '../core/evaluation/evaluate.ts'
+import { limitsFor, ruleTerms } from '../core/evaluation/limits.ts'
 import { resultRows } from '../db/client.ts'
 import { pendingNotification } from '../notifications/notify.ts'
 import { notificationRow } from '../trading/batch-rows.ts'
@@ -51,12 +52,20 @@ export async function sendWarnings(
   if (warnings.length === 0) return false
   const byRule = new Map<string, ReturnType<typeof pendingNotification>>()
   const warningOf = new Map(warnings.map((w) => [w.rule, w]))
+  const limits = limitsFor(challenge.rules, account.phase)
+  // The program's words: a trailing total drawdown is named so.
+  const trailing = ruleTerms(limits, 'total_drawdown')?.kind === 'trailing'
   const rows = warnings.map((w) => {
     const note = pendingNotification(ctx, {
       userId: challenge.userId,
       type: 'drawdown_warning',
       title: texts.warningTitle,
-      body: w.rule === 'daily_drawdown' ? texts.warningDailyBody : texts.warningTotalBody,
+      body:
+        w.rule === 'daily_drawdown'
+          ? texts.warningDailyBody
+          : trailing
+            ? texts.warningTrailingBody
+            : texts.warningTotalBody,
       params: {
         title: challenge.title,
         equity: D(w.equity).toString(),
@@ -85,11 +94,14 @@ export async function sendWarnings(
     byRule.get(row.rule)?.publish(Number(row.id))
     const w = warningOf.get(row.rule as Warning['rule'])
     // Said in the terminal too, with the room left (decision 456).
-    if (w)
+    const terms = w && ruleTerms(limits, w.rule)
+    if (w && terms)
       ctx.events.publish(channels.account(challenge.id), 'moment', {
         kind: 'warning',
         user_challenge_id: challenge.id,
         rule: w.rule,
+        limit: D(terms.limit).toString(),
+        drawdown_kind: terms.kind,
         equity: D(w.equity).toString(),
         floor: D(w.floor).toString(),
         room: D(w.equity).sub(w.floor).toString(),

@@ -1,7 +1,8 @@
 /**
  * Activating a paid (or free) order: the payment becomes `paid`, the user
- * challenge opens with its Step 1 account at the account size, and an
- * activation row records the fact. At most once per payment, whatever the
+ * challenge opens with its first account at the account size (Step 1; the
+ * funded account when its program has no steps), and an activation row
+ * records the fact. At most once per payment, whatever the
  * provider repeats: the payment row is locked (FOR UPDATE) and re-read, and
  * the activation's unique payment id stops anything that slips past.
  */
@@ -9,6 +10,7 @@ import { eq, sql } from 'drizzle-orm'
 import { channels } from '#contract/broadcasting.ts'
 import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
+import { firstPhase } from '../core/evaluation/limits.ts'
 import { phaseExpiresAt } from '../core/evaluation/phases.ts'
 import { resultRows, type Tx } from '../db/client.ts'
 import { challengeActivations, payments } from '../db/schema/index.ts'
@@ -99,13 +101,19 @@ export async function activateLockedPayments(
   )
   // What the payment row holds (rules, prices, title) is read from it
   // by the statement, not sent back: the rules snapshot is the bulk of a row.
-  const input = items.map(({ payment, providerReference }, i) => ({
-    payment_id: payment.id,
-    reference: providerReference,
-    max_leverage: payment.rules.maxLeverage,
-    expires_at: phaseExpiresAt(payment.rules, 'step1', now)?.toISOString() ?? null,
-    notice_params: notices[i]?.params,
-  }))
+  // A program with no steps (instant funding) opens the funded account itself (decision 569).
+  const input = items.map(({ payment, providerReference }, i) => {
+    const phase = firstPhase(payment.rules)
+    return {
+      payment_id: payment.id,
+      reference: providerReference,
+      type: phase === 'real' ? 'real' : 'challenge',
+      phase,
+      max_leverage: payment.rules.maxLeverage,
+      expires_at: phaseExpiresAt(payment.rules, phase, now)?.toISOString() ?? null,
+      notice_params: notices[i]?.params,
+    }
+  })
   const at = now.toISOString()
   const [first] = notices
   const result = await tx.execute(sql`
@@ -113,7 +121,7 @@ export async function activateLockedPayments(
       select i.*, p.user_id, p.title, p.challenge_id, p.rules, p.account_size, p.price,
              p.final_price
         from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(
-               payment_id integer, reference text, max_leverage integer,
+               payment_id integer, reference text, type text, phase text, max_leverage integer,
                expires_at timestamptz, notice_params jsonb)
         join payments as p on p.id = i.payment_id
     ), paid as (
@@ -126,7 +134,7 @@ export async function activateLockedPayments(
     ), uc as (
       insert into user_challenges (user_id, type, title, challenge_id, payment_id, rules, status,
                                    initial_balance, expires_at, created_at, updated_at)
-      select user_id, 'challenge', title, challenge_id, payment_id, rules, 'active',
+      select user_id, type, title, challenge_id, payment_id, rules, 'active',
              account_size, null, ${at}::timestamptz, ${at}::timestamptz
         from v
       returning id, payment_id
@@ -134,7 +142,7 @@ export async function activateLockedPayments(
       insert into trading_accounts (user_challenge_id, phase, status, initial_balance, balance,
                                     daily_balance, day_started_at, max_leverage, started_at,
                                     expires_at, created_at, updated_at)
-      select uc.id, 'step1', 'active', v.account_size, v.account_size, v.account_size,
+      select uc.id, v.phase, 'active', v.account_size, v.account_size, v.account_size,
              ${at}::timestamptz, v.max_leverage, ${at}::timestamptz, v.expires_at,
              ${at}::timestamptz, ${at}::timestamptz
         from uc join v on v.payment_id = uc.payment_id

@@ -7,7 +7,14 @@ import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import { type CouponTerms, couponDiscount, orderPrice } from '#money/invoice.ts'
 import { couponProblem, normalizeCouponCode } from '../core/checkout/coupon.ts'
 import type { DbOrTx } from '../db/client.ts'
-import { challenges, couponChallenges, coupons, features, payments } from '../db/schema/index.ts'
+import {
+  challenges,
+  couponChallenges,
+  coupons,
+  features,
+  payments,
+  programs,
+} from '../db/schema/index.ts'
 import { fieldError } from '../errors.ts'
 import { type Locale, translate } from '../i18n.ts'
 import { texts } from './texts.ts'
@@ -46,10 +53,19 @@ const COUPON_TEXT = {
 export async function priceOrder(tx: DbOrTx, input: OrderInput): Promise<PricedOrder> {
   const fail = (field: string, text: string) => fieldError(field, translate(input.locale, text))
 
-  const [challenge] = await tx
-    .select()
+  // On sale: the challenge and its program (a program taken off sale sells none of its sizes).
+  const [found] = await tx
+    .select({ challenge: challenges })
     .from(challenges)
-    .where(and(eq(challenges.id, input.challengeId), eq(challenges.active, true)))
+    .innerJoin(programs, eq(programs.id, challenges.programId))
+    .where(
+      and(
+        eq(challenges.id, input.challengeId),
+        eq(challenges.active, true),
+        eq(programs.active, true),
+      ),
+    )
+  const challenge = found?.challenge
   if (!challenge) throw fail('challenge_id', texts.challengeNotOnSale)
 
   const wanted = [...new Set(input.featureIds)]
@@ -61,6 +77,9 @@ export async function priceOrder(tx: DbOrTx, input: OrderInput): Promise<PricedO
           .from(features)
           .where(and(inArray(features.id, wanted), eq(features.active, true)))
   if (chosen.length !== wanted.length) throw fail('features', texts.featureNotOnSale)
+  // Two features of one effect (a 85 % and a 90 % profit share) cannot both apply.
+  if (new Set(chosen.map((f) => f.code)).size !== chosen.length)
+    throw fail('features', texts.oneFeaturePerEffect)
   chosen.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
 
   const price = orderPrice(

@@ -96,7 +96,7 @@ export async function requestPayment(
     }
 
     const rules = buildRulesSnapshot(
-      await currentRuleSet(tx),
+      await currentRuleSet(tx, order.challenge.programId),
       order.features.map((f) => ({ code: f.code, effectValue: f.effectValue })),
     )
     const bought: PurchasedFeature[] = order.features.map((f) => ({

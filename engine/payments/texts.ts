@@ -7,6 +7,7 @@ import { addTranslations } from '../i18n.ts'
 export const texts = {
   challengeNotOnSale: 'The selected challenge is not on sale',
   featureNotOnSale: 'The selected feature is not on sale',
+  oneFeaturePerEffect: 'Choose one feature of each kind',
   couponUnknown: 'The discount code is not valid',
   couponNotStarted: 'The discount code is not active yet',
   couponExpired: 'The discount code has expired',
@@ -33,6 +34,7 @@ export const texts = {
 addTranslations('fa', {
   [texts.challengeNotOnSale]: 'چالش انتخاب‌شده برای فروش نیست',
   [texts.featureNotOnSale]: 'ویژگی انتخاب‌شده برای فروش نیست',
+  [texts.oneFeaturePerEffect]: 'از هر نوع ویژگی فقط یکی را انتخاب کنید',
   [texts.couponUnknown]: 'کد تخفیف معتبر نیست',
   [texts.couponNotStarted]: 'کد تخفیف هنوز فعال نشده است',
   [texts.couponExpired]: 'کد تخفیف منقضی شده است',

@@ -96,4 +96,13 @@ addTranslations('fa', {
   'Title fa is invalid': 'عنوان فارسی معتبر نیست',
   'Max leverage is invalid': 'اهرم معتبر نیست',
   'Steps is invalid': 'مراحل معتبر نیست',
+  // Programs (contract/staff-programs.ts)
+  'At most three steps': 'حداکثر سه مرحله',
+  'Drawdown kind must be static or trailing': 'نوع افت باید ثابت یا شناور باشد',
+  'Consistency is required': 'درصد یکنواختی الزامی است',
+  'Effect is not known': 'اثر ناشناخته است',
+  'Effect figure is required': 'مقدار اثر الزامی است',
+  'Must be at most 1000': 'باید حداکثر ۱۰۰۰ باشد',
+  'Rules is invalid': 'قوانین معتبر نیست',
+  'Funded is invalid': 'شرایط حساب واقعی معتبر نیست',
 })

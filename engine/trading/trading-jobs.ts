@@ -1,6 +1,7 @@
 /**
  * Time-driven trading work: the day boundary (daily balance := balance at
- * DAY_BOUNDARY_HOUR_UTC, then the policy's thresholds again) and the end
+ * DAY_BOUNDARY_HOUR_UTC, the end-of-day high raised to it, then the
+ * policy's thresholds again: a trailing floor moves its key) and the end
  * of demo accounts (orders canceled, positions closed at market, status
  * expired, account.status published).
  */
@@ -30,6 +31,8 @@ export async function startNewDays(ctx: EngineContext): Promise<void> {
     .update(tradingAccounts)
     .set({
       dailyBalance: sql`${tradingAccounts.balance}`,
+      // The end-of-day high a trailing total drawdown follows (decision 566).
+      highBalance: sql`greatest(coalesce(${tradingAccounts.highBalance}, ${tradingAccounts.initialBalance}), ${tradingAccounts.balance})`,
       dayStartedAt: boundary,
       // The new day's low is written by the trading core's first note of it (startDay).
       dayLowestEquity: null,

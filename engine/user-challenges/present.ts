@@ -44,17 +44,36 @@ function conditionOf(view: ChallengeView, account: TradingAccountRow): Condition
     return {
       max_daily_drawdown: '0',
       max_total_drawdown: '0',
+      max_total_drawdown_kind: 'static',
       min_trading_days: 0,
       min_profit: '0',
       days,
+      consistency_percent: null,
     }
   }
+  const consistency = view.challenge.rules.consistencyPercent
   return {
     max_daily_drawdown: plain(limits.maxDdDaily),
     max_total_drawdown: plain(limits.maxDdTotal),
+    max_total_drawdown_kind: limits.ddTotalKind ?? 'static',
     min_trading_days: limits.minTradingDays,
     min_profit: plain(limits.minProfit ?? '0'),
     days: limits.days,
+    // Judged at a step's pass: the funded account has none.
+    consistency_percent:
+      consistency != null && limits.minProfit !== null ? plain(consistency) : null,
+  }
+}
+
+/** The program bought, from the pinned rules (the migration 0010 named the default in old ones). */
+function programOf(view: ChallengeView, locale: Locale): UserChallengeWire['program'] {
+  const { rules, type } = view.challenge
+  if (type === 'demo' || !rules.program) return null
+  return {
+    id: rules.program.id,
+    code: rules.program.code,
+    title: rules.program.title[locale],
+    steps_count: rules.steps.length,
   }
 }
 
@@ -107,6 +126,7 @@ export function presentUserChallenge(
           title: locale === 'fa' ? view.catalogue.titleFa : view.catalogue.titleEn,
         }
       : null,
+    program: programOf(view, locale),
     created_at: challenge.createdAt.toISOString(),
     expires_at: (account.expiresAt ?? challenge.expiresAt)?.toISOString() ?? null,
   }
@@ -134,6 +154,8 @@ export function presentStep(
           at: account.breach.at,
           equity: account.breach.equity,
           floor: account.breach.floor,
+          limit: account.breach.limit ?? null,
+          drawdown_kind: account.breach.kind ?? null,
           close_out_fee: D(closeOutFees.get(account.id) ?? '0').toString(),
           final_balance: plain(account.balance),
         }

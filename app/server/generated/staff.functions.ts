@@ -103,6 +103,26 @@ export const saveStaffRules = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staff.saveRules))
   .handler(({ data }) => editCatalogue(callEndpoint(api.staff.saveRules, data)))
 
+export const staffPrograms = createServerFn({ method: 'GET' })
+  .validator(endpointInput(api.staff.programs))
+  .handler(({ data }) => callEndpoint(api.staff.programs, data))
+
+export const staffCreateProgram = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.createProgram))
+  .handler(({ data }) => callEndpoint(api.staff.createProgram, data))
+
+export const staffUpdateProgram = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.updateProgram))
+  .handler(({ data }) => callEndpoint(api.staff.updateProgram, data))
+
+export const staffSaveProgramRules = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.saveProgramRules))
+  .handler(({ data }) => callEndpoint(api.staff.saveProgramRules, data))
+
+export const staffCreateFeature = createServerFn({ method: 'POST' })
+  .validator(endpointInput(api.staff.createFeature))
+  .handler(({ data }) => callEndpoint(api.staff.createFeature, data))
+
 export const refundStaffPayment = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staff.refundPayment))
   .handler(({ data }) => callEndpoint(api.staff.refundPayment, data))

@@ -4,8 +4,7 @@
  * trader is judged by what they saw when they paid, whatever staff edit later.
  */
 import { D } from '#money/decimal.ts'
-import { REAL_ACCOUNT_LIMITS } from '../evaluation/limits.ts'
-import type { RulesSnapshot, StepRules } from '../rules.ts'
+import type { DrawdownKind, ProgramRef, RulesSnapshot, StepRules } from '../rules.ts'
 
 export type FeatureEffect =
   | 'profit_share_90'
@@ -14,7 +13,9 @@ export type FeatureEffect =
   | 'leverage_1_50'
 
 export interface CatalogueRuleSet {
+  program: ProgramRef
   version: number
+  /** 0–3 steps; none: instant funding. */
   steps: StepRules[]
   /** Percent of a real account's profit that is the trader's (80). */
   profitShare: string
@@ -23,6 +24,9 @@ export interface CatalogueRuleSet {
   /** Days between payouts without the feature (14). */
   payoutIntervalDays: number
   warningPercent: string
+  /** Percent; null: no consistency rule. */
+  consistencyPercent: string | null
+  funded: { maxDdDaily: string; maxDdTotal: string; ddTotalKind: DrawdownKind }
 }
 
 export interface BoughtFeature {
@@ -44,12 +48,20 @@ export function buildRulesSnapshot(
   const leverage = effect('leverage_1_50')
   const payouts = effect('biweekly_payouts')
 
+  const plain = (v: string) => D(v).toString()
   return {
     version: ruleSet.version,
+    program: ruleSet.program,
     steps: [...ruleSet.steps]
       .sort((a, b) => a.step - b.step)
       .map((s) => ({ ...s, days: noTimeLimit ? 0 : s.days })),
-    real: { ...REAL_ACCOUNT_LIMITS },
+    real: {
+      maxDdDaily: plain(ruleSet.funded.maxDdDaily),
+      maxDdTotal: plain(ruleSet.funded.maxDdTotal),
+      ddTotalKind: ruleSet.funded.ddTotalKind,
+    },
+    consistencyPercent:
+      ruleSet.consistencyPercent === null ? null : plain(ruleSet.consistencyPercent),
     features: features.map((f) => f.code).sort(),
     profitShare: D(profitShare?.effectValue ?? ruleSet.profitShare).toString(),
     maxLeverage: leverage ? wholeNumber(leverage.effectValue) : ruleSet.maxLeverage,

@@ -7,7 +7,9 @@
  *    at that end; nothing after the deadline counts.
  * 2. breach: equity ≤ the higher floor → failed by that floor's rule.
  * 3. pass: no open position, balance ≥ initial × (1 + min_profit), trading
- *    days ≥ min_trading_day (and inside the days, by 1.) → the next phase.
+ *    days ≥ min_trading_day, and, when the program has a consistency rule,
+ *    no single trading day's profit above its percent of the step's profit
+ *    (balance − initial) (and inside the days, by 1.) → the next phase.
  * 4. otherwise it continues, with the reasons it has not passed, and any
  *    warning due (80 % of a limit, once per trading day per limit).
  */
@@ -27,6 +29,14 @@ export interface AccountFigures {
   equity: string
   /** Balance at the start of the current trading day. */
   dailyBalance: string
+  /** The highest end-of-day balance of the step (a trailing total drawdown follows it). */
+  highBalance?: string | null
+  /**
+   * The largest net profit of one trading day of the step (the consistency
+   * rule). Absent while the rule applies: counted as the whole profit made
+   * in one day, so no pass is given on figures not read.
+   */
+  bestDayProfit?: string | null
   /** Days with at least one fill. */
   tradingDays: number
   openPositions: number
@@ -47,6 +57,14 @@ export type Reason =
   | { code: 'open_positions'; count: number }
   | { code: 'profit_target_not_reached'; balance: string; target: string }
   | { code: 'too_few_trading_days'; tradingDays: number; required: number }
+  | {
+      code: 'consistency_not_met'
+      /** The best day's profit, the step's profit, and the most one day may hold of it. */
+      bestDayProfit: string
+      profit: string
+      allowed: string
+      percent: string
+    }
   | { code: 'no_profit_target' }
   | { code: 'all_conditions_met'; balance: string; target: string; tradingDays: number }
 
@@ -155,6 +173,9 @@ export function evaluate(
         required: limits.minTradingDays,
       })
     }
+    // Judged once the target is reached (below it, the target is what is missing).
+    const consistency = D(figures.balance).gte(target) ? consistencyShortfall(rules, figures) : null
+    if (consistency) missing.push(consistency)
   }
 
   if (missing.length === 0 && target !== null) {
@@ -180,6 +201,31 @@ export function evaluate(
     ...base,
     decision: { kind: 'continue', reasons: missing },
     warnings: dueWarnings(thresholds, figures, options),
+  }
+}
+
+/** Whether a pass of this phase depends on the best day's profit (the shell then reads it). */
+export function needsBestDayProfit(rules: RulesSnapshot, phase: Phase): boolean {
+  return rules.consistencyPercent != null && limitsFor(rules, phase)?.minProfit != null
+}
+
+/**
+ * The consistency rule at a pass: the best day's profit must not exceed
+ * percent × (balance − initial).
+ */
+function consistencyShortfall(rules: RulesSnapshot, figures: AccountFigures): Reason | null {
+  if (rules.consistencyPercent == null) return null
+  const profit = D(figures.balance).sub(D(figures.initialBalance))
+  if (!profit.isPositive()) return null
+  const allowed = profit.mul(D(rules.consistencyPercent).mul('0.01'))
+  const best = figures.bestDayProfit == null ? profit : D(figures.bestDayProfit)
+  if (best.lte(allowed)) return null
+  return {
+    code: 'consistency_not_met',
+    bestDayProfit: best.toString(),
+    profit: profit.toString(),
+    allowed: allowed.toString(),
+    percent: D(rules.consistencyPercent).toString(),
   }
 }
 

@@ -2,10 +2,7 @@
  * Which limits an account is judged by: its step's rules from the pinned
  * snapshot, the real account's fixed limits, or none (the demo).
  */
-import type { Phase, RulesSnapshot } from '../rules.ts'
-
-/** The real account's limits, fixed by the specification (spec §9), not data. */
-export const REAL_ACCOUNT_LIMITS = { maxDdDaily: '5', maxDdTotal: '10' } as const
+import type { DrawdownKind, Phase, RulesSnapshot } from '../rules.ts'
 
 /** Used when a snapshot predates `warningPercent`. */
 export const DEFAULT_WARNING_PERCENT = '80'
@@ -14,6 +11,8 @@ export const DEFAULT_WARNING_PERCENT = '80'
 export interface PhaseLimits {
   maxDdDaily: string
   maxDdTotal: string
+  /** static (also when absent): floor = initial − limit; trailing: follows the highest end-of-day balance. */
+  ddTotalKind?: DrawdownKind
   /** Profit target to pass; null on the real account (nothing to pass). */
   minProfit: string | null
   minTradingDays: number
@@ -22,7 +21,8 @@ export interface PhaseLimits {
   warningPercent: string
 }
 
-const STEP_NUMBER: Partial<Record<Phase, number>> = { step1: 1, step2: 2 }
+/** The step a phase plays; undefined for the real account and the demo. */
+export const STEP_NUMBER: Partial<Record<Phase, number>> = { step1: 1, step2: 2, step3: 3 }
 
 /** The phase's limits, or null when the phase has none (the demo). */
 export function limitsFor(rules: RulesSnapshot, phase: Phase): PhaseLimits | null {
@@ -32,6 +32,7 @@ export function limitsFor(rules: RulesSnapshot, phase: Phase): PhaseLimits | nul
     return {
       maxDdDaily: rules.real.maxDdDaily,
       maxDdTotal: rules.real.maxDdTotal,
+      ddTotalKind: rules.real.ddTotalKind ?? 'static',
       minProfit: null,
       minTradingDays: 0,
       days: 0,
@@ -44,6 +45,7 @@ export function limitsFor(rules: RulesSnapshot, phase: Phase): PhaseLimits | nul
   return {
     maxDdDaily: step.maxDdDaily,
     maxDdTotal: step.maxDdTotal,
+    ddTotalKind: step.ddTotalKind ?? 'static',
     minProfit: step.minProfit,
     minTradingDays: step.minTradingDays,
     days: step.days,
@@ -55,5 +57,27 @@ export function limitsFor(rules: RulesSnapshot, phase: Phase): PhaseLimits | nul
 export function phaseOfStep(step: number): Phase {
   if (step === 1) return 'step1'
   if (step === 2) return 'step2'
-  throw new RangeError(`Step ${step} has no phase: the platform has at most two steps`)
+  if (step === 3) return 'step3'
+  throw new RangeError(`Step ${step} has no phase: a program has at most three steps`)
+}
+
+/** The phase a purchase opens: Step 1, or the funded account when the program has no steps. */
+export function firstPhase(rules: RulesSnapshot): Phase {
+  return rules.steps.length === 0
+    ? 'real'
+    : phaseOfStep(Math.min(...rules.steps.map((s) => s.step)))
+}
+
+/**
+ * A drawdown rule in the program's words: its limit (percent of the
+ * initial balance) and how its floor is measured (the daily one is always
+ * from the day's starting balance: static).
+ */
+export function ruleTerms(
+  limits: PhaseLimits | null,
+  rule: 'daily_drawdown' | 'total_drawdown',
+): { limit: string; kind: DrawdownKind } | null {
+  if (!limits) return null
+  if (rule === 'daily_drawdown') return { limit: limits.maxDdDaily, kind: 'static' }
+  return { limit: limits.maxDdTotal, kind: limits.ddTotalKind ?? 'static' }
 }

@@ -1,12 +1,13 @@
 /**
- * A challenge's path: Step 1, Step 2, then `passed` (the trader may request
- * the real account). Each step's account opens at the challenge's initial
+ * A challenge's path: its program's steps in order (0–3: Step 1, Step 2,
+ * Step 3), then `passed` (the trader may request the real account); a
+ * program with no steps opens the funded account at purchase. Each step's account opens at the challenge's initial
  * balance and has `days` × 24 h from its start (0: no time limit; the
  * no-time-limit feature writes 0 into the snapshot at purchase).
  */
 import type { Phase, RulesSnapshot } from '../rules.ts'
 import { DAY_MS } from './day.ts'
-import { limitsFor, phaseOfStep } from './limits.ts'
+import { limitsFor, phaseOfStep, STEP_NUMBER } from './limits.ts'
 
 /** When a phase started at `startedAt` runs out of days; null: never. */
 export function phaseExpiresAt(rules: RulesSnapshot, phase: Phase, startedAt: Date): Date | null {
@@ -27,8 +28,6 @@ export type NextPhase =
   /** Every step passed: the challenge is `passed`; the real account may be requested. */
   | { kind: 'completed' }
 
-const STEP_OF: Partial<Record<Phase, number>> = { step1: 1, step2: 2 }
-
 /** What follows a pass of `phase` at `at`. */
 export function nextPhase(
   rules: RulesSnapshot,
@@ -36,7 +35,7 @@ export function nextPhase(
   initialBalance: string,
   at: Date,
 ): NextPhase {
-  const current = STEP_OF[phase]
+  const current = STEP_NUMBER[phase]
   if (current === undefined) throw new RangeError(`${phase} is not a step: nothing follows it`)
   const next = rules.steps.find((s) => s.step === current + 1)
   if (!next) return { kind: 'completed' }

@@ -48,7 +48,7 @@ export const tradingAccounts = pgTable(
     userChallengeId: integer()
       .notNull()
       .references(() => userChallenges.id, { onDelete: 'cascade' }),
-    phase: text({ enum: ['step1', 'step2', 'real', 'demo'] }).notNull(),
+    phase: text({ enum: ['step1', 'step2', 'step3', 'real', 'demo'] }).notNull(),
     status: text({
       enum: ['pending', 'active', 'passed', 'failed', 'expired', 'refunded'],
     }).notNull(),
@@ -63,8 +63,18 @@ export const tradingAccounts = pgTable(
     endedAt: at(),
     /** End of the step's allowed days (null: no limit). */
     expiresAt: at(),
-    /** The rule, time, equity and floor of a breach. */
-    breach: jsonb().$type<{ rule: string; at: string; equity: string; floor: string | null }>(),
+    /**
+     * The rule, time, equity and floor of a breach; since programs, the
+     * rule's limit (percent) and kind in the program's words (decision 566).
+     */
+    breach: jsonb().$type<{
+      rule: string
+      at: string
+      equity: string
+      floor: string | null
+      limit?: string
+      kind?: 'static' | 'trailing'
+    }>(),
     firstFillAt: at(),
     tradingDays: integer().notNull().default(0),
     /** UTC date (YYYY-MM-DD) of the last fill, to count trading days. */
@@ -76,6 +86,12 @@ export const tradingAccounts = pgTable(
      */
     lowestEquity: money(),
     dayLowestEquity: money(),
+    /**
+     * The highest end-of-day balance (the balance at a day boundary) since
+     * the step started; null: none above the initial balance yet. A trailing
+     * total drawdown's floor follows it (docs/decisions/566).
+     */
+    highBalance: money(),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,4 @@
-/** /v1/staff/coupons, /catalogue, /challenges, /features, /rules, /payments/…/refund: admins only (contract/staff.ts). */
+/** /v1/staff/coupons, /catalogue, /challenges, /features, /programs, /rules, /payments/…/refund: admins only (contract/staff.ts). */
 import type { Hono } from 'hono'
 import { staffEndpoints } from '#contract/staff.ts'
 import type { EngineContext } from '../../context.ts'
@@ -7,11 +7,18 @@ import { refundPayment } from '../../payments/refund.ts'
 import { refundTexts } from '../../payments/refund-texts.ts'
 import {
   createChallenge,
+  createFeature,
   staffCatalogue,
   updateChallenge,
   updateFeature,
 } from '../../staff/catalogue-edits.ts'
 import { couponPage, deleteCoupon, saveCoupon } from '../../staff/coupons.ts'
+import {
+  createProgram,
+  saveProgramRules,
+  staffPrograms,
+  updateProgram,
+} from '../../staff/programs.ts'
 import { saveRules } from '../../staff/rules-edits.ts'
 import { staffTexts } from '../../staff/texts.ts'
 import '../../staff/contract-texts.ts'
@@ -55,6 +62,25 @@ export function registerStaffAdminRoutes(app: Hono<AppEnv>, ctx: EngineContext):
   mount(app, ctx, endpoints.updateFeature, async ({ user, params, body, c }) => ({
     data: await updateFeature(ctx, user.id, params.featureId, body),
     ...done(c.get('locale'), staffTexts.featureSaved),
+  }))
+
+  mount(app, ctx, endpoints.createFeature, async ({ user, body, c }) => ({
+    data: await createFeature(ctx, user.id, body),
+    ...done(c.get('locale'), staffTexts.featureCreated),
+  }))
+
+  mount(app, ctx, endpoints.programs, async () => ({ data: await staffPrograms(ctx.db) }))
+  mount(app, ctx, endpoints.createProgram, async ({ user, body, c }) => ({
+    data: await createProgram(ctx, user.id, body),
+    ...done(c.get('locale'), staffTexts.programCreated),
+  }))
+  mount(app, ctx, endpoints.updateProgram, async ({ user, params, body, c }) => ({
+    data: await updateProgram(ctx, user.id, params.programId, body),
+    ...done(c.get('locale'), staffTexts.programSaved),
+  }))
+  mount(app, ctx, endpoints.saveProgramRules, async ({ user, params, body, c }) => ({
+    data: await saveProgramRules(ctx, user.id, params.programId, body),
+    ...done(c.get('locale'), staffTexts.programRulesSaved),
   }))
 
   mount(app, ctx, endpoints.saveRules, async ({ user, body, c }) => ({

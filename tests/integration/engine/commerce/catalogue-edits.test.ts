@@ -74,6 +74,7 @@ describe.each(databaseKinds)('staff create and edit products (%s)', (kind) => {
       days: 30,
       max_dd_daily: '4',
       max_dd_total: '8',
+      max_dd_total_kind: 'static',
       min_profit: '9',
       min_trading_days: 3,
     })

@@ -6,6 +6,7 @@ import {
   challenges,
   features,
   paymentProviders,
+  programs,
   ruleSetSteps,
   ruleSets,
 } from '../../../../engine/db/schema/index.ts'
@@ -31,6 +32,46 @@ describe.each(databaseKinds)('the catalogue on %s', (kind) => {
     ])
   })
 
+  it('carries each challenge’s program: the default two-step one, today’s rules', async () => {
+    const { data } = await t.client().ok(api.challenges.list)
+    const program = data[0]?.program
+    expect(data.every((c) => c.program_id === program?.id)).toBe(true)
+    expect(program).toEqual({
+      id: program?.id,
+      code: 'two-step',
+      title: 'Two-step evaluation',
+      rules_version: 1,
+      steps: [
+        {
+          step: 1,
+          days: 30,
+          max_dd_daily: '5',
+          max_dd_total: '10',
+          max_dd_total_kind: 'static',
+          min_profit: '8',
+          min_trading_day: 4,
+        },
+        {
+          step: 2,
+          days: 60,
+          max_dd_daily: '5',
+          max_dd_total: '10',
+          max_dd_total_kind: 'static',
+          min_profit: '5',
+          min_trading_day: 4,
+        },
+      ],
+      instant_funding: false,
+      max_leverage: 20,
+      profit_share: '80',
+      payout_interval_days: 14,
+      consistency_percent: null,
+      funded: { max_dd_daily: '5', max_dd_total: '10', max_dd_total_kind: 'static' },
+    })
+    const fa = await t.client({ language: 'fa' }).ok(api.challenges.list)
+    expect(fa.data[0]?.program.title).toBe('ارزیابی دو مرحله‌ای')
+  })
+
   it('answers in Persian to a Persian caller', async () => {
     const { data } = await t.client({ language: 'fa' }).ok(api.challenges.list)
     expect(data[0]?.title).toBe('چالش ۵ هزار دلاری')
@@ -52,6 +93,7 @@ describe.each(databaseKinds)('the catalogue on %s', (kind) => {
         days: 30,
         max_dd_daily: '5',
         max_dd_total: '10',
+        max_dd_total_kind: 'static',
         min_profit: '8',
         min_trading_day: 4,
       },
@@ -60,6 +102,7 @@ describe.each(databaseKinds)('the catalogue on %s', (kind) => {
         days: 60,
         max_dd_daily: '5',
         max_dd_total: '10',
+        max_dd_total_kind: 'static',
         min_profit: '5',
         min_trading_day: 4,
       },
@@ -79,9 +122,12 @@ describe.each(databaseKinds)('the catalogue on %s', (kind) => {
     const now = t.engine.ctx.clock.now()
     await db.update(challenges).set({ active: false }).where(eq(challenges.code, 'size-50000'))
     await db.update(features).set({ active: false }).where(eq(features.code, 'leverage_1_50'))
+    const [program] = await db.select().from(programs).where(eq(programs.isDefault, true))
+    if (!program) throw new Error('no default program')
     const [v2] = await db
       .insert(ruleSets)
       .values({
+        programId: program.id,
         version: 2,
         profitShare: '75',
         maxLeverage: 20,
@@ -112,6 +158,7 @@ describe.each(databaseKinds)('the catalogue on %s', (kind) => {
           days: 45,
           max_dd_daily: '4',
           max_dd_total: '8',
+          max_dd_total_kind: 'static',
           min_profit: '10',
           min_trading_day: 5,
         },

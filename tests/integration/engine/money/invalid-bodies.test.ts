@@ -107,5 +107,39 @@ describe.each(databaseKinds)('invalid money and staff bodies on %s', (kind) => {
       },
       ...runs,
     })
+    const programRules = {
+      max_leverage: 30,
+      profit_share: '85',
+      payout_interval_days: 10,
+      consistency_percent: '40',
+      funded: { max_dd_daily: '4', max_dd_total: '8', max_dd_total_kind: 'trailing' },
+      steps: [{ ...step, max_dd_total_kind: 'trailing' }],
+    }
+    await expectInvalidBodiesRejected(t, client, api.staff.createProgram, {
+      valid: { code: 'one-step', title_en: 'One', title_fa: 'یک', rules: programRules },
+      ...runs,
+    })
+    await expectInvalidBodiesRejected(t, client, api.staff.saveProgramRules, {
+      valid: programRules,
+      params: { programId: 1 },
+      ...runs,
+    })
+    await expectInvalidBodiesRejected(t, client, api.staff.updateProgram, {
+      valid: { title_en: 'Two', active: true, sort_order: 1 },
+      params: { programId: 1 },
+      ...runs,
+    })
+    await expectInvalidBodiesRejected(t, client, api.staff.createFeature, {
+      valid: {
+        code: 'leverage_1_50',
+        title_en: 'Leverage 1:30',
+        title_fa: 'اهرم ۱:۳۰',
+        description_en: 'Up to 1:30',
+        description_fa: 'تا ۱:۳۰',
+        price_percent: '5',
+        effect_value: '30',
+      },
+      ...runs,
+    })
   })
 })

@@ -134,6 +134,38 @@ describe.each(databaseKinds)('upgrade from the first release (%s)', (kind) => {
     expect(rows[0]?.n).toBe(readJournal().entries.length)
   })
 
+  it('gives the sold accounts to the default two-step program, their rules unchanged (0010)', async () => {
+    const b = await trader(2)
+    const [mine] = (await b.ok(api.userChallenges.list)).data
+    expect(mine?.program).toMatchObject({
+      code: 'two-step',
+      title: 'Two-step evaluation',
+      steps_count: 2,
+    })
+    expect(mine?.condition).toEqual({
+      max_daily_drawdown: '5',
+      max_total_drawdown: '10',
+      max_total_drawdown_kind: 'static',
+      min_trading_days: 4,
+      min_profit: '8',
+      days: 30,
+      consistency_percent: null,
+    })
+    // The pinned figures are the old ones, with the program added beside them.
+    const rows = await database.db.execute(
+      sql.raw('SELECT rules FROM user_challenges WHERE id = 2'),
+    )
+    const [row] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Array<{
+      rules: Record<string, unknown>
+    }>
+    const { program, ...rest } = row?.rules ?? {}
+    expect(rest).toEqual(RULES)
+    expect(program).toMatchObject({ code: 'two-step' })
+    // The catalogue's challenges are the default program's.
+    const { data } = await t().client().ok(api.challenges.list)
+    expect(data.every((c) => c.program.code === 'two-step' && c.steps_count === 2)).toBe(true)
+  })
+
   it('keeps each account: balance, ledger, the open position; and trades on after it', async () => {
     await setPrice(t(), 'BTCUSDT', '61000')
     const a = await trader(1)

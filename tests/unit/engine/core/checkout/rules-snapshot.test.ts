@@ -4,7 +4,10 @@ import {
   type CatalogueRuleSet,
 } from '../../../../../engine/core/checkout/rules-snapshot.ts'
 
+const program = { id: 1, code: 'two-step', title: { en: 'Two-step', fa: 'دو مرحله‌ای' } }
+
 const ruleSet: CatalogueRuleSet = {
+  program,
   version: 3,
   steps: [
     { step: 2, days: 60, maxDdDaily: '5', maxDdTotal: '10', minProfit: '5', minTradingDays: 4 },
@@ -14,17 +17,21 @@ const ruleSet: CatalogueRuleSet = {
   maxLeverage: 20,
   payoutIntervalDays: 14,
   warningPercent: '80.00',
+  consistencyPercent: null,
+  funded: { maxDdDaily: '5.00', maxDdTotal: '10', ddTotalKind: 'static' },
 }
 
 describe('the rules a purchase pins', () => {
-  it('without features: the rule set as it is, the real account at the fixed 5 % / 10 %', () => {
+  it('without features: the rule set as it is, the funded account at the program’s limits', () => {
     expect(buildRulesSnapshot(ruleSet, [])).toEqual({
       version: 3,
+      program,
       steps: [
         { step: 1, days: 30, maxDdDaily: '5', maxDdTotal: '10', minProfit: '8', minTradingDays: 4 },
         { step: 2, days: 60, maxDdDaily: '5', maxDdTotal: '10', minProfit: '5', minTradingDays: 4 },
       ],
-      real: { maxDdDaily: '5', maxDdTotal: '10' },
+      real: { maxDdDaily: '5', maxDdTotal: '10', ddTotalKind: 'static' },
+      consistencyPercent: null,
       features: [],
       profitShare: '80',
       maxLeverage: 20,

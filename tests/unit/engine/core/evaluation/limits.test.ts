@@ -10,9 +10,9 @@ import { equityThresholds } from '../../../../../engine/core/evaluation/threshol
 import { START, seededRules } from './rules-fixture.ts'
 
 describe('phase limits', () => {
-  it('names the phase of each step, and refuses a third', () => {
-    expect([phaseOfStep(1), phaseOfStep(2)]).toEqual(['step1', 'step2'])
-    expect(() => phaseOfStep(3)).toThrow('Step 3 has no phase: the platform has at most two steps')
+  it('names the phase of each step, and refuses a fourth (a program has at most three)', () => {
+    expect([phaseOfStep(1), phaseOfStep(2), phaseOfStep(3)]).toEqual(['step1', 'step2', 'step3'])
+    expect(() => phaseOfStep(4)).toThrow('Step 4 has no phase: a program has at most three steps')
   })
 
   it('warns at 80 % when a snapshot predates the setting, else at its figure', () => {

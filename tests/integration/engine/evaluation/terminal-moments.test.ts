@@ -77,6 +77,9 @@ describe.each(databaseKinds)('the terminal and the evaluation (%s)', (kind) => {
       kind: 'warning',
       user_challenge_id: id,
       rule: 'daily_drawdown',
+      // The rule in the program's words (decision 566): 5 %, measured from the day's start.
+      limit: '5',
+      drawdown_kind: 'static',
       equity: '9550',
       floor: '9500',
       room: '50',
@@ -92,6 +95,8 @@ describe.each(databaseKinds)('the terminal and the evaluation (%s)', (kind) => {
       kind: 'breach',
       user_challenge_id: id,
       rule: 'daily_drawdown',
+      limit: '5',
+      drawdown_kind: 'static',
       equity: '9370',
       floor: '9500',
     })

@@ -170,6 +170,8 @@ describe.each(databaseKinds)('a breach recorded (%s)', (kind) => {
         kind: 'warning',
         user_challenge_id: id,
         rule: 'daily_drawdown',
+        limit: '5',
+        drawdown_kind: 'static',
         equity: '9570',
         floor: '9500',
         room: '70',

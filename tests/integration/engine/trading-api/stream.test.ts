@@ -87,6 +87,8 @@ describe.each(databaseKinds)('a key’s user stream (%s)', (kind) => {
       kind: 'warning',
       user_challenge_id: id,
       rule: 'daily_drawdown',
+      limit: '5',
+      drawdown_kind: 'static',
       equity: '9550',
       floor: '9500',
       room: '50',

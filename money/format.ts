@@ -12,6 +12,21 @@ export type DisplayLocale = 'en' | 'fa'
 /** Rounding of what does not fit: cut (never shows more than there is), or half-even. */
 export type Rounding = 'trunc' | 'halfEven' | 'halfExpand'
 
+/**
+ * The one rule for money shown (docs/decisions/556): to the cent, half-even,
+ * as the engine rounds money (money/decimal.ts), so every screen reads the
+ * same cents of the same exact figure.
+ */
+export const MONEY_ROUNDING: Rounding = 'halfEven'
+
+/**
+ * A limit the trader may act on (what can be withdrawn, free margin, the
+ * room to the daily floor, credit to spend) is cut instead: rounding it up
+ * would show more than there is, and an order or a request for the figure
+ * shown would be refused (decision 556).
+ */
+export const LIMIT_ROUNDING: Rounding = 'trunc'
+
 const TAGS: Record<DisplayLocale, string> = { en: 'en-GB', fa: 'fa-IR' }
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
@@ -97,7 +112,7 @@ export function formatNumber(
 }
 
 /**
- * Money: two places, cut, and the unit. English "25,000.00 USDT". Persian
+ * Money: two places, half-even (MONEY_ROUNDING), and the unit. English "25,000.00 USDT". Persian
  * reads the amount first, then the unit, so the unit stands on its left on
  * every page, whatever surrounds it: a left-to-right isolate of
  * "USDT ۲۵٬۰۰۰٫۰۰" (without it, the same text showed "USDT 25,000" in one
@@ -109,8 +124,17 @@ export function formatMoney(
   options: NumberOptions & { unit?: string } = {},
 ): string {
   const { unit = 'USDT', ...rest } = options
-  const amount = formatNumber(value, locale, { decimals: 2, rounding: 'trunc', ...rest })
+  const amount = formatNumber(value, locale, { decimals: 2, rounding: MONEY_ROUNDING, ...rest })
   return locale === 'fa' ? `\u2066${unit} ${amount}\u2069` : `${amount} ${unit}`
+}
+
+/** A limit the trader may act on, as money: cut to the cent (LIMIT_ROUNDING). */
+export function formatLimit(
+  value: string | number,
+  locale: DisplayLocale,
+  options: NumberOptions & { unit?: string } = {},
+): string {
+  return formatMoney(value, locale, { ...options, rounding: LIMIT_ROUNDING })
 }
 
 /** A value already in percent: "12.5" → "12.5%" / "۱۲٫۵٪". */

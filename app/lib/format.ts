@@ -15,6 +15,9 @@ export const formatNumber = (value: string | number, options?: shared.NumberOpti
   shared.formatNumber(value, locale(), options)
 export const formatMoney = (value: string | number, options?: shared.NumberOptions) =>
   shared.formatMoney(value, locale(), options)
+/** A limit the trader may act on (withdrawable, free margin): cut to the cent (decision 556). */
+export const formatLimit = (value: string | number, options?: shared.NumberOptions) =>
+  shared.formatLimit(value, locale(), options)
 export const formatPercent = (value: string | number, options?: shared.NumberOptions) =>
   shared.formatPercent(value, locale(), options)
 export const localDigits = (value: string | number) => shared.localDigits(value, locale())

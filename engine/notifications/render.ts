@@ -3,7 +3,7 @@
  * rendered in the reader's language, or in both for the live event.
  */
 import type { Notification, NotificationEvent, NotificationType } from '#contract/notifications.ts'
-import { formatNumber, localDigits } from '#money/format.ts'
+import { formatNumber, LIMIT_ROUNDING, localDigits, MONEY_ROUNDING } from '#money/format.ts'
 import type { notifications } from '../db/schema/index.ts'
 import { type Locale, translate } from '../i18n.ts'
 
@@ -11,6 +11,8 @@ export type NotificationRow = typeof notifications.$inferSelect
 
 /** Parameters that are amounts of money: grouped, two places, like the pages show them. */
 const AMOUNTS = new Set(['equity', 'floor', 'room', 'size', 'amount', 'credit', 'expected'])
+/** Of those, the limits a trader acts on: cut, never more than there is (decision 556). */
+const LIMITS = new Set(['room'])
 /** Parameters that are counts. */
 const COUNTS = new Set(['days', 'count', 'max'])
 
@@ -26,7 +28,10 @@ export function displayParams(
   const shown: Record<string, string | number> = {}
   for (const [key, value] of Object.entries(params)) {
     shown[key] = AMOUNTS.has(key)
-      ? formatNumber(value, locale, { decimals: 2, rounding: 'trunc' })
+      ? formatNumber(value, locale, {
+          decimals: 2,
+          rounding: LIMITS.has(key) ? LIMIT_ROUNDING : MONEY_ROUNDING,
+        })
       : COUNTS.has(key)
         ? localDigits(value, locale)
         : value

@@ -1,7 +1,11 @@
 import { LtrFigure } from '~/components/ui/ltr-figure'
-import { formatUsdt } from '~/lib/money-format'
+import { formatLimitUsdt, formatUsdt } from '~/lib/money-format'
 
-/** A USDT amount in a table cell: tabular digits, left to right in either language. */
-export function Amount({ value }: { value: string }) {
-  return <LtrFigure>{formatUsdt(value)}</LtrFigure>
+/**
+ * A USDT amount in a table cell: tabular digits, left to right in either
+ * language. `limit`: a figure the trader may act on (what can be
+ * withdrawn), cut to the cent instead of rounded (decision 556).
+ */
+export function Amount({ value, limit = false }: { value: string; limit?: boolean }) {
+  return <LtrFigure>{limit ? formatLimitUsdt(value) : formatUsdt(value)}</LtrFigure>
 }

@@ -8,7 +8,7 @@ import { CheckIcon, XIcon } from 'lucide-react'
 import type { PayoutReadiness } from '#contract/real.ts'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatNumber } from '~/lib/format'
-import { formatDate, formatUsdt } from '~/lib/money-format'
+import { formatDate, formatLimitUsdt, formatUsdt } from '~/lib/money-format'
 import { m } from '~/paraglide/messages'
 
 type Condition = PayoutReadiness['conditions'][number]
@@ -37,7 +37,8 @@ function conditionText(c: Condition): string {
 }
 
 export function PayoutReadinessPanel({ readiness }: { readiness: PayoutReadiness }) {
-  const amount = formatUsdt(readiness.amount)
+  // What can be withdrawn is a limit: cut, never more than there is (decision 556).
+  const amount = formatLimitUsdt(readiness.amount)
   return (
     <section
       aria-labelledby="payout-readiness-heading"

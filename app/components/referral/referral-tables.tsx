@@ -14,7 +14,7 @@ const friendColumns = (): Column<Friend>[] => [
   { header: m.referral_col_friend(), cell: (f) => <bdi>{f.name}</bdi> },
   { header: m.referral_col_joined(), cell: (f) => formatDate(f.joined_at) },
   { header: m.referral_col_pending(), cell: (f) => <Amount value={f.rewards_pending} /> },
-  { header: m.referral_col_available(), cell: (f) => <Amount value={f.rewards_available} /> },
+  { header: m.referral_col_available(), cell: (f) => <Amount value={f.rewards_available} limit /> },
 ]
 
 export function FriendsTable({ rows }: { rows: readonly Friend[] }) {

@@ -16,7 +16,7 @@ import {
 } from '~/components/ui/dialog'
 import { referralWithdrawSchema } from '~/lib/forms/money-schemas'
 import { useServerErrors } from '~/lib/forms/server-errors'
-import { formatUsdt } from '~/lib/money-format'
+import { formatLimitUsdt, formatUsdt } from '~/lib/money-format'
 import { payoutAddressesQuery, payoutKeys } from '~/lib/queries/payouts'
 import { referralKeys } from '~/lib/queries/referrals'
 import { userKeys } from '~/lib/queries/user'
@@ -71,7 +71,7 @@ export function ReferralWithdrawDialog({ balance, minimum }: { balance: string; 
         <DialogTitle>{m.referral_withdraw_request()}</DialogTitle>
         <DialogDescription>
           {m.referral_withdraw_description({
-            balance: formatUsdt(balance),
+            balance: formatLimitUsdt(balance),
             minimum: formatUsdt(minimum),
           })}
         </DialogDescription>

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { AccountMoment } from '#contract/broadcasting.ts'
-import { formatMoney, localDigits } from '~/lib/format'
+import { formatLimit, formatMoney, localDigits } from '~/lib/format'
 import { liveChannels } from '~/lib/live/live-channels'
 import { useLiveChannel } from '~/lib/live/use-live-channel'
 import { userChallengeKeys } from '~/lib/queries/user-challenges'
@@ -28,13 +28,14 @@ export interface BreachFacts {
  * Amounts in these sentences are money as every page shows it (decision
  * 421): amount and unit together, which in Persian is one left-to-right
  * isolate "USDT ۸۹٫۶۲", so the unit cannot drift to the far side of the
- * amount as a separate "USDT" in the sentence did.
+ * amount as a separate "USDT" in the sentence did. The room left is a
+ * limit the trader acts on: cut, like free margin (decision 556).
  */
 const money = (value: string) => formatMoney(value)
 
 export function momentText(moment: Told): string {
   if (moment.kind === 'warning') {
-    const room = money(moment.room)
+    const room = formatLimit(moment.room)
     return moment.rule === 'daily_drawdown'
       ? m.trade_moment_warning_daily({ room })
       : m.trade_moment_warning_total({ room })

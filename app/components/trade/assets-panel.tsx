@@ -10,7 +10,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { D } from '#money/decimal.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { formatMoney, formatPercent, localDigits } from '~/lib/format'
+import { formatLimit, formatPercent, localDigits } from '~/lib/format'
 import { tradeKeys } from '~/lib/queries/trade'
 import {
   type AccountFigures,
@@ -18,7 +18,7 @@ import {
   accountFigures,
 } from '~/lib/trade/account-figures'
 import { engineDeadline, hms } from '~/lib/trade/engine-deadline'
-import { groupedCents, signClass } from '~/lib/trade/format'
+import { groupedCents, limitCents, signClass } from '~/lib/trade/format'
 import { markOf, useMarksDerived } from '~/lib/trade/market-store'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
@@ -47,7 +47,8 @@ function Figure({ inputs, field, label }: { inputs: AccountInputs; field: Field;
         data-value={value}
         className={cn('font-medium tabular-nums', field === 'unrealized_pnl' && signClass(value))}
       >
-        {groupedCents(value)}
+        {/* Free margin is a limit the trader acts on: cut, never more than there is (decision 556). */}
+        {field === 'free_margin' ? limitCents(value) : groupedCents(value)}
       </dd>
     </div>
   )
@@ -72,8 +73,7 @@ function DailyRoom({ inputs, floor }: { inputs: AccountInputs; floor: string }) 
         data-value={room.toString()}
         className={cn('font-medium tabular-nums', room.isPositive() ? '' : 'text-short')}
       >
-        {formatMoney(room.toString(), { rounding: 'halfEven' })} ·{' '}
-        {formatPercent(percent.toString(), { decimals: 2 })}
+        {formatLimit(room.toString())} · {formatPercent(percent.toString(), { decimals: 2 })}
       </dd>
     </div>
   )

@@ -2,10 +2,12 @@
  * Money and percents as the challenge screens show them: the page's
  * formatters (app/lib/format.ts, decision 421).
  */
+import { MONEY_ROUNDING } from '#money/format.ts'
 import { formatMoney, formatNumber, formatPercent as percentOf } from '../format'
 
+/** To the cent, half-even: the one rule for money shown (decision 556). */
 export function formatAmount(value: string, decimals = 2): string {
-  return formatNumber(value, { decimals, rounding: 'halfExpand' })
+  return formatNumber(value, { decimals, rounding: MONEY_ROUNDING })
 }
 
 export function formatUsdt(value: string): string {

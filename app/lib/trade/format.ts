@@ -1,8 +1,9 @@
 /** Display of the terminal's figures: decimal strings in, text out (no floats). */
 import { D } from '#money/decimal.ts'
+import { LIMIT_ROUNDING, MONEY_ROUNDING } from '#money/format.ts'
 import { formatDateTime, formatNumber, formatPercent } from '../format'
 
-/** Money to the cent, half-even (the engine keeps 8 places). */
+/** Money to the cent, half-even (the engine keeps 8 places; decision 556). */
 export function cents(value: string | null | undefined): string {
   return value == null ? '--' : D(value).toFixed(2, 'half-even')
 }
@@ -27,7 +28,12 @@ export function usdt(value: string | null | undefined): string {
 }
 
 export function groupedCents(value: string | null | undefined): string {
-  return value == null ? '--' : formatNumber(value, { decimals: 2, rounding: 'halfEven' })
+  return value == null ? '--' : formatNumber(value, { decimals: 2, rounding: MONEY_ROUNDING })
+}
+
+/** A limit the trader acts on (free margin, room to the floor): to the cent, cut (decision 556). */
+export function limitCents(value: string | null | undefined): string {
+  return value == null ? '--' : formatNumber(value, { decimals: 2, rounding: LIMIT_ROUNDING })
 }
 
 /** "+1.25%" / "-0.40%". */

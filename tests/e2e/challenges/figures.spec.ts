@@ -94,6 +94,53 @@ test('a 5K day that breaches the daily limit: the Daily drawdown card reads 264.
   await shots(page, `/challenges/${id}`, 'breached-5k')
 })
 
+test('one rounding rule: a breached account reads the same cents on the terminal, the details page, the dashboard and the breach report', async ({
+  page,
+}) => {
+  // Issue 31, item 3 (decision 556): money to the cent, half-even, on every screen.
+  // Four pages in two languages.
+  test.setTimeout(150_000)
+  const account = await registerInEngine()
+  const trader = await EngineSession.signIn(account.email, PASSWORD)
+  const id = await trader.buyFree(5_000)
+  // Day start 5 000, floor 4 750. Buy 0.2 BTC at 122 400.5: fee 0.2 × 122 400.5 × 0.0005
+  // = 12.24005 → balance 4 987.75995. At 121 200.1 the equity is
+  // 4 987.75995 − 0.2 × 1 200.4 = 4 747.67995 ≤ 4 750: breach. Close-out fee
+  // 0.2 × 121 200.1 × 0.0005 = 12.12001 → final balance 4 735.55994.
+  // Shown: 4 747.68 and 4 735.56 (cut, they read 4 747.67 and 4 735.55).
+  await price('122400.5')
+  await trader.market(id, 'buy', '0.2')
+  await price('121200.1')
+  const failed = await until(
+    () => trader.detail(id),
+    (d) => d.data.status === 'failed',
+  )
+  expect(failed.data.status).toBe('failed')
+
+  await signInThroughPage(page, account.email)
+  for (const lang of LANGS) {
+    const balance = money('4735.56', lang)
+    expect(balance).toBe(lang === 'en' ? '4,735.56 USDT' : '\u2066USDT ۴٬۷۳۵٫۵۶\u2069')
+    await read(page, `/challenges/${id}`, lang)
+    await expect(page.getByTestId('breach-report')).toContainText(money('4747.68', lang))
+    await expect(page.getByTestId('breach-close-out-fee')).toContainText(money('12.12', lang))
+    await expect(page.getByTestId('breach-final-balance')).toContainText(balance)
+    const cards = page.getByTestId('floors')
+    // Equity and balance, the same figure once the close-out has run.
+    await expect(cards.getByText(balance)).toHaveCount(2)
+    // 5 000 − 4 735.55994 = 264.44006.
+    await expect(pie(page, 'pie-daily-drawdown')).toContainText(figure('264.44', lang))
+
+    await read(page, '/dashboard', lang)
+    const rows = page.getByTestId('challenge-row')
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText(balance)
+
+    await read(page, `/trade/${id}/BTCUSDT`, lang)
+    await expect(page.getByTestId('assets-balance')).toHaveText(figure('4735.56', lang))
+  }
+})
+
 test('a real account after a paid withdrawal: paid out shown, profit not a loss, the withdrawal in chart and history', async ({
   page,
 }) => {

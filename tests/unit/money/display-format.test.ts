@@ -39,11 +39,11 @@ describe('numbers', () => {
 })
 
 describe('money', () => {
-  it('reads amount then unit in both languages, cut to cents', () => {
+  it('reads amount then unit in both languages, to the cent half-even (decision 556)', () => {
     expect(formatMoney('25000', 'en')).toBe('25,000.00 USDT')
     // Shown left to right as "USDT ۲۵٬۰۰۰٫۰۰": a Persian reader meets the amount first.
     expect(formatMoney('25000', 'fa')).toBe('\u2066USDT ۲۵٬۰۰۰٫۰۰\u2069')
-    expect(formatMoney('9997.577455', 'en')).toBe('9,997.57 USDT')
+    expect(formatMoney('9997.577455', 'en')).toBe('9,997.58 USDT')
   })
 })
 

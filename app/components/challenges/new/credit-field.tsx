@@ -2,7 +2,7 @@
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import type { CreditError } from '~/lib/challenges/checkout-invoice'
-import { formatUsdt } from '~/lib/challenges/format'
+import { formatLimitUsdt } from '~/lib/money-format'
 import { m } from '~/paraglide/messages'
 
 const errorText: Record<CreditError, () => string> = {
@@ -37,7 +37,7 @@ export function CreditField({
           <span className="text-muted-foreground text-sm">
             {available === null
               ? m.challenges_credit_signed_out()
-              : m.challenges_credit_available({ amount: formatUsdt(available) })}
+              : m.challenges_credit_available({ amount: formatLimitUsdt(available) })}
           </span>
         </span>
         <input

@@ -1,4 +1,8 @@
-/** Notifications show figures as the pages do (decision 421), in English and Persian. */
+/**
+ * Notifications show figures as the pages do (decision 421), in English and
+ * Persian: amounts half-even to the cent, the room to the floor (a limit)
+ * cut (decision 556).
+ */
 import { describe, expect, it } from 'vitest'
 import { evaluationTexts } from '../../../../engine/evaluation/texts.ts'
 import { translate } from '../../../../engine/i18n.ts'
@@ -9,7 +13,7 @@ const params = { title: '10K Challenge', equity: '9812.3515', floor: '9727.4765'
 describe('notification figures', () => {
   it('English: grouped, two places, and the room left before the floor', () => {
     expect(translate('en', evaluationTexts.warningDailyBody, displayParams(params, 'en'))).toBe(
-      '10K Challenge has used 80 % of its daily drawdown limit: 84.87 USDT left before the floor of 9,727.47 USDT (equity 9,812.35 USDT).',
+      '10K Challenge has used 80 % of its daily drawdown limit: 84.87 USDT left before the floor of 9,727.48 USDT (equity 9,812.35 USDT).',
     )
     expect(
       translate(
@@ -22,7 +26,7 @@ describe('notification figures', () => {
 
   it('Persian: Persian digits and separators; names stay as typed', () => {
     expect(translate('fa', evaluationTexts.warningDailyBody, displayParams(params, 'fa'))).toBe(
-      '10K Challenge ۸۰٪ از حد افت روزانه را مصرف کرده است: ۸۴٫۸۷ USDT تا کف ۹٬۷۲۷٫۴۷ USDT مانده است (اکوئیتی ۹٬۸۱۲٫۳۵ USDT).',
+      '10K Challenge ۸۰٪ از حد افت روزانه را مصرف کرده است: ۸۴٫۸۷ USDT تا کف ۹٬۷۲۷٫۴۸ USDT مانده است (اکوئیتی ۹٬۸۱۲٫۳۵ USDT).',
     )
   })
 

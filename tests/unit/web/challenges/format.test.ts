@@ -12,7 +12,9 @@ describe('challenge formats', () => {
   it('groups thousands and keeps exact cents from decimal strings', () => {
     expect(formatAmount('12345.5')).toBe('12,345.50')
     expect(formatAmount('-9370')).toBe('-9,370.00')
-    expect(formatAmount('0.005')).toBe('0.01')
+    // Half-even, the one money rule (decision 556): a tie keeps the even cent.
+    expect(formatAmount('0.005')).toBe('0.00')
+    expect(formatAmount('0.015')).toBe('0.02')
     expect(formatAmount('100000', 0)).toBe('100,000')
     expect(formatUsdt('1234567.891')).toBe('1,234,567.89 USDT')
     expect(formatAmount('999999999999999999.99')).toBe('999,999,999,999,999,999.99')

@@ -38,6 +38,7 @@ import { refundWay } from './integration.ts'
 import { providerTexts } from './provider-texts.ts'
 import { integrationFor, knownIntegration } from './providers.ts'
 import { refundTexts as texts } from './refund-texts.ts'
+import { recordSandboxEvent } from './sandbox/record-event.ts'
 
 type ChallengeRow = typeof userChallenges.$inferSelect
 
@@ -153,6 +154,17 @@ export async function refundPayment(
       .update(payments)
       .set({ status: 'refunded', refundReference, closedAt: now, updatedAt: now })
       .where(eq(payments.id, paymentId))
+    // The sandbox has no webhook to tell of its refunds: the refund is its event.
+    if (seen.code === 'sandbox')
+      await recordSandboxEvent(tx, {
+        paymentId,
+        eventId: `refunded:${paymentId}`,
+        type: 'payment.refunded',
+        outcome: 'refunded',
+        amount: D(payment.finalPrice).toString(),
+        payload: JSON.stringify({ payment_id: paymentId, status: 'refunded' }),
+        now,
+      })
     // A reward the sweep has not given yet is never given (rewardReferral skips processed rows).
     await tx
       .update(challengeActivations)

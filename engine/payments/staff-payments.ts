@@ -71,6 +71,16 @@ export async function staffPaymentPage(
         .where(inArray(paymentProviderEvents.paymentId, ids))
         .orderBy(asc(paymentProviderEvents.receivedAt), asc(paymentProviderEvents.id))
     : []
+  // What the provider said it received: the flagged amount, else the event that activated it.
+  const received = (
+    paymentId: number,
+    payment: { receivedAmount: string | null; receivedCurrency: string | null },
+  ) => {
+    if (payment.receivedAmount !== null)
+      return { amount: payment.receivedAmount, currency: payment.receivedCurrency }
+    const paid = events.find((e) => e.paymentId === paymentId && e.outcome === 'activated')
+    return { amount: paid?.amount ?? null, currency: paid?.currency ?? null }
+  }
   const data = rows.map(({ payment, user, provider, product }) => ({
     id: payment.id,
     user,
@@ -85,8 +95,8 @@ export async function staffPaymentPage(
     status: payment.status,
     flag: payment.flag,
     final_price: payment.finalPrice,
-    received_amount: payment.receivedAmount,
-    received_currency: payment.receivedCurrency,
+    received_amount: received(payment.id, payment).amount,
+    received_currency: received(payment.id, payment).currency,
     created_at: payment.createdAt.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
     events: events

@@ -1,7 +1,8 @@
 /**
  * What the engine does with a sandbox confirmation: `paid` activates the
  * payment (at most once), `canceled` cancels it and returns its credit.
- * Only sandbox payments can be confirmed by the sandbox.
+ * Only sandbox payments can be confirmed by the sandbox. Each is recorded
+ * as the sandbox's provider event (record-event.ts).
  */
 import { eq } from 'drizzle-orm'
 import { D } from '#money/decimal.ts'
@@ -14,6 +15,7 @@ import { type Activation, activateLockedPayment, lockPayment } from '../activate
 import { cancelLockedPayment } from '../cancel.ts'
 import { texts } from '../texts.ts'
 import type { SandboxConfirmation } from './confirmation.ts'
+import { recordSandboxEvent } from './record-event.ts'
 
 export type ConfirmationOutcome =
   | { status: 'paid'; activation: Activation }
@@ -31,8 +33,21 @@ export async function handleSandboxConfirmation(
       : []
     if (!payment || provider?.code !== 'sandbox') throw notFound()
     const now = ctx.clock.now()
+    const event = {
+      paymentId: payment.id,
+      eventId: `${confirmation.status}:${confirmation.reference}`,
+      payload: JSON.stringify(confirmation),
+      now,
+    }
     if (confirmation.status === 'canceled') {
-      return { status: 'canceled', canceledNow: await cancelLockedPayment(tx, payment, now) }
+      const canceledNow = await cancelLockedPayment(tx, payment, now)
+      await recordSandboxEvent(tx, {
+        ...event,
+        type: 'payment.canceled',
+        outcome: canceledNow ? 'canceled' : 'ignored',
+        amount: null,
+      })
+      return { status: 'canceled', canceledNow }
     }
     if (!D(confirmation.amount).eq(payment.finalPrice)) {
       throw fieldError('amount', translate(locale, texts.amountMismatch))
@@ -40,6 +55,12 @@ export async function handleSandboxConfirmation(
     const activation = await activateLockedPayment(ctx, tx, payment, {
       providerReference: confirmation.reference,
       now,
+    })
+    await recordSandboxEvent(tx, {
+      ...event,
+      type: 'payment.paid',
+      outcome: activation.activatedNow ? 'activated' : 'already_paid',
+      amount: D(confirmation.amount).toString(),
     })
     return { status: 'paid', activation }
   })

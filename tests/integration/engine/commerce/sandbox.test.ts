@@ -210,6 +210,46 @@ describe.each(databaseKinds)('the sandbox provider on %s', (kind) => {
     expect(page).toContain('This payment was canceled and can no longer be paid.')
   })
 
+  it('its confirmation, a repeat, a cancellation and a refund are provider events staff read (issue 32)', async () => {
+    const admin = (await signedInClient(t, { role: 'admin' })).client
+    const eventsOf = async (email: string) => {
+      const page = await admin.ok(api.staffPayments.list, {
+        query: { provider: 'sandbox', user: email, per_page: 10 },
+      })
+      return page.data
+    }
+    const paid = await pendingOrder()
+    await pressSandboxButton(paid.client, paid.url, 'pay')
+    await pressSandboxButton(paid.client, paid.url, 'pay')
+    const [afterPay] = await eventsOf(paid.user.email)
+    expect(afterPay?.received_amount).toBe('100')
+    expect(afterPay?.received_currency).toBe('usd')
+    expect(afterPay?.events.map((e) => [e.type, e.outcome, e.source, e.amount])).toEqual([
+      ['payment.paid', 'activated', 'webhook', '100'],
+      // Pressed again: the sandbox sends a new transaction id; the engine activated nothing.
+      ['payment.paid', 'already_paid', 'webhook', '100'],
+    ])
+    await admin.ok(api.staff.refundPayment, {
+      params: { paymentId: paid.paymentId },
+      body: { note: 'Asked within 14 days' },
+    })
+    const [afterRefund] = await eventsOf(paid.user.email)
+    expect(afterRefund?.status).toBe('refunded')
+    expect(afterRefund?.events.at(-1)).toMatchObject({
+      type: 'payment.refunded',
+      outcome: 'refunded',
+      amount: '100',
+    })
+
+    const canceled = await pendingOrder()
+    await pressSandboxButton(canceled.client, canceled.url, 'cancel')
+    const [afterCancel] = await eventsOf(canceled.user.email)
+    expect(afterCancel?.received_amount).toBeNull()
+    expect(afterCancel?.events.map((e) => [e.type, e.outcome, e.amount])).toEqual([
+      ['payment.canceled', 'canceled', null],
+    ])
+  })
+
   it('ten concurrent confirmations activate the challenge once', async () => {
     const { user, paymentId } = await pendingOrder()
     const provider = t.client()

@@ -1,6 +1,7 @@
 /** The tour's card in the app's look, both directions and themes. */
 import type { CSSProperties, ReactNode, Ref } from 'react'
 import { Button } from '~/components/ui/button'
+import { localDigits } from '~/lib/format'
 import { m } from '~/paraglide/messages'
 
 export function TourCard({
@@ -40,7 +41,7 @@ export function TourCard({
       <div className="mt-2 text-muted-foreground text-sm">{content}</div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <span className="text-muted-foreground text-xs">
-          {m.tour_progress({ current: String(current + 1), total: String(total) })}
+          {m.tour_progress({ current: localDigits(current + 1), total: localDigits(total) })}
         </span>
         <div className="ms-auto flex gap-2">
           {onSkip && (

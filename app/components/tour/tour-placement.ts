@@ -42,3 +42,20 @@ export function placeCard(
   else top = maxTop // a target taller than the room left: the card sits at the bottom, over it
   return { top: clamp(top, maxTop), left }
 }
+
+/**
+ * The spotlight: the target's box grown by `pad`, clamped to the window, so
+ * a target taller than the window (the terminal's chart, 856 px in a 768 px
+ * window) is not outlined from above the top edge (issue 31, item 8).
+ */
+export function spotlightBox(
+  target: Box,
+  pad: number,
+  viewport: { width: number; height: number },
+): Box {
+  const top = Math.max(0, target.top - pad)
+  const left = Math.max(0, target.left - pad)
+  const bottom = Math.min(viewport.height, target.top + target.height + pad)
+  const right = Math.min(viewport.width, target.left + target.width + pad)
+  return { top, left, width: Math.max(0, right - left), height: Math.max(0, bottom - top) }
+}

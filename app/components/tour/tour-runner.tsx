@@ -7,7 +7,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { TourCard } from './tour-card'
-import { type Box, placeCard } from './tour-placement'
+import { type Box, placeCard, spotlightBox } from './tour-placement'
 import type { TourDefinition, TourEnd } from './tour-types'
 
 const SPOTLIGHT_PAD = 6
@@ -111,7 +111,13 @@ export default function TourRunner({
   }, [onEnd])
 
   if (!stop) return null
-  const box = target === 'searching' ? null : target
+  const box =
+    target === 'searching' || target === null
+      ? null
+      : spotlightBox(target, SPOTLIGHT_PAD, {
+          width: document.documentElement.clientWidth,
+          height: window.innerHeight,
+        })
   const last = index === tour.stops.length - 1
   return (
     <>
@@ -123,10 +129,10 @@ export default function TourRunner({
         style={
           box
             ? {
-                top: box.top - SPOTLIGHT_PAD,
-                left: box.left - SPOTLIGHT_PAD,
-                width: box.width + 2 * SPOTLIGHT_PAD,
-                height: box.height + 2 * SPOTLIGHT_PAD,
+                top: box.top,
+                left: box.left,
+                width: box.width,
+                height: box.height,
                 boxShadow: '0 0 0 9999px rgb(0 0 0 / 0.45)',
               }
             : { inset: 0, background: 'rgb(0 0 0 / 0.45)' }

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as R403RouteImport } from './routes/403'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as PanelRouteImport } from './routes/_panel'
+import { Route as ApiDocsRouteImport } from './routes/api-docs'
 import { Route as FreezeWithdrawalsRouteImport } from './routes/freeze-withdrawals'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -77,6 +78,11 @@ const AuthRoute = AuthRouteImport.update({
 } as any)
 const PanelRoute = PanelRouteImport.update({
   id: '/_panel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiDocsRoute = ApiDocsRouteImport.update({
+  id: '/api-docs',
+  path: '/api-docs',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FreezeWithdrawalsRoute = FreezeWithdrawalsRouteImport.update({
@@ -326,6 +332,7 @@ const PanelTicketsTicketIdAttachmentsAttachmentIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/403': typeof R403Route
+  '/api-docs': typeof ApiDocsRoute
   '/freeze-withdrawals': typeof FreezeWithdrawalsRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
@@ -377,6 +384,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/403': typeof R403Route
+  '/api-docs': typeof ApiDocsRoute
   '/freeze-withdrawals': typeof FreezeWithdrawalsRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
@@ -430,6 +438,7 @@ export interface FileRoutesById {
   '/403': typeof R403Route
   '/_auth': typeof AuthRouteWithChildren
   '/_panel': typeof PanelRouteWithChildren
+  '/api-docs': typeof ApiDocsRoute
   '/freeze-withdrawals': typeof FreezeWithdrawalsRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
@@ -483,6 +492,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/403'
+    | '/api-docs'
     | '/freeze-withdrawals'
     | '/login'
     | '/register'
@@ -534,6 +544,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/403'
+    | '/api-docs'
     | '/freeze-withdrawals'
     | '/login'
     | '/register'
@@ -586,6 +597,7 @@ export interface FileRouteTypes {
     | '/403'
     | '/_auth'
     | '/_panel'
+    | '/api-docs'
     | '/freeze-withdrawals'
     | '/login'
     | '/register'
@@ -640,6 +652,7 @@ export interface RootRouteChildren {
   R403Route: typeof R403Route
   AuthRoute: typeof AuthRouteWithChildren
   PanelRoute: typeof PanelRouteWithChildren
+  ApiDocsRoute: typeof ApiDocsRoute
   FreezeWithdrawalsRoute: typeof FreezeWithdrawalsRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
@@ -677,6 +690,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PanelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api-docs': {
+      id: '/api-docs'
+      path: '/api-docs'
+      fullPath: '/api-docs'
+      preLoaderRoute: typeof ApiDocsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/freeze-withdrawals': {
@@ -1121,6 +1141,7 @@ const rootRouteChildren: RootRouteChildren = {
   R403Route: R403Route,
   AuthRoute: AuthRouteWithChildren,
   PanelRoute: PanelRouteWithChildren,
+  ApiDocsRoute: ApiDocsRoute,
   FreezeWithdrawalsRoute: FreezeWithdrawalsRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,

@@ -1,5 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import type { User } from '#contract/user.ts'
+import { ApiKeysTab } from '~/components/api-keys/api-keys-tab'
 import { PageHeader } from '~/components/layout/page-header'
 import { panelHead } from '~/components/layout/panel-head'
 import { AddressBook } from '~/components/payouts/address-book'
@@ -9,9 +11,12 @@ import { EmailContact } from '~/components/profile/email-contact'
 import { NameForm } from '~/components/profile/name-form'
 import { PhoneContact } from '~/components/profile/phone-contact'
 import { ProfileSection } from '~/components/profile/profile-section'
+import { type ProfileTab, ProfileTabs } from '~/components/profile/profile-tabs'
 import { PasswordForm } from '~/components/profile/security/password-form'
 import { SessionsCard } from '~/components/profile/security/sessions-card'
 import { TwoFactorCard } from '~/components/profile/security/two-factor-card'
+import { tradeAccountsQuery } from '~/components/trade/challenge-selector'
+import { apiKeysQuery } from '~/lib/queries/api-keys'
 import { moneyOutFactorQuery, payoutAddressesQuery } from '~/lib/queries/payouts'
 import { sessionsQuery, twoFactorStatusQuery } from '~/lib/queries/security'
 import { currentUserQuery } from '~/lib/queries/user'
@@ -21,25 +26,50 @@ export const Route = createFileRoute('/_panel/profile')({
   // The loader and the security and payout queries it names load with the page, not in the entry (decision 320).
   codeSplitGroupings: [['loader', 'component']],
   head: panelHead('profile'),
-  loader: ({ context }) =>
+  validateSearch: (search: Record<string, unknown>): { tab?: ProfileTab } => ({
+    tab: search.tab === 'api-keys' ? 'api-keys' : undefined,
+  }),
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: ({ context, deps }) =>
     Promise.all([
       context.queryClient.ensureQueryData(currentUserQuery()),
-      context.queryClient.ensureQueryData(twoFactorStatusQuery()),
-      context.queryClient.ensureQueryData(sessionsQuery()),
-      context.queryClient.ensureQueryData(payoutAddressesQuery()),
-      context.queryClient.ensureQueryData(moneyOutFactorQuery()),
+      ...(deps.tab === 'api-keys'
+        ? [
+            context.queryClient.ensureQueryData(apiKeysQuery()),
+            context.queryClient.ensureQueryData(tradeAccountsQuery()),
+          ]
+        : profileQueries(context.queryClient)),
     ]),
   component: ProfilePage,
 })
 
+function profileQueries(queryClient: QueryClient) {
+  return [
+    queryClient.ensureQueryData(twoFactorStatusQuery()),
+    queryClient.ensureQueryData(sessionsQuery()),
+    queryClient.ensureQueryData(payoutAddressesQuery()),
+    queryClient.ensureQueryData(moneyOutFactorQuery()),
+  ]
+}
+
 function ProfilePage() {
   const { data: user } = useSuspenseQuery(currentUserQuery())
+  const { tab } = Route.useSearch()
   // The panel's guard let only a signed-in user in; a session that ended
   // since is sent to sign-in by the response handling.
   if (!user) return null
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageHeader title={m.page_profile()} />
+      <ProfileTabs current={tab ?? 'account'} />
+      {tab === 'api-keys' ? <ApiKeysTab /> : <AccountTab user={user} />}
+    </div>
+  )
+}
+
+function AccountTab({ user }: { user: User }) {
+  return (
+    <>
       <ProfileSection id="avatar" title={m.profile_picture()}>
         <AvatarCard user={user} />
       </ProfileSection>
@@ -91,6 +121,6 @@ function ProfilePage() {
       <ProfileSection id="payout-addresses" title={m.payout_title()} description={m.payout_help()}>
         <AddressBook />
       </ProfileSection>
-    </div>
+    </>
   )
 }

@@ -174,6 +174,16 @@ export const stepDetail = stepSummary.extend({
   /** Next day boundary (daily floor reset). */
   daily_reset_at: timestamp,
   expires_at: timestamp.nullable(),
+  /**
+   * The consistency rule's figures (decision 568); null when the program has
+   * none: the best trading day's net profit, and the most one day may hold
+   * of the step's profit now (percent × (balance − initial)). A pass needs
+   * best_day_profit ≤ allowed.
+   */
+  consistency: z
+    .object({ percent: decimal, best_day_profit: decimal, allowed: decimal })
+    .nullable()
+    .optional(),
 })
 
 export const chartPoint = z.object({ time: timestamp, balance: decimal, equity: decimal })

@@ -7,10 +7,11 @@
 import { and, asc, desc, eq, min } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { stepDetail, stepReports } from '#contract/user-challenges.ts'
-import { D } from '#money/decimal.ts'
+import { D, Decimal } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import { nextDayBoundary } from '../core/evaluation/day.ts'
 import { drawdowns, lowest } from '../core/evaluation/drawdown.ts'
+import { needsBestDayProfit } from '../core/evaluation/evaluate.ts'
 import { limitsFor } from '../core/evaluation/limits.ts'
 import { stepReport } from '../core/evaluation/reports.ts'
 import { equityThresholds } from '../core/evaluation/thresholds.ts'
@@ -29,6 +30,7 @@ import {
   type TradingAccountRow,
   type UserChallengeRow,
 } from '../user-challenges/read-model.ts'
+import { bestDayProfit } from './day-profits.ts'
 import { evaluationTexts } from './texts.ts'
 
 /** At most this many chart points (older samples are thinned evenly). */
@@ -122,12 +124,14 @@ export async function stepView(
     : null
   const percentOf = (percent: string) => initial.mul(D(percent).mul('0.01'))
   const ended = account.status !== 'active'
-  const [legacyLow, finalDay, trades, closeOutFees, withdrawals] = await Promise.all([
+  const consistencyPercent = challenge.rules.consistencyPercent
+  const [legacyLow, finalDay, trades, closeOutFees, withdrawals, bestDay] = await Promise.all([
     account.lowestEquity === null ? sampledLow(ctx, account.id) : null,
     ended ? lastDay(ctx, account.id) : null,
     tradeCount(ctx, account.id),
     closeOutFeesOf(ctx.db, [account]),
     withdrawalRows(ctx, account.id),
+    needsBestDayProfit(challenge.rules, account.phase) ? bestDayProfit(ctx, account.id) : null,
   ])
   // Withdrawals leave the balance but are no loss: net of returns, added back to the profit.
   const withdrawn = withdrawals.reduce((a, w) => a.sub(D(w.amount)), D(0))
@@ -160,6 +164,16 @@ export async function stepView(
     total_floor: thresholds?.totalFloor ?? null,
     daily_reset_at: nextDayBoundary(now, hour).toISOString(),
     expires_at: account.expiresAt?.toISOString() ?? null,
+    consistency:
+      bestDay === null || consistencyPercent == null
+        ? null
+        : {
+            percent: D(consistencyPercent).toString(),
+            best_day_profit: bestDay,
+            allowed: Decimal.max(D(0), live.balance.sub(initial))
+              .mul(D(consistencyPercent).mul('0.01'))
+              .toString(),
+          },
   }
 }
 

@@ -202,6 +202,16 @@ describe.each(databaseKinds)('programs in the live evaluation (%s)', (kind) => {
     const held = await detail(client, id)
     expect([held.status, held.steps.length]).toEqual(['active', 1])
     expect(held.condition.consistency_percent).toBe('50')
+    // The details page's figures: best day 1 039.45 against 50 % × 1 039.45 = 519.725.
+    const stepId = held.steps[0]?.id ?? 0
+    const shown = await client.ok(api.userChallenges.step, {
+      params: { userChallengeId: id, stepId },
+    })
+    expect(shown.data.consistency).toEqual({
+      percent: '50',
+      best_day_profit: '1039.45',
+      allowed: '519.725',
+    })
     await advance(t, DAY_S, as)
     // Day 2: another 1 039.45: profit 2 078.9, best day 1 039.45 ≤ 50 % × 2 078.9 = 1 039.45.
     await roundTrip(client, id, '61100')

@@ -48,6 +48,8 @@ import { type Extra, type Joined, WriteQueue, type Written } from './write-queue
 
 /** Accounts read per chunk at the start (four range reads each). */
 const LOAD_CHUNK = 5000
+/** Swept accounts whose new lows one turn of the minute's flush notes and writes (decision 550). */
+const LOWS_PER_TURN = 1000
 
 /** Statuses an account never leaves: it trades no more and watches no thresholds. */
 const ENDED: ReadonlySet<AccountStatus> = new Set(['passed', 'failed', 'expired', 'refunded'])
@@ -484,10 +486,19 @@ export class TradingShell {
 
   /** Writes the lows no write has carried yet (the minute job), one batch. */
   async flushLows(): Promise<void> {
-    // First the dips between checks the marks made since the last flush (decision 550).
-    for (const e of this.#core.sweepLows()) this.pendingLows.add(accountOf(e))
-    const { ids, lows } = this.pendingLows.takeAll(this.#core)
-    if (lows.length > 0) await this.writes.enqueue(lows, ids)
+    // First the dips between checks the marks made since the last flush
+    // (decision 550), noted in turns and written a batch a turn, so a
+    // falling market's 100 000 new lows never hold the process at once.
+    // Each batch is committed before the next turn: a breach's write waits for one at most.
+    this.#core.sweepLows()
+    for (;;) {
+      const core = this.#core
+      for (const e of core.noteLows(LOWS_PER_TURN)) this.pendingLows.add(accountOf(e))
+      const { ids, lows } = this.pendingLows.takeAll(core)
+      if (lows.length > 0) await this.writes.enqueue(lows, ids)
+      else await new Promise((resolve) => setImmediate(resolve))
+      if (this.#core.lowsWaiting === 0 || this.stopped) break
+    }
   }
 
   // ── writing and publishing ──────────────────────────────────────────────

@@ -56,6 +56,8 @@ export class AccountState {
   /** The "new low" key of an account holding one pair (low-watch.ts), and the tick of its pair's mark log it is synced to. */
   lowEntry: IndexRef<number> | null = null
   lowSync = 0
+  /** The extreme mark a sweep found for it, its dip not noted yet. */
+  lowMark: Decimal | null = null
   /** Lowest equity computed since the step started (equity-lows.ts). */
   stepLow: Decimal | null = null
   /** The current trading day as the shell opened it, and its lowest equity. */

@@ -7,7 +7,9 @@
  * equity would be a cent under max(step low, day low). The dip is noted
  * when the account is next checked or operated on (before the operation
  * moves its position), when it is read, and at the shell's sweep (the
- * minute's flush), which pops exactly the keys the extremes crossed.
+ * minute's flush), which pops exactly the keys the extremes crossed and
+ * leaves each popped account's extreme mark on it, to be noted in turns
+ * (`drainLows`) so a sweep of 100 000 accounts never holds the process.
  * Accounts holding several pairs need no key: every tick of any of their
  * pairs checks them.
  */
@@ -101,10 +103,21 @@ export function pendingDip(state: CoreState, account: AccountState): Decimal | n
   const position = account.positions.get(ref.symbol)
   const base = lowBase(account)
   if (!position || base === null) return null
-  const mark = state.markLog(ref.symbol).extremeSince(account.lowSync, position.size.isPositive())
+  const long = position.size.isPositive()
+  const mark = further(
+    account.lowMark,
+    state.markLog(ref.symbol).extremeSince(account.lowSync, long),
+    long,
+  )
   if (!mark) return null
   const equity = account.balance.add(unrealizedPnl(position.size, position.entryPrice, mark))
   return equity.lte(base.sub(LOW_STEP)) ? equity : null
+}
+
+/** The lower (long) or higher (short) of two marks. */
+function further(a: Decimal | null, b: Decimal | null, long: boolean): Decimal | null {
+  if (!a || !b) return a ?? b
+  return (long ? a.lt(b) : a.gt(b)) ? a : b
 }
 
 /** Notes the account's dip since its last sync (before anything moves its position or balance). */
@@ -113,6 +126,7 @@ export function syncLow(state: CoreState, account: AccountState, events: Trading
   if (!ref) return
   const dip = pendingDip(state, account)
   if (dip) noteEquity(account, dip, events)
+  account.lowMark = null
   account.lowSync = state.markLog(ref.symbol).seq
 }
 
@@ -132,8 +146,10 @@ export function currentLows(
 export function unarmLow(state: CoreState, account: AccountState): void {
   const ref = account.lowEntry
   if (!ref) return
+  // A key a sweep popped is out of the index already (remove finds nothing).
   state.lowIndex(ref.symbol).remove(ref.direction, ref.entry)
   account.lowEntry = null
+  account.lowMark = null
 }
 
 /**
@@ -168,38 +184,93 @@ export function armLow(state: CoreState, account: AccountState): void {
   account.lowSync = log.seq
 }
 
-/**
- * Notes every dip since the pair's last sweep: pops the low keys its
- * extreme marks crossed (O(log n + crossed)), notes each account's own
- * dip, re-arms it, and keeps only the current mark.
- */
-export function sweepPair(state: CoreState, symbol: string, events: TradingEvent[]): number {
-  const log = state.markLog(symbol)
-  const extremes = log.extremes()
-  if (!extremes) return 0
-  const index = state.lowIndex(symbol)
-  const popped = [...index.popCrossed(extremes.min), ...index.popCrossed(extremes.max)]
-  const ids = popped.map((p) => p.entry.value).sort((a, b) => a - b)
-  for (const id of ids) {
-    const account = state.accounts.get(id)
-    if (!account) continue
-    // Its key is out of the index already: sync against it, then arm a new one.
-    syncLow(state, account, events)
-    account.lowEntry = null
-    armLow(state, account)
+/** Accounts a sweep popped, their dips not noted yet (lowest id first per sweep). */
+export class LowsToNote {
+  private ids: number[] = []
+  private at = 0
+  private readonly queued = new Set<number>()
+
+  get size(): number {
+    return this.ids.length - this.at
   }
-  log.reset()
-  return ids.length
+
+  add(id: number): void {
+    if (this.queued.has(id)) return
+    this.queued.add(id)
+    this.ids.push(id)
+  }
+
+  /** The ids still waiting (a new sweep folds the marks since into them). */
+  waiting(): number[] {
+    return this.ids.slice(this.at)
+  }
+
+  take(limit: number): number[] {
+    const out = this.ids.slice(this.at, this.at + limit)
+    this.at += out.length
+    for (const id of out) this.queued.delete(id)
+    if (this.at === this.ids.length) {
+      this.ids = []
+      this.at = 0
+    }
+    return out
+  }
 }
 
-/** A tick's mark into the pair's log; a log grown past MAX_KEPT is swept at once. */
-export function logMark(
+/** Leaves on the account the extreme mark its pair's log holds since its sync (before a reset). */
+function keepExtreme(state: CoreState, account: AccountState): void {
+  const ref = account.lowEntry
+  const position = ref && account.positions.get(ref.symbol)
+  if (!ref || !position) return
+  const long = position.size.isPositive()
+  const log = state.markLog(ref.symbol)
+  account.lowMark = further(account.lowMark, log.extremeSince(account.lowSync, long), long)
+}
+
+/**
+ * The sweep of one pair: pops the low keys its extreme marks crossed
+ * (O(log n + crossed)) and leaves each popped account its extreme mark
+ * (a binary search) and a place in `toNote`; then the log keeps only the
+ * current mark. The accounts still waiting from an earlier sweep keep
+ * theirs first. Noting is `noteLows`, in turns.
+ */
+export function sweepPair(state: CoreState, symbol: string, toNote: LowsToNote): void {
+  const log = state.markLog(symbol)
+  const extremes = log.extremes()
+  if (!extremes) return
+  for (const id of toNote.waiting()) {
+    const account = state.accounts.get(id)
+    if (account?.lowEntry?.symbol === symbol) keepExtreme(state, account)
+  }
+  const index = state.lowIndex(symbol)
+  const popped = [...index.popCrossed(extremes.min), ...index.popCrossed(extremes.max)]
+  for (const id of popped.map((p) => p.entry.value).sort((a, b) => a - b)) {
+    const account = state.accounts.get(id)
+    if (!account) continue
+    keepExtreme(state, account)
+    toNote.add(id)
+  }
+  log.reset()
+}
+
+/** Notes the dips of up to `limit` swept accounts and re-arms their keys. */
+export function noteLows(
   state: CoreState,
-  symbol: string,
-  mark: Decimal,
+  toNote: LowsToNote,
+  limit: number,
   events: TradingEvent[],
 ): void {
+  for (const id of toNote.take(limit)) {
+    const account = state.accounts.get(id)
+    if (!account) continue
+    syncLow(state, account, events)
+    armLow(state, account)
+  }
+}
+
+/** A tick's mark into the pair's log; a log grown past MAX_KEPT is swept (noted in turns as any sweep). */
+export function logMark(state: CoreState, symbol: string, mark: Decimal, toNote: LowsToNote): void {
   const log = state.markLog(symbol)
   log.push(mark)
-  if (log.kept > MAX_KEPT) sweepPair(state, symbol, events)
+  if (log.kept > MAX_KEPT) sweepPair(state, symbol, toNote)
 }

@@ -22,7 +22,16 @@ import {
 } from './execution.ts'
 import { indexOrder, indexTpsl, unindexOrder, unindexTpsl } from './indexing.ts'
 import { changeLeverage } from './leverage-change.ts'
-import { armLow, currentLows, logMark, sweepPair, syncLow, unarmLow } from './low-watch.ts'
+import {
+  armLow,
+  currentLows,
+  LowsToNote,
+  logMark,
+  noteLows,
+  sweepPair,
+  syncLow,
+  unarmLow,
+} from './low-watch.ts'
 import { checkPlacement, inactiveRejection, type PlaceOrderRequest } from './order-checks.ts'
 import { maintenanceOf } from './pair.ts'
 import { reject } from './rejections.ts'
@@ -51,6 +60,8 @@ export class TradingCore {
   private readonly clientIds = new ClientOrderIds()
   /** Holders a pair's first quote left to `checkDeferred` (a first quote with many holders). */
   private readonly deferred = new DeferredHolders()
+  /** Accounts a sweep of the lows popped, noted in turns (decision 550). */
+  private readonly lowsToNote = new LowsToNote()
 
   constructor(pairs: PairSpec[], ids: IdSource) {
     this.state = new CoreState(pairs, ids)
@@ -138,10 +149,20 @@ export class TradingCore {
     return events
   }
 
-  /** Notes the dips the marks made since each pair's last sweep (decision 550; the minute's flush). */
-  sweepLows(): TradingEvent[] {
+  /** Finds the accounts whose dips since each pair's last sweep are new lows (decision 550); `noteLows` notes them. */
+  sweepLows(): void {
+    for (const code of this.state.pairs.keys()) sweepPair(this.state, code, this.lowsToNote)
+  }
+
+  /** How many swept accounts wait for `noteLows`. */
+  get lowsWaiting(): number {
+    return this.lowsToNote.size
+  }
+
+  /** Notes the new lows of up to `limit` swept accounts (a turn of the shell's flush). */
+  noteLows(limit: number): TradingEvent[] {
     const events: Events = []
-    for (const code of this.state.pairs.keys()) sweepPair(this.state, code, events)
+    noteLows(this.state, this.lowsToNote, limit, events)
     return events
   }
 
@@ -188,7 +209,7 @@ export class TradingCore {
     const first = !state.quotes.has(symbol)
     state.quotes.set(symbol, quote)
     const events: Events = []
-    logMark(state, symbol, quote.mark, events)
+    logMark(state, symbol, quote.mark, this.lowsToNote)
     const touched = new Set<number>()
     const crossed = state.book(symbol).popCrossed(quote.last)
     // Stryker disable next-line ConditionalExpression,EqualityOperator: sorting one entry changes nothing

@@ -20,6 +20,7 @@ type Action =
   | { kind: 'tick'; symbol: 'BTCUSDT' | 'ETHUSDT'; units: number }
   | { kind: 'trade'; symbol: 'BTCUSDT' | 'ETHUSDT'; side: 'buy' | 'sell'; lots: number }
   | { kind: 'sweep' }
+  | { kind: 'note' }
   | { kind: 'day' }
 
 const action: fc.Arbitrary<Action> = fc.oneof(
@@ -42,6 +43,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'sweep' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'note' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'day' as const }) },
 )
 
@@ -105,16 +107,20 @@ function run(core: TradingCore, actions: Action[], exact: boolean) {
       if (placed.ok) events.push(...placed.events)
       observe()
     } else if (a.kind === 'sweep') {
-      events.push(...core.sweepLows())
+      // Found now, noted at a later 'note' (the shell's turns): reads and operations between see the dip.
+      core.sweepLows()
+    } else if (a.kind === 'note') {
+      events.push(...core.noteLows(1))
     } else {
-      events.push(...core.sweepLows())
       check()
       startDay()
       dayMin = core.assets(1).equity
     }
     check()
   }
-  events.push(...core.sweepLows())
+  core.sweepLows()
+  events.push(...core.noteLows(Number.POSITIVE_INFINITY))
+  expect(core.lowsWaiting).toBe(0)
   const held = core.account(1)
   // What is noted (and was carried by the last event) after the sweep, not only what a read folds in.
   if (exact) {
@@ -158,6 +164,7 @@ describe('equity lows between checks (property)', () => {
           }),
         },
         { weight: 1, arbitrary: fc.constant({ kind: 'sweep' as const }) },
+        { weight: 1, arbitrary: fc.constant({ kind: 'note' as const }) },
         { weight: 1, arbitrary: fc.constant({ kind: 'day' as const }) },
       ),
       { minLength: 1, maxLength: 120 },

@@ -10,7 +10,7 @@ import { D } from '#money/decimal.ts'
 import { DAY_MS, dayNumber } from '../core/evaluation/day.ts'
 import { limitsFor } from '../core/evaluation/limits.ts'
 import type { Locale } from '../i18n.ts'
-import { accountMoney } from './account-money.ts'
+import { accountMoney, type LiveFigures } from './account-money.ts'
 import type { ChallengeView, TradingAccountRow } from './read-model.ts'
 
 type UserChallengeWire = z.input<typeof userChallenge>
@@ -97,10 +97,11 @@ export function presentUserChallenge(
   now: Date,
   locale: Locale,
   boundaryHourUtc: number,
+  live?: LiveFigures,
 ): UserChallengeWire {
   const { challenge } = view
   const account = currentAccount(view)
-  const money = accountMoney(account)
+  const money = accountMoney(account, live)
   return {
     id: challenge.id,
     title: shownTitle(challenge.title, view.catalogue, locale),
@@ -179,10 +180,11 @@ export function presentUserChallengeDetail(
   boundaryHourUtc: number,
   request: AccountRequestFacts | null = null,
   real: DetailWire['real'] = null,
+  live?: LiveFigures,
 ): DetailWire {
   const rules = view.challenge.rules
   return {
-    ...presentUserChallenge(view, now, locale, boundaryHourUtc),
+    ...presentUserChallenge(view, now, locale, boundaryHourUtc, live),
     steps: view.accounts.map((a) => presentStep(a, view.closeOutFees)),
     rules_version: rules.version,
     profit_share: plain(rules.profitShare),

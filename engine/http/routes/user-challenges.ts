@@ -16,6 +16,7 @@ import { pageMeta } from '../../pagination.ts'
 import { realAccountFiguresOf } from '../../real/real-detail.ts'
 import { requestOf, requestRealAccount } from '../../real-accounts/request-account.ts'
 import { realAccountTexts } from '../../real-accounts/texts.ts'
+import type { LiveFigures } from '../../user-challenges/account-money.ts'
 import { presentUserChallenge, presentUserChallengeDetail } from '../../user-challenges/present.ts'
 import { findUserChallenge, listUserChallenges } from '../../user-challenges/read-model.ts'
 import type { AppEnv } from '../env.ts'
@@ -31,6 +32,11 @@ addTranslations('fa', {
 
 export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   const hour = ctx.config.DAY_BOUNDARY_HOUR_UTC
+  // Balance and equity as the trading core holds them now: equity at the last mark (issue 31).
+  const live: LiveFigures = (accountId) => {
+    const held = ctx.trading.held.account(accountId)
+    return held && { balance: held.assets.balance, equity: held.assets.equity }
+  }
   mount(app, ctx, userChallengeEndpoints.list, async ({ query, user, c }) => {
     const { views, total } = await listUserChallenges(ctx.db, user.id, {
       type: query.type,
@@ -39,7 +45,7 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
     })
     const now = ctx.clock.now()
     return {
-      data: views.map((view) => presentUserChallenge(view, now, c.get('locale'), hour)),
+      data: views.map((view) => presentUserChallenge(view, now, c.get('locale'), hour, live)),
       meta: pageMeta(query, total),
     }
   })
@@ -59,6 +65,7 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
         hour,
         request ?? null,
         real,
+        live,
       ),
     }
   })
@@ -99,7 +106,7 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
     if (!view) throw notFound()
     const locale = c.get('locale')
     return {
-      data: presentUserChallenge(view, now, locale, hour),
+      data: presentUserChallenge(view, now, locale, hour, live),
       message: translate(locale, TITLE_CHANGED),
       message_type: 'success' as const,
     }

@@ -69,7 +69,9 @@ export const staffEndpoints = {
     response: paginated(staffRealWithdraw),
   }),
   payRealWithdraw: endpoint({
-    refusals: { 409: 'The request was already paid or rejected' },
+    refusals: {
+      409: 'The request was already paid or rejected, or the trader’s identity is not verified (decision 590)',
+    },
     method: 'POST',
     path: '/v1/staff/realWithdraws/{withdrawId}/pay',
     summary:

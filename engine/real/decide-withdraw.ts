@@ -1,6 +1,7 @@
 /**
  * Staff decide a profit withdrawal: paid (nothing moves, the money left
- * the balance at request), or rejected (the debited amount returns through
+ * the balance at request; only to a trader whose identity is cleared,
+ * decision 590), or rejected (the debited amount returns through
  * the trading shell, a WITHDRAWAL row of the opposite sign). Decisions of
  * one account run in its lock, so a withdrawal is decided once; each is
  * audited in its own transaction and the trader is notified.
@@ -13,6 +14,8 @@ import type { EngineContext } from '../context.ts'
 import { realWithdraws, userChallenges } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
 import { conflict, notFound } from '../errors.ts'
+import { identityCleared } from '../identity/identity-checks.ts'
+import { identityTexts } from '../identity/texts.ts'
 import { notify } from '../notifications/notify.ts'
 import { payoutFields, proofOfPayment } from '../payouts/proof.ts'
 import { shiftDailyBalance } from './daily-balance.ts'
@@ -40,6 +43,9 @@ export async function decideRealWithdraw(
   return ctx.realAccountLocks.run(first.tradingAccountId, async () => {
     const before = await findWithdraw(ctx, withdrawId)
     if (before.status !== 'pending') throw conflict(realTexts.notPending)
+    // Nothing is paid without a GREEN identity review where Sumsub is on (decision 590).
+    if (decision === 'paid' && !(await identityCleared(ctx, ctx.db, before.userId)))
+      throw conflict(identityTexts.payoutHeld)
     const proof = decision === 'paid' && payment ? proofOfPayment(before.network, payment) : null
     const now = ctx.clock.now()
     const change = {

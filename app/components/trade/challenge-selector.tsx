@@ -21,7 +21,7 @@ export function accountLabel(c: UserChallenge): string {
       : ''
   // A demo titled "Demo" read "#2 Demo · Demo": the kind is said once.
   const sameAsTitle = c.title.trim().toLocaleLowerCase() === type.toLocaleLowerCase()
-  return `#${c.id} ${c.title}${sameAsTitle ? '' : ` · ${type}`}${step}`
+  return `#${localDigits(c.id)} ${c.title}${sameAsTitle ? '' : ` · ${type}`}${step}`
 }
 
 export function challengeStatusLabel(status: UserChallenge['status']): string {

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import type { CoinPair } from '#contract/coin-pairs.ts'
 import { Button } from '~/components/ui/button'
 import { lazyOverlay, WhenOpen } from '~/components/ui/lazy-overlay'
+import { localDigits } from '~/lib/format'
 import { m } from '~/paraglide/messages'
 
 const leverageDialog = lazyOverlay(() => import('./leverage-dialog-content'))
@@ -35,10 +36,10 @@ export function LeverageDialog({
         onPointerEnter={leverageDialog.preload}
         onFocus={leverageDialog.preload}
         aria-haspopup="dialog"
-        aria-label={`${m.trade_leverage_label()} ${leverage}x`}
+        aria-label={`${m.trade_leverage_label()} ${localDigits(leverage)}x`}
         data-testid="leverage-button"
       >
-        {m.trade_leverage_button({ leverage })}
+        {m.trade_leverage_button({ leverage: localDigits(leverage) })}
       </Button>
       <WhenOpen open={open}>
         <leverageDialog.Overlay

@@ -1,5 +1,6 @@
 import type { CoinPair } from '#contract/coin-pairs.ts'
 import { D, type Decimal } from '#money/decimal.ts'
+import { formatPercent } from '~/lib/format'
 import { percentOf, sizeAtPercent } from '~/lib/trade/order-math'
 import { m } from '~/paraglide/messages'
 import { isPositiveDecimal } from './order-schema'
@@ -49,9 +50,9 @@ export function SizeSlider({
         className="h-5 w-full cursor-pointer accent-primary disabled:cursor-default disabled:opacity-50"
       />
       <div className="flex justify-between text-muted-foreground text-xs" dir="ltr">
-        <span>0%</span>
-        <span>{percent}%</span>
-        <span>100%</span>
+        <span>{formatPercent(0)}</span>
+        <span>{formatPercent(percent)}</span>
+        <span>{formatPercent(100)}</span>
       </div>
     </div>
   )

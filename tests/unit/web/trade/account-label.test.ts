@@ -28,13 +28,13 @@ describe('account label', () => {
     ).toBe('#7 10K Challenge · Challenge · Step 2')
   })
 
-  it('Persian: the kind in Persian, the step in Persian digits', () => {
+  it('Persian: the kind in Persian, the number and the step in Persian digits (issue 31)', () => {
     speak('fa')
-    expect(accountLabel(account({}))).toBe('#2 Demo · دمو')
+    expect(accountLabel(account({}))).toBe('#۲ Demo · دمو')
     expect(
       accountLabel(
         account({ id: 7, title: 'چالش ۵ هزار دلاری', type: 'challenge', current_phase: 'step1' }),
       ),
-    ).toBe('#7 چالش ۵ هزار دلاری · چالش · مرحله ۱')
+    ).toBe('#۷ چالش ۵ هزار دلاری · چالش · مرحله ۱')
   })
 })

@@ -122,7 +122,7 @@ function ResetIn({ at }: { at: string }) {
     <span data-testid="daily-reset">
       {m.challenges_resets_in()}{' '}
       <span dir="ltr" className="tabular-nums">
-        {left}
+        {localDigits(left)}
       </span>
     </span>
   )

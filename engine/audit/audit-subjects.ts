@@ -130,7 +130,7 @@ export async function subjectWords(
       .from(apiKeys)
       .where(inArray(apiKeys.id, ids)),
   )
-  // A deleted coupon is named by its last snapshot; the rules by their version.
+  // A deleted coupon is named by its last snapshot; the rules by their version; a program by its title.
   for (const r of rows) {
     const key = subjectKey(r.subjectType, r.subjectId)
     if (words.get(key)?.name) continue
@@ -139,7 +139,9 @@ export async function subjectWords(
         ? (field(r.before, 'code') ?? field(r.after, 'code'))
         : r.subjectType === 'rules'
           ? (field(r.after, 'version') ?? field(r.before, 'version'))
-          : undefined
+          : r.subjectType === 'program'
+            ? (field(r.after, `title_${locale}`) ?? field(r.before, `title_${locale}`))
+            : undefined
     if (fromSnapshot !== undefined && fromSnapshot !== null)
       words.set(key, { owner: words.get(key)?.owner ?? null, name: String(fromSnapshot) })
   }

@@ -89,6 +89,7 @@ const subjects: Record<string, (p: { owner: string; name: string }) => string> =
   challenge: m.staff_audit_subject_challenge,
   feature: m.staff_audit_subject_feature,
   rules: m.staff_audit_subject_rules,
+  program: m.staff_audit_subject_program,
 }
 
 export function subjectText(entry: {

@@ -114,6 +114,39 @@ describe.each(databaseKinds)('the audit log in words (%s)', (kind) => {
     })
   })
 
+  it("a program is named by its title in the reader's language", async () => {
+    const created = await admin.client.ok(api.staff.createProgram, {
+      body: {
+        code: 'words-one-step',
+        title_en: 'Words one-step',
+        title_fa: 'یک مرحله‌ای واژه‌ها',
+        rules: {
+          max_leverage: 30,
+          profit_share: '85',
+          payout_interval_days: 10,
+          consistency_percent: null,
+          funded: { max_dd_daily: '4', max_dd_total: '8', max_dd_total_kind: 'static' },
+          steps: [
+            {
+              days: 0,
+              max_dd_daily: '4',
+              max_dd_total: '8',
+              max_dd_total_kind: 'static',
+              min_profit: '10',
+              min_trading_days: 3,
+            },
+          ],
+        },
+      },
+    })
+    const query = { subject_type: 'program', subject_id: created.data.id }
+    const en = await admin.client.ok(api.staff.audit, { query })
+    expect(en.data[0]).toMatchObject({ action: 'program.created', subject_name: 'Words one-step' })
+    const persian = await signedInClient(t, { role: 'admin' }, { language: 'fa' })
+    const fa = await persian.client.ok(api.staff.audit, { query })
+    expect(fa.data[0]?.subject_name).toBe('یک مرحله‌ای واژه‌ها')
+  })
+
   it('a role change names the user; a refused one leaves nothing', async () => {
     const trader = await signedInClient(t)
     await admin.client.ok(api.staff.changeRole, {

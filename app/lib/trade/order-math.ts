@@ -105,8 +105,11 @@ export function orderCost(input: {
 /**
  * The largest opening size whose cost fits free margin and whose position
  * notional fits the bracket cap at this leverage, on one side, floored to
- * the step. A position on the other side is closed first, so its size
- * comes on top. For a market order this is exactly the engine's maxOpen.
+ * the step. For a market order this is exactly the engine's maxOpen (found
+ * there by bisection over its order checks, decision 561), in closed form:
+ * a fill leaves free margin + size × (mark − price) (a gain when the price
+ * is on the better side of the mark) − fee − the new margin; a position on
+ * the other side is closed first, always allowed, and releases its margin.
  */
 export function maxOpenSize(input: {
   side: Side
@@ -122,19 +125,49 @@ export function maxOpenSize(input: {
   takerFee: Decimal
 }): Decimal {
   const { side, price, leverage, freeMargin, brackets, stepSize, held } = input
-  if (!price.isPositive() || freeMargin.isNegative()) return D(0)
+  if (!price.isPositive()) return D(0)
   const buy = side === 'buy'
-  const unit = perUnit(input)
-  const sameSide = held.sign() === (buy ? 1 : -1)
+  const cap = maxNotionalAt(brackets, leverage).div(price, 12, 'floor')
   const opposite = held.sign() === (buy ? -1 : 1) ? held.abs() : D(0)
-  const byMargin = unit.isPositive() ? freeMargin.div(unit, 12, 'floor') : D(0)
-  const byCap = maxNotionalAt(brackets, leverage)
-    .div(price, 12, 'floor')
-    .sub(sameSide ? held.abs() : D(0))
-  const max = Decimal.min(byMargin, byCap.isNegative() ? D(0) : byCap)
-    .add(opposite)
-    .roundToStep(stepSize, 'floor')
+  if (input.immediate && opposite.isPositive()) {
+    // Closing the held size always passes; past it the closed margin is freed
+    // (twice: it leaves the margin and no longer counts against equity).
+    const unit = fillUnit(input)
+    const released = opposite.mul(input.mark).div(leverage, 12, 'floor').mul(2)
+    const byMargin = unit.isPositive()
+      ? freeMargin.add(released).div(unit, 12, 'floor')
+      : opposite.add(cap)
+    const byCap = opposite.add(Decimal.max(opposite, cap))
+    const max = Decimal.min(byMargin, byCap).roundToStep(stepSize, 'floor')
+    return Decimal.max(max, opposite)
+  }
+  if (freeMargin.isNegative()) return D(0)
+  const unit = input.immediate ? fillUnit(input) : perUnit(input)
+  const sameSide = held.sign() === (buy ? 1 : -1)
+  const byMargin = unit.isPositive() ? freeMargin.div(unit, 12, 'floor') : cap
+  const byCap = cap.sub(sameSide ? held.abs() : opposite.neg())
+  const max = Decimal.min(byMargin.add(opposite), byCap.isNegative() ? D(0) : byCap).roundToStep(
+    stepSize,
+    'floor',
+  )
   return max.isNegative() ? D(0) : max
+}
+
+/**
+ * What one unit filled at once takes from free margin, as the engine's
+ * check judges it: its margin at mark, the price's distance from the mark
+ * (negative on the better side), and the taker fee.
+ */
+function fillUnit(input: {
+  side: Side
+  price: Decimal
+  mark: Decimal
+  leverage: number
+  takerFee: Decimal
+}): Decimal {
+  const { side, price, mark, leverage, takerFee } = input
+  const distance = side === 'buy' ? price.sub(mark) : mark.sub(price)
+  return mark.div(leverage, 12, 'ceil').add(distance).add(price.mul(takerFee))
 }
 
 /** A share (0–100 %) of the maximum, floored to the step. */

@@ -86,6 +86,15 @@ const schema = z.object({
    * Unset: on in production, off elsewhere.
    */
   HSTS: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /**
+   * Where Sumsub's WebSDK frame is served from (docs/decisions/590): the
+   * pages' policy lets that one origin be framed and use the camera and
+   * microphone (its selfie step); a stand-in in tests.
+   */
+  SUMSUB_WEBSDK_URL: z
+    .url()
+    .default('https://in.sumsub.com')
+    .transform((v) => new URL(v).origin),
 })
 
 export type AppConfig = Omit<z.infer<typeof schema>, 'HSTS' | 'API_BASE_URL'> & {

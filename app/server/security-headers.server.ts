@@ -15,13 +15,11 @@ const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
   'bluetooth',
-  'camera',
   'display-capture',
   'geolocation',
   'gyroscope',
   'hid',
   'magnetometer',
-  'microphone',
   'midi',
   'payment',
   'serial',
@@ -70,6 +68,8 @@ function pagePolicyWith(config: AppConfig, nonce: string): string {
     `connect-src 'self' ${engine}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
+    // Sumsub's WebSDK is a frame of its own origin (docs/decisions/590); nothing else may be framed.
+    `frame-src ${config.SUMSUB_WEBSDK_URL}`,
     "base-uri 'self'",
     "frame-ancestors 'none'",
   ].join('; ')
@@ -84,7 +84,12 @@ export function baseSecurityHeaders(config: AppConfig): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+    // Camera and microphone for Sumsub's frame alone (its selfie and liveness steps).
+    'Permissions-Policy': [
+      ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+      `camera=("${config.SUMSUB_WEBSDK_URL}")`,
+      `microphone=("${config.SUMSUB_WEBSDK_URL}")`,
+    ].join(', '),
   }
   if (config.HSTS)
     headers['Strict-Transport-Security'] = `max-age=${HSTS_MAX_AGE}; includeSubDomains`

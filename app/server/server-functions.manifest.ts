@@ -58,6 +58,8 @@ export const moduleDocs: Readonly<Record<string, string>> = {
     'Server functions of /v1 challenges (contract/challenges.ts), served from the catalogue cache.',
   'coin-pairs':
     'Server functions of /v1 coinPairs (contract/coin-pairs.ts). The pair list and details come from the catalogue cache (their tickers move live over the realtime relay); candles are always fresh.',
+  identity:
+    "Server functions of the trader's identity verification (contract/identity.ts); the WebSDK's token is hand-written (app/server/identity.functions.ts).",
   notifications: 'Server functions of /v1 notifications (contract/notifications.ts).',
   payments: 'Server functions of /v1 payments (contract/payments.ts).',
   payouts:
@@ -116,6 +118,8 @@ export const serverFunctions = {
   'payments.providers': { name: 'listPaymentProviders' },
   'payments.checkCoupon': { name: 'checkCoupon' },
   'payments.request': { handWritten: 'requestPayment', file: 'payments' },
+  'identity.state': { name: 'identityState' },
+  'identity.token': { handWritten: 'startIdentityVerification', file: 'identity' },
   'payments.show': { name: 'getPayment' },
   'payouts.addresses': { name: 'listPayoutAddresses' },
   'payouts.addAddress': { name: 'addPayoutAddress' },

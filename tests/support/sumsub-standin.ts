@@ -14,6 +14,12 @@
  *   sends them and signed with X-Payload-Digest over the raw body
  *   (X-Payload-Digest-Alg: HMAC_SHA256_HEX, Sumsub's default), then handed
  *   to `deliver` (the engine in-process, or over HTTP in Playwright).
+ * - The WebSDK's frame, GET /websdk/websdk.html (what `@sumsub/websdk-react`
+ *   loads from its baseUrl): a stand-in page speaking the SDK's postMessage
+ *   protocol (idCheck.onReady → idCheck.init with the access token →
+ *   idCheck.onApplicantSubmitted / idCheck.onApplicantStatusChanged) whose
+ *   one button sends the documents: POST /websdk/submit, after which Sumsub
+ *   "reviews" them as `nextReview` says and sends the webhooks.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -81,6 +87,11 @@ export class SumsubStandin {
   readonly requests: Array<{ method: string; path: string; body: string; status: number }> = []
   /** Statuses to answer the next calls with (e.g. 503: Sumsub is down). */
   failNext: number[] = []
+  /** What the review of documents sent from the WebSDK page answers. */
+  nextReview: Parameters<SumsubStandin['reviewed']>[1] = {
+    answer: 'GREEN',
+    name: { first: 'Sara', last: 'Ahmadi' },
+  }
   deliver: SumsubDeliver
   origin = ''
   private readonly server: Server
@@ -137,6 +148,7 @@ export class SumsubStandin {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = req.url ?? '/'
     const body = await read(req)
+    if (path.startsWith('/websdk/')) return this.websdk(req, res, path, body)
     const record = (status: number) =>
       this.requests.push({ method: req.method ?? '', path, body, status })
     const forced = this.failNext.shift()
@@ -220,6 +232,31 @@ export class SumsubStandin {
     return failure(res, 404, `No route ${route}`)
   }
 
+  // ---- The WebSDK frame ------------------------------------------------------
+
+  private async websdk(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    body: string,
+  ): Promise<void> {
+    if (req.method === 'GET' && path.startsWith('/websdk/websdk.html')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(WEBSDK_PAGE)
+      return
+    }
+    if (req.method === 'POST' && path === '/websdk/submit') {
+      const token = String((JSON.parse(body || '{}') as { token?: unknown }).token ?? '')
+      const issued = this.tokens.find((t) => t.token === token)
+      const applicant = issued && this.applicantOf(issued.userId)
+      if (!applicant) return failure(res, 401, 'invalid-token')
+      const pending = await this.send(this.submitted(applicant))
+      const reviewed = await this.send(this.reviewed(applicant, this.nextReview))
+      return json(res, 200, { pending, reviewed, review: applicant.review })
+    }
+    return failure(res, 404, 'No such WebSDK path')
+  }
+
   // ---- What Sumsub sends ----------------------------------------------------
 
   /** A webhook body as Sumsub builds it, signed with the webhook secret. */
@@ -301,3 +338,38 @@ export class SumsubStandin {
     return this.deliver(delivery)
   }
 }
+
+/**
+ * The stand-in WebSDK frame: the SDK's side of its postMessage protocol
+ * (the parent only believes messages from the baseUrl's origin, with the
+ * frame id it put in `?_=` and then the session id), and one button that
+ * sends the documents.
+ */
+const WEBSDK_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Sumsub WebSDK stand-in</title>
+<style>body{font:14px system-ui;margin:16px;color:#111;background:#fff}button{padding:8px 14px}</style></head>
+<body><main><p id="what">Loading…</p><button id="send" hidden>Submit documents</button><p id="done" role="status"></p></main>
+<script>
+const frameId = (/[?&]_=([^&]*)/.exec(location.search) || [])[1];
+const sessionId = 'sess-' + Math.random().toString(16).slice(2);
+let token = null;
+const post = (method, payload) => parent.postMessage(Object.assign({ method, sessionId, frameId }, payload || {}), '*');
+window.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.method === 'idCheck.init') {
+    token = data.accessToken;
+    document.getElementById('what').textContent = 'Stand-in verification (' + (data.lang || 'en') + '): upload an ID document and a selfie.';
+    document.getElementById('send').hidden = false;
+    post('idCheck.onInitialized');
+    post('idCheck.onResize', { height: 180 });
+  }
+});
+document.getElementById('send').addEventListener('click', async () => {
+  document.getElementById('send').disabled = true;
+  const answer = await fetch('/websdk/submit', { method: 'POST', body: JSON.stringify({ token }) });
+  const result = await answer.json();
+  post('idCheck.onApplicantSubmitted');
+  post('idCheck.onApplicantStatusChanged', result.review || {});
+  document.getElementById('done').textContent = 'Documents sent.';
+});
+post('idCheck.onReady');
+</script></body></html>`

@@ -35,6 +35,8 @@ test('pages and answers carry the security headers; the policy gives scripts a f
   expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/)
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
   expect(policy).toContain("connect-src 'self' http://localhost:")
+  // Only Sumsub's WebSDK may be framed (decision 590).
+  expect(policy).toContain('frame-src https://in.sumsub.com;')
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? ''
   expect(second.headers()['content-security-policy']).not.toContain(nonce)
   // Every script of the page bears the nonce of its own answer.
@@ -48,7 +50,9 @@ test('pages and answers carry the security headers; the policy gives scripts a f
     const headers = answer.headers()
     expect(headers['x-content-type-options'], path).toBe('nosniff')
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
-    expect(headers['permissions-policy'], path).toContain('camera=()')
+    // The camera and microphone for Sumsub's WebSDK frame alone (decision 590).
+    expect(headers['permissions-policy'], path).toContain('camera=("https://in.sumsub.com")')
+    expect(headers['permissions-policy'], path).toContain('geolocation=()')
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
     expect(headers['x-frame-options'], path).toBe('DENY')
     // The test stack is not production: no HSTS unless the operator says TLS.

@@ -1,14 +1,17 @@
 /**
- * The Real Account tab: Request Account once every step has passed, then
+ * The Real Account tab: Request Account once every step has passed (and,
+ * where Sumsub is configured, the identity verified first), then
  * the request's state, the staff's note apart from it, and once approved
  * links to the real account and its terminal.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { z } from 'zod'
 import type { userChallengeDetail } from '#contract/user-challenges.ts'
+import { IdentityVerification } from '~/components/identity/identity-verification'
 import { Button } from '~/components/ui/button'
 import { asHttpError } from '~/lib/http-error'
+import { identityStateQuery } from '~/lib/queries/identity'
 import { userChallengeKeys } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
 import { requestRealAccount } from '~/server/generated/user-challenges.functions'
@@ -22,6 +25,9 @@ export function RealAccountPanel({ challenge }: { challenge: Detail }) {
     onSuccess: (answer) => queryClient.setQueryData(userChallengeKeys.detail(challenge.id), answer),
   })
   const state = challenge.account_request
+  const identity = useQuery({ ...identityStateQuery(), enabled: challenge.can_request_account })
+  // Verification on (keys set) and not cleared: the request waits for it (decision 590).
+  const mustVerify = identity.data ? identity.data.status !== 'off' && !identity.data.cleared : true
   return (
     <section className="grid gap-3 rounded-xl border bg-card p-6" data-testid="real-account-panel">
       <h2 className="font-semibold">{m.challenges_tab_real()}</h2>
@@ -68,8 +74,11 @@ export function RealAccountPanel({ challenge }: { challenge: Detail }) {
             </div>
           ) : null}
         </>
+      ) : challenge.can_request_account && (identity.isPending || mustVerify) ? (
+        <IdentityVerification />
       ) : challenge.can_request_account ? (
         <>
+          {identity.data?.status === 'approved' ? <IdentityVerification /> : null}
           <p className="text-muted-foreground">
             {m.challenges_request_intro({ share: `${challenge.profit_share}%` })}
           </p>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { IdentityVerification } from '~/components/identity/identity-verification'
 import { PageHeader } from '~/components/layout/page-header'
 import { panelHead } from '~/components/layout/panel-head'
 import { RealAccountsTable, RealWithdrawsTable } from '~/components/real/real-tables'
@@ -47,6 +48,8 @@ function Page() {
           <p>{m.real_intro_withdraw()}</p>
         </CardContent>
       </Card>
+      {/* Payouts go to a verified identity only (decision 590); nothing shows when it is off. */}
+      <IdentityVerification className="rounded-xl border bg-card p-6" />
       <Card>
         <CardHeader>
           <h2 className="font-semibold leading-none">{m.real_accounts()}</h2>

@@ -73,6 +73,10 @@ describe('server functions', () => {
 
   it('declares nothing that is not a contract call', () => {
     const known = new Set(allEndpoints().map((e) => `${e.group}.${e.name}`))
-    expect(declared.filter((d) => !known.has(d.validated))).toEqual([])
+    // Reads of the web's own configuration call no endpoint (nothing secret in them).
+    const configReads = new Set(['api-docs.functions.ts:getTradingApiBase'])
+    expect(
+      declared.filter((d) => !known.has(d.validated) && !configReads.has(`${d.file}:${d.name}`)),
+    ).toEqual([])
   })
 })

@@ -35,6 +35,7 @@ describe.each(databaseKinds)('staff API (%s)', (kind) => {
     challengeId: 1,
     featureId: 1,
     paymentId: 1,
+    programId: 1,
   }
 
   it('answers 403 to traders on every staff call, and to support on admin calls', async () => {

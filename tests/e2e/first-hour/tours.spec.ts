@@ -25,7 +25,11 @@ const tradeTargets = [
 ]
 const text = {
   en: { progress: (n: number, of: number) => `${n} of ${of}`, again: 'Take the tour again' },
-  fa: { progress: (n: number, of: number) => `${n} از ${of}`, again: 'دیدن دوباره‌ی راهنما' },
+  fa: {
+    progress: (n: number, of: number) =>
+      `${n.toLocaleString('fa-IR')} از ${of.toLocaleString('fa-IR')}`,
+    again: 'دیدن دوباره‌ی راهنما',
+  },
 }
 
 /** Walks the showing tour to its end, checking each step's geometry. */

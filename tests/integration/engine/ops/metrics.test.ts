@@ -108,8 +108,10 @@ describe.each(databaseKinds)('engine metrics (%s)', (kind) => {
     const series = await scrape(t)
     const high = seconds(process.cpuUsage())
     const cpu = seriesValue(series, 'process_cpu_seconds_total')
-    expect(cpu).toBeGreaterThanOrEqual(low - 1e-6)
-    expect(cpu).toBeLessThanOrEqual(high + 1e-6)
+    // Within 50 ms: prom-client takes its own first reading a moment after
+    // ours (the bug this guards read 2 s of 7).
+    expect(cpu).toBeGreaterThanOrEqual(low - 0.05)
+    expect(cpu).toBeLessThanOrEqual(high + 0.05)
     expect(seriesValue(series, 'process_cpu_user_seconds_total')).toBeLessThanOrEqual(cpu)
   })
 

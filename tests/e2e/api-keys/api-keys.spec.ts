@@ -82,7 +82,10 @@ for (const lang of ['en', 'fa'] as const) {
     await expect(form.getByText(t('api_keys_validation_code'))).toBeVisible()
 
     await form.getByLabel(t('api_keys_field_label'), { exact: true }).fill(`Bot ${lang}`)
-    await form.getByRole('checkbox', { name: new RegExp(`^#${demo} `) }).check()
+    // The account's number in the page's digits (issue 31 item 6).
+    const number =
+      lang === 'fa' ? String(demo).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d) : demo
+    await form.getByRole('checkbox', { name: new RegExp(`^#${number} `) }).check()
     await form.getByRole('checkbox', { name: t('api_keys_permission_trade') }).check()
     await form.getByRole('checkbox', { name: t('api_keys_field_webhook') }).check()
     await form.getByLabel(t('api_keys_field_ip')).fill('127.0.0.1\n::1\n::ffff:127.0.0.1')

@@ -56,11 +56,16 @@ async function walk(page: Page, targets: (string | null)[], lang: 'en' | 'fa', l
           if (!aim || !spot) return 'no target box'
           if (aim.y >= view.height || aim.y + aim.height <= 0)
             return `target off-screen at y ${aim.y}`
+          // The spotlight covers the target's part inside the window (it is clamped to it).
+          const left = Math.max(aim.x, 0)
+          const top = Math.max(aim.y, 0)
+          const right = Math.min(aim.x + aim.width, view.width)
+          const bottom = Math.min(aim.y + aim.height, view.height)
           const covers =
-            spot.x <= aim.x + 1 &&
-            spot.y <= aim.y + 1 &&
-            spot.x + spot.width >= aim.x + aim.width - 1 &&
-            spot.y + spot.height >= aim.y + aim.height - 1
+            spot.x <= left + 1 &&
+            spot.y <= top + 1 &&
+            spot.x + spot.width >= right - 1 &&
+            spot.y + spot.height >= bottom - 1
           return covers ? 'ok' : 'spotlight misses the target'
         },
         { message: step },

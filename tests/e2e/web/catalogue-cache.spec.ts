@@ -50,6 +50,7 @@ const steps = {
       days: 30,
       max_dd_daily: '5',
       max_dd_total: '10',
+      max_dd_total_kind: 'static',
       min_profit: '8',
       min_trading_day: 4,
     },
@@ -59,7 +60,28 @@ const steps = {
   rules_url: 'https://example.test/rules',
 }
 const challenges = [
-  { id: 1, title: '10K', account_size: '10000', price: '89', currency: 'USDT', steps_count: 2 },
+  {
+    id: 1,
+    title: '10K',
+    account_size: '10000',
+    price: '89',
+    currency: 'USDT',
+    steps_count: 1,
+    program_id: 1,
+    program: {
+      id: 1,
+      code: 'two-step',
+      title: 'Two-step evaluation',
+      rules_version: 1,
+      steps: steps.steps,
+      instant_funding: false,
+      max_leverage: 100,
+      profit_share: '80',
+      payout_interval_days: 14,
+      consistency_percent: null,
+      funded: { max_dd_daily: '5', max_dd_total: '10', max_dd_total_kind: 'static' },
+    },
+  },
 ]
 
 test.describe('catalogue cache', () => {

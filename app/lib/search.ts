@@ -38,7 +38,7 @@ export const returnUrlSearch = (search: Search): { returnURL?: string } => ({
 
 export const symbolParam = matching(/^[A-Z0-9]{2,20}$/)
 
-export const challengeTabs = ['step1', 'step2', 'real'] as const
+export const challengeTabs = ['step1', 'step2', 'step3', 'real'] as const
 export const tabParam = (value: unknown): (typeof challengeTabs)[number] | undefined =>
   challengeTabs.find((tab) => tab === value)
 

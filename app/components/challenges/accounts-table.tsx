@@ -8,7 +8,8 @@ import type { ReactNode } from 'react'
 import type { UserChallenge } from '#contract/user-challenges.ts'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatUsdt } from '~/lib/challenges/format'
-import { formatMoney, localDigits } from '~/lib/format'
+import { phaseName } from '~/lib/challenges/phases'
+import { formatMoney } from '~/lib/format'
 import { userChallengesQuery } from '~/lib/queries/user-challenges'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
@@ -81,7 +82,7 @@ export function AccountsTable({
                 >
                   <LtrFigure>{formatAmount(row.pnl)}</LtrFigure>
                 </Td>
-                <Td>{phaseText(row.current_phase)}</Td>
+                <Td>{phaseText(row.current_phase, row.program)}</Td>
                 <Td>
                   <ChallengeStatus status={row.status} phase={row.current_phase} />
                 </Td>
@@ -108,17 +109,12 @@ export function AccountsTable({
   )
 }
 
-export function phaseText(phase: UserChallenge['current_phase']): string {
-  switch (phase) {
-    case 'step1':
-      return m.challenges_tab_step({ step: localDigits(1) })
-    case 'step2':
-      return m.challenges_tab_step({ step: localDigits(2) })
-    case 'real':
-      return m.challenges_tab_real()
-    default:
-      return m.challenges_phase_demo()
-  }
+/** The account's phase; a funded account bought with no steps reads as instant funding. */
+export function phaseText(
+  phase: UserChallenge['current_phase'],
+  program?: UserChallenge['program'],
+): string {
+  return phaseName(phase, program?.steps_count)
 }
 
 function Th({ children, first }: { children: ReactNode; first?: boolean }) {

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { UserChallenge } from '#contract/user-challenges.ts'
+import { stepNumber } from '~/lib/challenges/phases'
 import { localDigits } from '~/lib/format'
 import { userChallengesQuery } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
@@ -15,10 +16,8 @@ export function accountLabel(c: UserChallenge): string {
       : c.type === 'real'
         ? m.trade_account_real()
         : m.trade_account_challenge()
-  const step =
-    c.type === 'challenge' && (c.current_phase === 'step1' || c.current_phase === 'step2')
-      ? ` · ${m.trade_account_step({ step: localDigits(c.current_phase === 'step1' ? 1 : 2) })}`
-      : ''
+  const n = c.type === 'challenge' ? stepNumber(c.current_phase) : null
+  const step = n !== null ? ` · ${m.trade_account_step({ step: localDigits(n) })}` : ''
   // A demo titled "Demo" read "#2 Demo · Demo": the kind is said once.
   const sameAsTitle = c.title.trim().toLocaleLowerCase() === type.toLocaleLowerCase()
   return `#${localDigits(c.id)} ${c.title}${sameAsTitle ? '' : ` · ${type}`}${step}`

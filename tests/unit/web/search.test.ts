@@ -45,9 +45,11 @@ describe('referral and symbol', () => {
 })
 
 describe('tab', () => {
-  it('accepts the three tabs and drops anything else', () => {
+  it('accepts the steps (up to three) and the real account, and drops anything else', () => {
     expect(tabParam('step2')).toBe('step2')
+    expect(tabParam('step3')).toBe('step3')
     expect(tabParam('real')).toBe('real')
-    expect(tabParam('step3')).toBeUndefined()
+    expect(tabParam('step4')).toBeUndefined()
+    expect(tabParam('demo')).toBeUndefined()
   })
 })

@@ -1,16 +1,23 @@
-/** Step 1, Step 2, Real Account: links that set the `tab` search param. */
+/** Step 1 … Step n (the program's steps, 0–3), Real Account: links that set the `tab` search param. */
 import { Link } from '@tanstack/react-router'
-import { localDigits } from '~/lib/format'
+import { phaseName, phasesOf } from '~/lib/challenges/phases'
 import type { challengeTabs } from '~/lib/search'
 import { cn } from '~/lib/utils'
 import { m } from '~/paraglide/messages'
 
 export type ChallengeTab = (typeof challengeTabs)[number]
 
-export function StepTabs({ id, current }: { id: number; current: ChallengeTab }) {
+export function StepTabs({
+  id,
+  current,
+  stepsCount,
+}: {
+  id: number
+  current: ChallengeTab
+  stepsCount: number
+}) {
   const tabs: Array<[ChallengeTab, string]> = [
-    ['step1', m.challenges_tab_step({ step: localDigits(1) })],
-    ['step2', m.challenges_tab_step({ step: localDigits(2) })],
+    ...phasesOf(stepsCount).map((phase): [ChallengeTab, string] => [phase, phaseName(phase)]),
     ['real', m.challenges_tab_real()],
   ]
   return (

@@ -15,7 +15,7 @@ import { type Column, ListTable } from '~/components/money/list-table'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { LtrFigure } from '~/components/ui/ltr-figure'
-import { localDigits } from '~/lib/format'
+import { phaseName } from '~/lib/challenges/phases'
 import { formatAmount, formatDateTime } from '~/lib/money-format'
 import {
   staffAccountOrdersQuery,
@@ -30,9 +30,7 @@ const sideText = (side: string) =>
   side.toLowerCase() === 'buy' ? m.trade_side_buy() : m.trade_side_sell()
 
 export function stepName(phase: StepSummary['phase']): string {
-  if (phase === 'step1') return m.challenges_tab_step({ step: localDigits(1) })
-  if (phase === 'step2') return m.challenges_tab_step({ step: localDigits(2) })
-  return m.challenges_tab_real()
+  return phaseName(phase)
 }
 
 function PageButtons({

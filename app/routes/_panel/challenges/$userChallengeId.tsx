@@ -12,7 +12,8 @@ import { useChallengeLive } from '~/components/challenges/details/use-challenge-
 import { panelHead } from '~/components/layout/panel-head'
 import { Button } from '~/components/ui/button'
 import { LtrFigure } from '~/components/ui/ltr-figure'
-import { formatMoney, localDigits } from '~/lib/format'
+import { phaseName, phasesOf } from '~/lib/challenges/phases'
+import { formatMoney } from '~/lib/format'
 import { idFromPath } from '~/lib/path-id'
 import { userChallengeQuery } from '~/lib/queries/user-challenges'
 import { tabParam } from '~/lib/search'
@@ -50,12 +51,8 @@ function Page() {
         {detail.isError ? m.challenges_not_found() : m.challenges_loading_list()}
       </p>
     )
-  const phaseTab: ChallengeTab =
-    challenge.current_phase === 'step2'
-      ? 'step2'
-      : challenge.current_phase === 'real'
-        ? 'real'
-        : 'step1'
+  const stepsCount = programSteps(challenge)
+  const phaseTab: ChallengeTab = tabParam(challenge.current_phase) ?? 'step1'
   // Once every step passed (and when funded) the page opens on the Real Account tab.
   const afterSteps = challenge.status === 'passed' || challenge.status === 'funded'
   const tab = search.tab ?? (afterSteps ? 'real' : phaseTab)
@@ -100,7 +97,12 @@ function Page() {
       </div>
       {challenge.type === 'real' ? (
         <>
-          {real?.source ? <SourceSteps source={real.source} /> : null}
+          {real?.source ? <SourceSteps source={real.source} stepsCount={stepsCount} /> : null}
+          {stepsCount === 0 ? (
+            <p className="text-muted-foreground text-sm" data-testid="instant-funding-note">
+              {m.challenges_instant_note()}
+            </p>
+          ) : null}
           {realStep ? (
             <StepPanel id={challenge.id} summary={realStep}>
               {real ? (
@@ -116,8 +118,21 @@ function Page() {
   )
 }
 
+/** The program's steps as pinned at purchase; before programs every evaluation had two. */
+function programSteps(challenge: Detail): number {
+  if (challenge.program) return challenge.program.steps_count
+  const steps = challenge.steps.filter((s) => s.phase !== 'real' && s.phase !== 'demo').length
+  return steps > 0 ? steps : 2
+}
+
 /** The evaluation a real account came from, with links to its steps. */
-function SourceSteps({ source }: { source: { user_challenge_id: number; title: string } }) {
+function SourceSteps({
+  source,
+  stepsCount,
+}: {
+  source: { user_challenge_id: number; title: string }
+  stepsCount: number
+}) {
   const to = '/challenges/$userChallengeId'
   const params = { userChallengeId: String(source.user_challenge_id) }
   return (
@@ -130,12 +145,11 @@ function SourceSteps({ source }: { source: { user_challenge_id: number; title: s
       <Link to={to} params={params} className="font-medium underline-offset-4 hover:underline">
         <bdi>{source.title}</bdi>
       </Link>
-      <Link to={to} params={params} search={{ tab: 'step1' }} className="text-primary">
-        {m.challenges_tab_step({ step: localDigits(1) })}
-      </Link>
-      <Link to={to} params={params} search={{ tab: 'step2' }} className="text-primary">
-        {m.challenges_tab_step({ step: localDigits(2) })}
-      </Link>
+      {phasesOf(stepsCount).map((phase) => (
+        <Link key={phase} to={to} params={params} search={{ tab: phase }} className="text-primary">
+          {phaseName(phase)}
+        </Link>
+      ))}
     </nav>
   )
 }
@@ -151,7 +165,7 @@ function StepBody({
 }) {
   return (
     <>
-      <StepTabs id={challenge.id} current={tab} />
+      <StepTabs id={challenge.id} current={tab} stepsCount={programSteps(challenge)} />
       {step ? (
         <StepPanel key={step.id} id={challenge.id} summary={step} />
       ) : tab === 'real' ? (

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { decimal, id, list, positiveDecimal, timestamp } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { roles } from './user.ts'
 
 export const outboxMessage = z.object({
   id,
@@ -105,7 +106,7 @@ export const devEndpoints = {
     access: 'public',
     body: z.object({
       email: z.string().trim().min(1),
-      role: z.enum(['trader', 'support', 'admin']),
+      role: z.enum(roles),
     }),
     response: z.object({ data: z.object({ id, email: z.string(), role: z.string() }) }),
   }),

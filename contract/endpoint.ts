@@ -7,11 +7,12 @@ import type { z } from 'zod'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /**
- * Who may call: anyone, a signed-in session (user, staff, admin), or a
+ * Who may call: anyone, a signed-in session (user; staff = support, risk or
+ * admin; risk = risk or admin; admin), or a
  * request signed with an API key (`apiKey`: the trading API, decision 610;
  * its `permission` says which of the key's permissions it needs).
  */
-export type Access = 'public' | 'user' | 'staff' | 'admin' | 'apiKey'
+export type Access = 'public' | 'user' | 'staff' | 'risk' | 'admin' | 'apiKey'
 export type KeyPermission = 'read' | 'trade'
 
 export interface Endpoint<

@@ -117,7 +117,7 @@ export function buildOpenApi(): Json {
         ...(endpoint.access !== 'public' && endpoint.access !== 'apiKey'
           ? { '401': { description: 'Not signed in', content: jsonOf(errorBody) } }
           : {}),
-        ...(endpoint.access === 'staff' || endpoint.access === 'admin'
+        ...(endpoint.access === 'staff' || endpoint.access === 'risk' || endpoint.access === 'admin'
           ? { '403': { description: 'Forbidden', content: jsonOf(errorBody) } }
           : {}),
         ...(endpoint.method !== 'GET' && endpoint.access !== 'apiKey'

@@ -9,7 +9,7 @@ import { paymentStatuses } from './payments.ts'
 import { payoutNetwork, txHashField } from './payouts.ts'
 import { realWithdraw, withdrawStatus } from './real.ts'
 import { referralWithdraw } from './referrals.ts'
-import { role } from './user.ts'
+import { role, roles } from './user.ts'
 import { accountRequestStatuses, accountType, challengeStatus } from './user-challenges.ts'
 
 /** Who a queue item belongs to. */
@@ -199,7 +199,7 @@ export const userLookupQuery = pageQuery.extend({
 
 /** An admin changes a user's role (the last admin cannot be demoted). */
 export const roleBody = z.object({
-  role: z.enum(['trader', 'support', 'admin'], { error: 'Role must be trader, support or admin' }),
+  role: z.enum(roles, { error: 'Role must be trader, support, risk or admin' }),
 })
 export const roleChange = z.object({ id, role })
 

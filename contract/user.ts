@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { decimal, id, resource, timestamp } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
-export const roles = ['trader', 'support', 'admin'] as const
+export const roles = ['trader', 'support', 'risk', 'admin'] as const
 export const role = z.enum(roles)
 export const tourNames = ['dashboard', 'trade'] as const
 export const tourName = z.enum(tourNames)

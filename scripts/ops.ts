@@ -2,7 +2,7 @@
  * Operator commands against the engine's database (its config: DATABASE_URL
  * or the PGlite file under DATA_DIR).
  *
- *   npm run ops -- grant-role EMAIL trader|support|admin
+ *   npm run ops -- grant-role EMAIL trader|support|risk|admin
  *   npm run ops -- backup FILE
  *   npm run ops -- restore FILE [--replace]
  *   npm run ops -- payments reconcile
@@ -31,9 +31,9 @@ import { createStripeClient } from '../engine/payments/stripe/stripe.ts'
 import { grantRole, type Role } from '../engine/staff/grant-role.ts'
 import { backup, OpsError, pgliteDirOf, restore } from './ops/backup.ts'
 
-const ROLES: Role[] = ['trader', 'support', 'admin']
+const ROLES: Role[] = ['trader', 'support', 'risk', 'admin']
 const USAGE = [
-  'Usage: npm run ops -- grant-role EMAIL trader|support|admin [--force]',
+  'Usage: npm run ops -- grant-role EMAIL trader|support|risk|admin [--force]',
   '       npm run ops -- backup FILE [--force]',
   '       npm run ops -- restore FILE [--replace] [--force]',
   '       npm run ops -- payments reconcile [--force]',

@@ -31,7 +31,9 @@ export type Handler<E extends Endpoint> = (
   input: RouteInput<E, UserFor<E>>,
 ) => Promise<z.input<E['response']> | Response> | z.input<E['response']> | Response
 
-const STAFF_ROLES = new Set(['support', 'admin'])
+/** Who enters the staff console; the risk desk and kill switches are risk's and admin's (decision 580). */
+const STAFF_ROLES = new Set(['support', 'risk', 'admin'])
+const RISK_ROLES = new Set(['risk', 'admin'])
 
 const MALFORMED_FORM = 'The request body is not valid form data.'
 addTranslations('fa', { [MALFORMED_FORM]: 'بدنه درخواست، داده فرم معتبری نیست.' })
@@ -52,6 +54,7 @@ export function mount<E extends Endpoint>(
     const user = c.get('user')
     if (endpoint.access !== 'public' && !user) throw unauthenticated()
     if (endpoint.access === 'staff' && !STAFF_ROLES.has(user?.role ?? '')) throw forbidden()
+    if (endpoint.access === 'risk' && !RISK_ROLES.has(user?.role ?? '')) throw forbidden()
     if (endpoint.access === 'admin' && user?.role !== 'admin') throw forbidden()
 
     const params = endpoint.params ? parseWith(endpoint.params, c.req.param(), locale) : undefined

@@ -61,7 +61,7 @@ addTranslations('fa', {
   'ChallengeId is invalid': 'شناسه چالش معتبر نیست.',
   'FeatureId is invalid': 'شناسه ویژگی معتبر نیست.',
   'PaymentId is invalid': 'شناسه پرداخت معتبر نیست.',
-  'Role must be trader, support or admin': 'نقش باید معامله‌گر، پشتیبانی یا مدیر باشد',
+  'Role must be trader, support, risk or admin': 'نقش باید معامله‌گر، پشتیبانی، ریسک یا مدیر باشد',
   'Role is invalid': 'نقش معتبر نیست',
   // contract/staff-products.ts
   'English title is required': 'عنوان انگلیسی الزامی است',

@@ -1,5 +1,5 @@
 /**
- * Giving a user a role (trader, support, admin): the operator's
+ * Giving a user a role (trader, support, risk, admin): the operator's
  * `npm run ops -- grant-role` and the test-only POST /test/users/role.
  */
 import { eq } from 'drizzle-orm'
@@ -7,7 +7,7 @@ import { normalizeEmail } from '../accounts/users.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { users } from '../db/schema/index.ts'
 
-export type Role = 'trader' | 'support' | 'admin'
+export type Role = 'trader' | 'support' | 'risk' | 'admin'
 
 export async function grantRole(
   db: DbOrTx,

@@ -7,7 +7,7 @@ import { changeStaffRole } from '~/server/generated/staff.functions'
 import { ConfirmDialog } from './confirm-dialog'
 import { roleText } from './staff-words'
 
-const ROLES = ['trader', 'support', 'admin'] as const
+const ROLES = ['trader', 'support', 'risk', 'admin'] as const
 type Role = (typeof ROLES)[number]
 
 /**

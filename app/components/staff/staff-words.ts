@@ -4,6 +4,7 @@ import { m } from '~/paraglide/messages'
 const roles: Record<string, () => string> = {
   trader: m.staff_role_trader,
   support: m.staff_role_support,
+  risk: m.staff_role_risk,
   admin: m.staff_role_admin,
 }
 

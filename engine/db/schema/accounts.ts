@@ -22,7 +22,7 @@ export const users = pgTable(
     avatarPath: text(),
     referralCode: text().notNull(),
     referredBy: integer(),
-    role: text({ enum: ['trader', 'support', 'admin'] })
+    role: text({ enum: ['trader', 'support', 'risk', 'admin'] })
       .notNull()
       .default('trader'),
     toursSeen: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),

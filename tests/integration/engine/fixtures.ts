@@ -7,7 +7,7 @@ import { newToken } from '../../../engine/accounts/sessions.ts'
 import { sessions, users } from '../../../engine/db/schema/index.ts'
 import type { TestClient, TestEngine } from './harness.ts'
 
-export type Role = 'trader' | 'support' | 'admin'
+export type Role = 'trader' | 'support' | 'risk' | 'admin'
 
 export async function createUser(
   t: TestEngine,

@@ -14,6 +14,7 @@ import { registerCoinPairRoutes } from './coin-pairs.ts'
 import { registerDemoRoutes } from './demo.ts'
 import { registerDevRoutes } from './dev.ts'
 import { registerDevOAuthRoutes } from './dev-oauth.ts'
+import { registerExportRoutes } from './exports.ts'
 import { registerFileRoutes } from './files.ts'
 import { registerIdentityRoutes } from './identity.ts'
 import { registerMarketTestRoutes } from './market-test.ts'
@@ -55,6 +56,7 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   // POST /v1/userChallenges/createDemo before the {userChallengeId} paths.
   registerDemoRoutes(app, ctx)
   registerUserChallengeRoutes(app, ctx)
+  registerExportRoutes(app, ctx)
   if (ctx.config.NODE_ENV !== 'production') registerDevRoutes(app, ctx)
   registerAuthRoutes(app, ctx)
   registerOAuthRoutes(app, ctx)

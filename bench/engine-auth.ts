@@ -133,6 +133,7 @@ async function bench(kind: 'pglite' | 'postgres') {
     APP_KEY: randomBytes(24).toString('hex'),
     BROADCAST_APP_SECRET: randomBytes(24).toString('hex'),
     PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex'),
+    CERTIFICATE_SIGNING_KEY: randomBytes(32).toString('base64'),
     SESSION_SECURE_COOKIE: 'false',
   })
   const engine = await bootEngine(config, { database })

@@ -2,6 +2,7 @@
 import { apiKeyEndpoints } from './api-keys.ts'
 import { authEndpoints } from './auth.ts'
 import { broadcastingEndpoints } from './broadcasting.ts'
+import { certificateEndpoints } from './certificates.ts'
 import { challengeEndpoints } from './challenges.ts'
 import { coinPairEndpoints } from './coin-pairs.ts'
 import type { Endpoint } from './endpoint.ts'
@@ -46,6 +47,7 @@ export const api = {
   identity: identityEndpoints,
   apiKeys: apiKeyEndpoints,
   tradingApi: tradingApiEndpoints,
+  certificates: certificateEndpoints,
 } as const
 
 /** Every endpoint of the contract, flat, for OpenAPI and for checks. */

@@ -31,6 +31,8 @@ export const notificationTypes = [
   'api_key_revoked',
   /** Sumsub reviewed the trader's identity (docs/decisions/590). */
   'identity_reviewed',
+  /** A certificate was issued: a passed step, a funded account, a paid payout (issue 35). */
+  'certificate_issued',
 ] as const
 
 export const notification = z.object({

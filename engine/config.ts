@@ -3,6 +3,7 @@
  * once at boot. Secrets have development defaults and are required when
  * NODE_ENV=production.
  */
+import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { canonicalEntry } from './api-keys/addresses.ts'
 
@@ -155,7 +156,35 @@ const schema = z.object({
     .default('https://cockpit.sumsub.com/checkus#/applicant/{applicantId}/basicInfo'),
   /** How often the engine asks providers about payments pending for 10 minutes. */
   PAYMENT_RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(10).default(120),
+  /**
+   * Signs certificates (docs/decisions/600): the base64 of a 32-byte Ed25519
+   * private key (seed). Unset outside production: a fixed development key.
+   */
+  CERTIFICATE_SIGNING_KEY: optional.pipe(
+    z
+      .string()
+      .refine((v) => isSeed(v), { error: 'the base64 of a 32-byte Ed25519 private key' })
+      .optional(),
+  ),
+  /** Public keys of retired signing keys, still published (base64 of 32 bytes, comma-separated). */
+  CERTIFICATE_RETIRED_PUBLIC_KEYS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isSeed), {
+      error: 'base64 32-byte Ed25519 public keys, comma-separated',
+    }),
 })
+
+/** Base64 (or base64url) of exactly 32 bytes. */
+function isSeed(value: string): boolean {
+  return /^[A-Za-z0-9+/_-]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32
+}
 
 /** Each real provider's keys: all set, or none. */
 const PROVIDER_KEYS = [
@@ -175,7 +204,10 @@ export type EngineConfig = Omit<
   | 'RULES_URL'
   | 'PAYMENT_SANDBOX_ENABLED'
   | 'WEB_BASE_URL'
+  | 'CERTIFICATE_SIGNING_KEY'
 > & {
+  /** Base64 of the Ed25519 seed that signs certificates (a development key when unset outside production). */
+  CERTIFICATE_SIGNING_KEY: string
   WEB_BASE_URL: string
   APP_KEY: string
   BROADCAST_APP_SECRET: string
@@ -187,6 +219,11 @@ export type EngineConfig = Omit<
 }
 
 const SECRETS = ['APP_KEY', 'BROADCAST_APP_SECRET', 'PAYMENT_SANDBOX_SECRET'] as const
+
+/** Development's certificate key: fixed, so its certificates verify across restarts; never in production. */
+const DEV_CERTIFICATE_KEY = createHash('sha256')
+  .update(`${DEV_SECRET}-certificates`)
+  .digest('base64')
 
 export function parseEngineConfig(env: NodeJS.ProcessEnv): EngineConfig {
   const parsed = schema.safeParse(env)
@@ -201,6 +238,11 @@ export function parseEngineConfig(env: NodeJS.ProcessEnv): EngineConfig {
     if (missing.length > 0) {
       throw new Error(
         `Invalid engine configuration:\n${missing.map((n) => `  ${n}: required in production (16+ characters)`).join('\n')}`,
+      )
+    }
+    if (!raw.CERTIFICATE_SIGNING_KEY) {
+      throw new Error(
+        'Invalid engine configuration:\n  CERTIFICATE_SIGNING_KEY: required in production (the base64 of a 32-byte Ed25519 private key)',
       )
     }
     // Names only in the message: never a key's value.
@@ -232,5 +274,6 @@ export function parseEngineConfig(env: NodeJS.ProcessEnv): EngineConfig {
     SESSION_SECURE_COOKIE: raw.SESSION_SECURE_COOKIE ?? production,
     RULES_URL: raw.RULES_URL ?? `${webBaseUrl.replace(/\/+$/, '')}/rules`,
     PAYMENT_SANDBOX_ENABLED: raw.PAYMENT_SANDBOX_ENABLED ?? !production,
+    CERTIFICATE_SIGNING_KEY: raw.CERTIFICATE_SIGNING_KEY ?? DEV_CERTIFICATE_KEY,
   }
 }

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type accountMomentEvent, channels } from '#contract/broadcasting.ts'
 import { D } from '#money/decimal.ts'
+import { issueCertificate } from '../certificates/issue.ts'
 import type { EngineContext } from '../context.ts'
 import type { Decision } from '../core/evaluation/evaluate.ts'
 import { limitsFor, ruleTerms, STEP_NUMBER } from '../core/evaluation/limits.ts'
@@ -206,6 +207,18 @@ export async function passStep(
       },
       link: `/challenges/${challenge.id}`,
       data: { user_challenge_id: challenge.id, step_id: account.id, next_step_id: nextAccountId },
+    })
+    // The pass, certified and signed in the same transaction (issue 35).
+    await issueCertificate(ctx, tx, {
+      kind: 'step_passed',
+      userId: challenge.userId,
+      userChallengeId: challenge.id,
+      subject: `trading_account:${account.id}`,
+      program: challenge.title,
+      accountSize: challenge.initialBalance,
+      step: STEP_NUMBER[account.phase] ?? 1,
+      date: at,
+      payout: null,
     })
     afterCommit(ctx, tx, () => {
       publishStatus(

@@ -10,6 +10,7 @@
 import { eq } from 'drizzle-orm'
 import { channels } from '#contract/broadcasting.ts'
 import { D } from '#money/decimal.ts'
+import { issueCertificate } from '../certificates/issue.ts'
 import { createUserChallenge } from '../challenges/create-user-challenge.ts'
 import type { EngineContext } from '../context.ts'
 import type { Tx } from '../db/client.ts'
@@ -91,6 +92,17 @@ export async function approveLockedRequest(
     params: { title: challenge.title, size: D(challenge.initialBalance).toString() },
     link: `/challenges/${real.id}`,
     data: { request_id: request.id, user_challenge_id: real.id, approved: true },
+  })
+  await issueCertificate(ctx, tx, {
+    kind: 'funded',
+    userId: challenge.userId,
+    userChallengeId: real.id,
+    subject: `user_challenge:${real.id}`,
+    program: challenge.title,
+    accountSize: challenge.initialBalance,
+    step: null,
+    date: now,
+    payout: null,
   })
   afterCommit(ctx, tx, () => {
     for (const [id, status] of [

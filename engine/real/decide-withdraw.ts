@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm'
 import type { PayoutNetwork } from '#contract/payouts.ts'
 import { D } from '#money/decimal.ts'
 import { recordAudit } from '../audit/audit.ts'
+import { issueCertificate } from '../certificates/issue.ts'
 import type { EngineContext } from '../context.ts'
 import { realWithdraws, userChallenges } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
@@ -73,6 +74,8 @@ export async function decideRealWithdraw(
         note,
         now,
       })
+      // A paid payout is certified with its proof, in the same transaction (issue 35).
+      if (after?.status === 'paid' && proof) await certifyPayout(ctx, tx, after, proof)
     }
     if (decision === 'rejected') {
       // The return and the status change commit together.
@@ -89,6 +92,30 @@ export async function decideRealWithdraw(
     if (!after) throw conflict(realTexts.notPending)
     await notifyDecision(ctx, after)
     return after
+  })
+}
+
+async function certifyPayout(
+  ctx: EngineContext,
+  tx: Parameters<typeof recordAudit>[0],
+  w: RealWithdrawRow,
+  proof: { network: PayoutNetwork; txHash: string },
+): Promise<void> {
+  const [challenge] = await tx
+    .select({ title: userChallenges.title, initialBalance: userChallenges.initialBalance })
+    .from(userChallenges)
+    .where(eq(userChallenges.id, w.userChallengeId))
+  if (!challenge) return
+  await issueCertificate(ctx, tx, {
+    kind: 'payout',
+    userId: w.userId,
+    userChallengeId: w.userChallengeId,
+    subject: `real_withdraw:${w.id}`,
+    program: challenge.title,
+    accountSize: challenge.initialBalance,
+    step: null,
+    date: w.decidedAt ?? ctx.clock.now(),
+    payout: { amount: w.amount, network: proof.network, txHash: proof.txHash },
   })
 }
 

@@ -9,6 +9,7 @@ import type { AppEnv } from '../env.ts'
 import { registerApiKeyRoutes } from './api-keys.ts'
 import { registerAuthRoutes } from './auth.ts'
 import { registerBroadcastingRoutes } from './broadcasting.ts'
+import { registerCertificateRoutes } from './certificates.ts'
 import { registerChallengeRoutes } from './challenges.ts'
 import { registerCoinPairRoutes } from './coin-pairs.ts'
 import { registerDemoRoutes } from './demo.ts'
@@ -79,6 +80,7 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerTradingViewRoutes(app, ctx)
   registerMarketTestRoutes(app, ctx)
   registerRealRoutes(app, ctx)
+  registerCertificateRoutes(app, ctx)
   registerStaffRealRoutes(app, ctx)
   registerStaffAccountRoutes(app, ctx)
   registerReferralRoutes(app, ctx)

@@ -25,6 +25,7 @@ describe('commerce configuration', () => {
     const secrets = {
       APP_KEY: 'k'.repeat(32),
       BROADCAST_APP_SECRET: 'b'.repeat(32),
+      CERTIFICATE_SIGNING_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8',
       PAYMENT_SANDBOX_SECRET: 's'.repeat(32),
     }
     expect(parseEngineConfig({}).PAYMENT_SANDBOX_ENABLED).toBe(true)
@@ -45,6 +46,7 @@ describe('commerce configuration', () => {
       DATABASE_URL: 'postgres://db/x',
       APP_KEY: 'k'.repeat(32),
       BROADCAST_APP_SECRET: 'b'.repeat(32),
+      CERTIFICATE_SIGNING_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8',
       PAYMENT_SANDBOX_SECRET: 's'.repeat(32),
     }
     expect(() => parseEngineConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(

@@ -160,6 +160,7 @@ describe.each(databaseKinds)('Google sign-in in production without credentials o
       MARKET_FEED: 'simulated',
       APP_KEY: 'production-app-key-0123456789',
       BROADCAST_APP_SECRET: 'production-broadcast-0123456789',
+      CERTIFICATE_SIGNING_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8',
       PAYMENT_SANDBOX_SECRET: 'production-sandbox-0123456789',
     })
   })

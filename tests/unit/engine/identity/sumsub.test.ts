@@ -94,6 +94,7 @@ describe('Sumsub configuration', () => {
     DATABASE_URL: 'postgres://db/x',
     APP_KEY: 'k'.repeat(32),
     BROADCAST_APP_SECRET: 'b'.repeat(32),
+    CERTIFICATE_SIGNING_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8',
     PAYMENT_SANDBOX_SECRET: 's'.repeat(32),
   }
   const keys = {

@@ -12,6 +12,8 @@ import type { Challenge, Feature } from '#contract/challenges.ts'
 import { Button } from '~/components/ui/button'
 import { checkoutInvoice } from '~/lib/challenges/checkout-invoice'
 import { formatUsdt } from '~/lib/challenges/format'
+import { stepsCountText } from '~/lib/challenges/phases'
+import { groupByProgram } from '~/lib/challenges/program-rules'
 import { formatMoney } from '~/lib/format'
 import { asHttpError, firstFieldErrors } from '~/lib/http-error'
 import { challengeKeys } from '~/lib/queries/challenges'
@@ -118,25 +120,43 @@ export function Checkout({
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="grid gap-6">
-        <fieldset className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-tour="choose-challenge">
+        <fieldset className="grid gap-4" data-tour="choose-challenge">
           <legend className="mb-3 font-semibold">{m.challenges_choose_heading()}</legend>
-          {challenges.map((c) => (
-            <ChoiceCard
-              key={c.id}
-              type="radio"
-              name="challenge"
-              testId={`challenge-${c.id}`}
-              checked={challengeId === c.id}
-              onChange={() => {
-                setChallengeId(c.id)
-                setProblem(null)
-              }}
-              title={c.title}
-              detail={m.challenges_size_and_price({
-                size: formatMoney(c.account_size, { decimals: 0 }),
-                price: formatUsdt(c.price),
-              })}
-            />
+          {groupByProgram(challenges).map((group) => (
+            <div
+              key={group.program.id}
+              role="group"
+              aria-labelledby={`program-${group.program.id}`}
+              className="grid gap-2"
+              data-testid={`program-group-${group.program.code}`}
+            >
+              <h3 id={`program-${group.program.id}`} className="font-medium text-sm">
+                {m.programs_choose_group({
+                  program: group.program.title,
+                  shape: stepsCountText(group.program.steps.length),
+                })}
+              </h3>
+              <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                {group.challenges.map((c) => (
+                  <ChoiceCard
+                    key={c.id}
+                    type="radio"
+                    name="challenge"
+                    testId={`challenge-${c.id}`}
+                    checked={challengeId === c.id}
+                    onChange={() => {
+                      setChallengeId(c.id)
+                      setProblem(null)
+                    }}
+                    title={c.title}
+                    detail={m.challenges_size_and_price({
+                      size: formatMoney(c.account_size, { decimals: 0 }),
+                      price: formatUsdt(c.price),
+                    })}
+                  />
+                ))}
+              </div>
+            </div>
           ))}
         </fieldset>
         <FeaturePicker

@@ -72,7 +72,7 @@ export function StepsTable({ steps }: { steps: ChallengeStep[] }) {
   )
 }
 
-function MoreInfo() {
+export function MoreInfo() {
   const rules = [
     [m.challenges_col_period(), m.challenges_info_period()],
     [m.challenges_col_daily_loss(), m.challenges_info_daily_loss()],

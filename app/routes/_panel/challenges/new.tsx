@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Checkout } from '~/components/challenges/new/checkout'
-import { StepsTable } from '~/components/challenges/new/steps-table'
+import { ProgramsCompare } from '~/components/challenges/new/programs-compare'
 import { PageHeader } from '~/components/layout/page-header'
 import { panelHead } from '~/components/layout/panel-head'
 import { challengeStepsQuery, challengesQuery } from '~/lib/queries/challenges'
@@ -54,7 +54,7 @@ function Page() {
         </p>
       ) : (
         <div className="grid gap-6">
-          <StepsTable steps={steps.steps} />
+          <ProgramsCompare challenges={challenges.data.data} />
           <Checkout
             challenges={challenges.data.data}
             features={steps.features}

@@ -201,6 +201,11 @@ export const serverFunctions = {
   'staff.createChallenge': { name: 'createStaffChallenge', invalidatesCatalogue: true },
   'staff.saveRules': { name: 'saveStaffRules', invalidatesCatalogue: true },
   'staff.updateFeature': { name: 'updateStaffFeature', invalidatesCatalogue: true },
+  // Programs and created features change what /v1/challenges and /v1/steps answer (issue 32).
+  'staff.createProgram': { name: 'createStaffProgram', invalidatesCatalogue: true },
+  'staff.updateProgram': { name: 'updateStaffProgram', invalidatesCatalogue: true },
+  'staff.saveProgramRules': { name: 'saveStaffProgramRules', invalidatesCatalogue: true },
+  'staff.createFeature': { name: 'createStaffFeature', invalidatesCatalogue: true },
   'staff.audit': { name: 'listStaffAudit' },
   'staff.refundPayment': { name: 'refundStaffPayment' },
   'staffMarket.feeds': {

@@ -123,19 +123,17 @@ export function Checkout({
         <fieldset className="grid gap-4" data-tour="choose-challenge">
           <legend className="mb-3 font-semibold">{m.challenges_choose_heading()}</legend>
           {groupByProgram(challenges).map((group) => (
-            <div
+            <fieldset
               key={group.program.id}
-              role="group"
-              aria-labelledby={`program-${group.program.id}`}
               className="grid gap-2"
               data-testid={`program-group-${group.program.code}`}
             >
-              <h3 id={`program-${group.program.id}`} className="font-medium text-sm">
+              <legend className="mb-2 font-medium text-sm">
                 {m.programs_choose_group({
                   program: group.program.title,
                   shape: stepsCountText(group.program.steps.length),
                 })}
-              </h3>
+              </legend>
               <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
                 {group.challenges.map((c) => (
                   <ChoiceCard
@@ -156,7 +154,7 @@ export function Checkout({
                   />
                 ))}
               </div>
-            </div>
+            </fieldset>
           ))}
         </fieldset>
         <FeaturePicker

@@ -37,6 +37,40 @@ export const identityState = z.object({
 })
 export type IdentityState = z.infer<typeof identityState>
 
+/** One webhook Sumsub sent about the applicant, as staff read it (newest first). */
+export const staffIdentityEvent = z.object({
+  /** applicantReviewed, applicantPending, applicantOnHold, applicantReset, … */
+  type: z.string(),
+  review_status: z.string().nullable(),
+  review_answer: z.string().nullable(),
+  reject_type: z.string().nullable(),
+  reject_labels: z.array(z.string()),
+  /** Sumsub's comment for the applicant. */
+  moderation_comment: z.string().nullable(),
+  /** Sumsub's comment for staff only. */
+  client_comment: z.string().nullable(),
+  occurred_at: timestamp,
+})
+
+/** A trader's identity check for staff: status, flag, the applicant's link and its history. */
+export const staffIdentity = z.object({
+  /** Verification is on (Sumsub's keys set); off, every other field is empty. */
+  configured: z.boolean(),
+  status: identityStatus,
+  /** Why staff must look: a final rejection, or a confirmed name unlike the profile's. */
+  flag: z.enum(['final_rejection', 'name_mismatch']).nullable(),
+  /** Payouts and the real account are allowed. */
+  cleared: z.boolean(),
+  applicant_id: z.string().nullable(),
+  /** The applicant in Sumsub's dashboard (SUMSUB_APPLICANT_URL). */
+  applicant_url: z.string().nullable(),
+  level_name: z.string().nullable(),
+  /** The name the documents confirmed (Latin form), on GREEN. */
+  verified_name: z.string().nullable(),
+  history: z.array(staffIdentityEvent),
+})
+export type StaffIdentity = z.infer<typeof staffIdentity>
+
 export const identityToken = z.object({
   /** The WebSDK's access token (short-lived: ask again when it expires). */
   token: z.string(),

@@ -33,6 +33,7 @@ export const withdrawType = z.object({ id, code: z.string(), title: z.string() }
 export const payoutCondition = z.object({
   id: z.enum([
     'account_active',
+    'identity_verified',
     'not_frozen',
     'wait',
     'no_open_positions',

@@ -86,7 +86,8 @@ export const referralEndpoints = {
   requestWithdraw: endpoint({
     method: 'POST',
     path: '/v1/referrals/requestWithdraw',
-    summary: 'Withdraw available credit in Tether (from 20 USDT; second factor required)',
+    summary:
+      'Withdraw available credit in Tether (from 20 USDT; second factor required; where Sumsub is configured, only with a cleared identity)',
     access: 'user',
     body: referralWithdrawBody,
     response: resource(referralWithdraw),

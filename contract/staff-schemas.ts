@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { decimal, id, pageQuery, timestamp } from './common.ts'
+import { staffIdentity } from './identity.ts'
 import { paymentStatuses } from './payments.ts'
 import { payoutNetwork, txHashField } from './payouts.ts'
 import { realWithdraw, withdrawStatus } from './real.ts'
@@ -184,6 +185,8 @@ export const staffUserDetail = staffUser.extend({
   real_withdraws: z.array(staffRealWithdraw),
   referral_withdraws: z.array(staffReferralWithdraw),
   credit: z.object({ available: decimal, pending: decimal }),
+  /** The identity check (docs/decisions/590): status, its history and the applicant's link. */
+  identity: staffIdentity,
 })
 export type StaffUserDetail = z.infer<typeof staffUserDetail>
 

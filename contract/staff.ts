@@ -100,7 +100,9 @@ export const staffEndpoints = {
     response: paginated(staffReferralWithdraw),
   }),
   payReferralWithdraw: endpoint({
-    refusals: { 409: 'The request was already paid or rejected' },
+    refusals: {
+      409: 'The request was already paid or rejected, or the user’s identity is not cleared (Sumsub configured)',
+    },
     method: 'POST',
     path: '/v1/staff/referralWithdraws/{withdrawId}/pay',
     summary:

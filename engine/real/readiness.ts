@@ -12,6 +12,9 @@ import type { PayoutCondition, PayoutReadiness } from '../core/withdrawals/payou
 import { withdrawTypes } from '../db/schema/index.ts'
 import { type DomainError, fieldError } from '../errors.ts'
 import { addTranslations, type Locale, translate } from '../i18n.ts'
+import { checkOf, rowCleared } from '../identity/identity-checks.ts'
+import { sumsubConfigured } from '../identity/sumsub-client.ts'
+import { identityTexts } from '../identity/texts.ts'
 import { addressesOf, isFrozen } from '../payouts/addresses.ts'
 import { payoutTexts } from '../payouts/texts.ts'
 import { realTexts } from './texts.ts'
@@ -19,6 +22,7 @@ import { realTexts } from './texts.ts'
 /** What the panel says of each condition, met or not (its date comes apart, as a timestamp). */
 export const readinessTexts = {
   accountActive: 'The account is active',
+  identityVerified: 'Identity verified',
   notFrozen: 'Withdrawals are not frozen',
   waitFirstTrade: '{days} days since the first trade',
   waitLastPayout: '{days} days since the last payout',
@@ -32,6 +36,7 @@ export const readinessTexts = {
 
 addTranslations('fa', {
   [readinessTexts.accountActive]: 'حساب فعال است',
+  [readinessTexts.identityVerified]: 'هویت تأیید شده است',
   [readinessTexts.notFrozen]: 'برداشت‌ها مسدود نیستند',
   [readinessTexts.waitFirstTrade]: '{days} روز از نخستین معامله',
   [readinessTexts.waitLastPayout]: '{days} روز از آخرین پرداخت',
@@ -42,18 +47,25 @@ addTranslations('fa', {
   [readinessTexts.noAddress]: 'نخست یک آدرس پرداخت بیفزایید: ۲۴ ساعت پس از افزودن قابل استفاده است',
 })
 
-/** The user's side of the facts: their addresses on a network profit is paid on, and a freeze. */
+/**
+ * The user's side of the facts: their addresses on a network profit is paid
+ * on, a freeze, and the identity check (null while verification is off).
+ */
 export async function userPayoutFacts(
   ctx: EngineContext,
   userId: number,
-): Promise<{ addressesUsableAt: Date[]; frozen: boolean }> {
-  const [addresses, types, frozen] = await Promise.all([
+): Promise<{ addressesUsableAt: Date[]; frozen: boolean; identityCleared: boolean | null }> {
+  const identity = sumsubConfigured(ctx.config)
+    ? checkOf(ctx.db, userId).then(rowCleared)
+    : Promise.resolve(null)
+  const [addresses, types, frozen, identityCleared] = await Promise.all([
     addressesOf(ctx.db, userId),
     ctx.db
       .select({ code: withdrawTypes.code })
       .from(withdrawTypes)
       .where(eq(withdrawTypes.active, true)),
     isFrozen(ctx.db, userId),
+    identity,
   ])
   // The network is the payout type (USDT_TRC20 → TRC20): an address on another one cannot be paid to.
   const offered = new Set(types.map((t) => t.code.replace(/^USDT_/, '')))
@@ -61,7 +73,7 @@ export async function userPayoutFacts(
   const addressesUsableAt = addresses
     .filter((a) => offered.has(a.network))
     .map((a) => addressCooldown(a.createdAt, now, ADDRESS_COOLDOWN_HOURS).usableAt)
-  return { addressesUsableAt, frozen }
+  return { addressesUsableAt, frozen, identityCleared }
 }
 
 const dateText = (date: Date | null, locale: string) =>
@@ -75,6 +87,8 @@ function labelOf(c: PayoutCondition): string {
   switch (c.id) {
     case 'account_active':
       return readinessTexts.accountActive
+    case 'identity_verified':
+      return readinessTexts.identityVerified
     case 'not_frozen':
       return readinessTexts.notFrozen
     case 'wait':
@@ -124,6 +138,8 @@ export function refusalTextOf(c: PayoutCondition, locale: string, now: Date): Re
   switch (c.id) {
     case 'account_active':
       return account(realTexts.notActive)
+    case 'identity_verified':
+      return account(identityTexts.payoutHeld)
     case 'not_frozen':
       return account(payoutTexts.frozen)
     case 'wait':

@@ -16,8 +16,6 @@ import { AMOUNT_SCALE, debitFor } from '../core/withdrawals/real-withdrawable.ts
 import { realWithdraws, withdrawTypes } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
 import { fieldError } from '../errors.ts'
-import { identityCleared } from '../identity/identity-checks.ts'
-import { identityTexts } from '../identity/texts.ts'
 import { usableAddress } from '../payouts/addresses.ts'
 import { checkMoneyOutCode } from '../payouts/second-factor.ts'
 import { payoutTexts } from '../payouts/texts.ts'
@@ -40,13 +38,11 @@ export async function requestRealWithdraw(
     throw fieldError('amount', realTexts.amountTooPrecise)
   const [row] = await realAccountsOf(ctx, userId, body.user_challenge_id)
   if (!row) throw fieldError('user_challenge_id', realTexts.accountUnknown)
-  // A payout that could not be paid (no GREEN review, decision 590) is not taken from the balance.
-  if (!(await identityCleared(ctx, ctx.db, userId)))
-    throw fieldError('user_challenge_id', identityTexts.payoutHeld)
 
   return ctx.realAccountLocks.run(row.account.id, async () => {
     const state = await realAccountState(ctx, row)
-    // The readiness panel's first unmet condition, word for word (issue 31).
+    // The readiness panel's first unmet condition, word for word (issue 31); an
+    // identity not cleared (decision 590) is one of them: nothing leaves the balance.
     if (state.readiness.blocking) throw refusalOf(state.readiness.blocking, locale, ctx.clock.now())
     const address = await usableAddress(ctx, userId, body.address_id, locale)
     // The address's network is the payout type (USDT_TRC20, USDT_ERC20: seed data).

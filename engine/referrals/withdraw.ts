@@ -5,7 +5,9 @@
  * credit ledger at once, under the user's credit lock (the same lock
  * checkout spends under), so of many at once only what the balance covers
  * passes. Staff pay it (network and transaction hash) or reject it (the amount
- * returns); each decision is audited and the user notified.
+ * returns); each decision is audited and the user notified. Where identity
+ * verification is on, neither the request nor the payment goes through
+ * without a cleared identity (docs/decisions/590), as for profit payouts.
  */
 import { and, eq } from 'drizzle-orm'
 import type { PayoutNetwork } from '#contract/payouts.ts'
@@ -16,6 +18,8 @@ import { availableCredit, lockCreditOf } from '../credit/ledger.ts'
 import { creditEntries, referralWithdraws } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
 import { conflict, fieldError, notFound } from '../errors.ts'
+import { identityCleared } from '../identity/identity-checks.ts'
+import { identityTexts } from '../identity/texts.ts'
 import { notify } from '../notifications/notify.ts'
 import { usableAddress } from '../payouts/addresses.ts'
 import { payoutFields, proofOfPayment } from '../payouts/proof.ts'
@@ -36,6 +40,8 @@ export async function requestReferralWithdraw(
     throw fieldError('amount', referralTexts.amountTooPrecise)
   if (amount.lt(referralSettings.minWithdraw))
     throw fieldError('amount', referralTexts.belowMinimum, { min: referralSettings.minWithdraw })
+  if (!(await identityCleared(ctx, ctx.db, userId)))
+    throw fieldError('amount', identityTexts.payoutHeld)
   const address = await usableAddress(ctx, userId, body.address_id, locale)
   const availableNow = D(await availableCredit(ctx.db, userId, ctx.clock.now()))
   if (amount.gt(availableNow))
@@ -98,6 +104,9 @@ export async function decideReferralWithdraw(
       .for('update')
     if (!before) throw notFound()
     if (before.status !== 'pending') throw conflict(referralTexts.notPending)
+    // Nothing is paid without a GREEN identity review where Sumsub is on (decision 590).
+    if (decision === 'paid' && !(await identityCleared(ctx, tx, before.userId)))
+      throw conflict(identityTexts.payoutHeld)
     const proof = decision === 'paid' && payment ? proofOfPayment(before.network, payment) : null
     const now = ctx.clock.now()
     const [after] = await tx

@@ -97,7 +97,7 @@ export async function userDetail(
   userId: number,
   locale: string,
   now: Date,
-): Promise<StaffUserDetail | undefined> {
+): Promise<Omit<StaffUserDetail, 'identity'> | undefined> {
   const [user] = (await selectUsers(db, or(eq(users.id, userId)), { page: 1, per_page: 1 })).data
   if (!user) return undefined
   const challengeRows = await db

@@ -19,6 +19,8 @@ function conditionText(c: Condition): string {
   switch (c.id) {
     case 'account_active':
       return m.payout_cond_account_active()
+    case 'identity_verified':
+      return m.payout_cond_identity()
     case 'not_frozen':
       return m.payout_cond_not_frozen()
     case 'wait':

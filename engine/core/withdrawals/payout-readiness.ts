@@ -19,11 +19,17 @@ export interface PayoutFacts extends RealAccountFigures {
   addressesUsableAt: Date[]
   /** Withdrawals frozen by the new-address mail's link (docs/decisions/393). */
   frozen: boolean
+  /**
+   * The identity check (docs/decisions/590): cleared (GREEN, no flag) or
+   * not; null when verification is off (no keys), so the panel does not show it.
+   */
+  identityCleared: boolean | null
 }
 
 /** Why a condition is shown: a key the shell turns into the trader's words. */
 export type PayoutConditionId =
   | 'account_active'
+  | 'identity_verified'
   | 'not_frozen'
   | 'wait'
   | 'no_open_positions'
@@ -66,6 +72,13 @@ const condition = (
 
 export const accountActive: PayoutCheck = (f) => condition('account_active', f.active)
 
+/**
+ * A GREEN identity review with no flag where Sumsub is configured (decision
+ * 590): it needs the trader's action, so it has no date.
+ */
+export const identityVerified: PayoutCheck = (f) =>
+  f.identityCleared === null ? null : condition('identity_verified', f.identityCleared)
+
 /** Shown only while frozen: an unfrozen account is not a step a trader takes. */
 export const notFrozen: PayoutCheck = (f) => (f.frozen ? condition('not_frozen', false) : null)
 
@@ -107,6 +120,7 @@ export const minimumAmount: PayoutCheck = (f) => {
 /** In the order a trader meets them; the first unmet one is what a refusal says. */
 export const PAYOUT_CHECKS: readonly PayoutCheck[] = [
   accountActive,
+  identityVerified,
   notFrozen,
   waitSince,
   noOpenPositions,

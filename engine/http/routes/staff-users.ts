@@ -4,6 +4,7 @@ import { staffEndpoints } from '#contract/staff.ts'
 import { auditPage } from '../../audit/audit.ts'
 import type { EngineContext } from '../../context.ts'
 import { translate } from '../../i18n.ts'
+import { staffIdentityOf } from '../../identity/staff-view.ts'
 import { pageMeta } from '../../pagination.ts'
 import { changeRole } from '../../staff/change-role.ts'
 import { staffTexts } from '../../staff/texts.ts'
@@ -22,7 +23,7 @@ export function registerStaffUserRoutes(app: Hono<AppEnv>, ctx: EngineContext): 
   mount(app, ctx, staffEndpoints.user, async ({ params, c }) => {
     const detail = await userDetail(ctx.db, params.userId, c.get('locale'), ctx.clock.now())
     if (!detail) throw notFound()
-    return { data: detail }
+    return { data: { ...detail, identity: await staffIdentityOf(ctx, params.userId) } }
   })
 
   mount(app, ctx, staffEndpoints.changeRole, async ({ user, params, body, c }) => ({

@@ -5,6 +5,7 @@ import { PageHeader } from '~/components/layout/page-header'
 import { Amount } from '~/components/money/amount'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
+import { IdentitySection } from '~/components/staff/identity-section'
 import { RoleChanger } from '~/components/staff/role-changer'
 import { staffHead } from '~/components/staff/staff-head'
 import { AccountRef, UserRef } from '~/components/staff/staff-ref'
@@ -95,6 +96,9 @@ function Page() {
           </Fact>
         </CardContent>
       </Card>
+      <Section title={m.staff_identity_title()}>
+        <IdentitySection identity={user.identity} />
+      </Section>
       <Section title={m.staff_user_accounts()}>
         <ListTable
           label={m.staff_user_accounts()}

@@ -43,5 +43,14 @@ describe.each(databaseKinds)('identity verification off on %s', (kind) => {
       params: { userChallengeId: challengeId },
     })
     expect(made.status).toBe(200)
+    // The console says it is off, and payouts are not held for it.
+    const { client: support } = await signedInClient(t, { role: 'support' })
+    const staffView = (await support.ok(api.staff.user, { params: { userId: user.id } })).data
+    expect(staffView.identity).toMatchObject({
+      configured: false,
+      status: 'off',
+      cleared: true,
+      history: [],
+    })
   })
 })

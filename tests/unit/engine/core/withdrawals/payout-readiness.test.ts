@@ -30,6 +30,7 @@ const ready: PayoutFacts = {
   now: NOW,
   addressesUsableAt: [ago(1)],
   frozen: false,
+  identityCleared: null,
 }
 
 const unmet = (over: Partial<PayoutFacts>) =>
@@ -82,6 +83,7 @@ describe('payout readiness', () => {
       { firstFillAt: null },
       { active: false },
       { frozen: true },
+      { identityCleared: false },
       { balance: D('10000') },
     ]) {
       const r = payoutReadiness({ ...ready, firstFillAt: ago(3), ...over })
@@ -103,6 +105,31 @@ describe('payout readiness', () => {
     expect(payoutReadiness(ready).conditions.some((c) => c.id === 'not_frozen')).toBe(false)
     const both = payoutReadiness({ ...ready, pendingRequest: true, openPositions: 1 })
     expect(both.blocking?.id).toBe('no_open_positions')
+  })
+
+  it('holds the payout until identity is cleared, where verification is on (decision 590)', () => {
+    // Off (no keys): not a condition at all.
+    expect(payoutReadiness(ready).conditions.some((c) => c.id === 'identity_verified')).toBe(false)
+    const held = payoutReadiness({ ...ready, identityCleared: false })
+    expect([held.ready, held.readyAt, held.blocking?.id]).toEqual([
+      false,
+      null,
+      'identity_verified',
+    ])
+    // Second in the list, right after the account being active.
+    expect(held.conditions.map((c) => c.id).slice(0, 2)).toEqual([
+      'account_active',
+      'identity_verified',
+    ])
+    const cleared = payoutReadiness({ ...ready, identityCleared: true })
+    expect([
+      cleared.ready,
+      cleared.conditions.find((c) => c.id === 'identity_verified')?.met,
+    ]).toEqual([true, true])
+    // Identity is what a request is told first, before a wait still running.
+    expect(
+      payoutReadiness({ ...ready, identityCleared: false, firstFillAt: ago(3) }).blocking?.id,
+    ).toBe('identity_verified')
   })
 
   it('waits from the last payout once there is one, to the millisecond', () => {

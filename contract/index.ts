@@ -7,6 +7,7 @@ import { challengeEndpoints } from './challenges.ts'
 import { coinPairEndpoints } from './coin-pairs.ts'
 import type { Endpoint } from './endpoint.ts'
 import { identityEndpoints } from './identity.ts'
+import { killSwitchEndpoints } from './kill-switches.ts'
 import { notificationEndpoints } from './notifications.ts'
 import { paymentEndpoints } from './payments.ts'
 import { payoutEndpoints } from './payouts.ts'
@@ -48,6 +49,7 @@ export const api = {
   apiKeys: apiKeyEndpoints,
   tradingApi: tradingApiEndpoints,
   certificates: certificateEndpoints,
+  killSwitches: killSwitchEndpoints,
 } as const
 
 /** Every endpoint of the contract, flat, for OpenAPI and for checks. */

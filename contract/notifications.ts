@@ -33,6 +33,8 @@ export const notificationTypes = [
   'identity_reviewed',
   /** A certificate was issued: a passed step, a funded account, a paid payout (issue 35). */
   'certificate_issued',
+  /** The risk desk stopped or resumed an account's orders, or closed its positions (decision 581). */
+  'kill_switch',
 ] as const
 
 export const notification = z.object({

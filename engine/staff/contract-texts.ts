@@ -63,6 +63,10 @@ addTranslations('fa', {
   'PaymentId is invalid': 'شناسه پرداخت معتبر نیست.',
   'Role must be trader, support, risk or admin': 'نقش باید معامله‌گر، پشتیبانی، ریسک یا مدیر باشد',
   'Role is invalid': 'نقش معتبر نیست',
+  // contract/kill-switches.ts
+  'Reason is required': 'دلیل الزامی است',
+  'Reason is too long': 'دلیل بیش از حد طولانی است',
+  'Reason is invalid': 'دلیل معتبر نیست',
   // contract/staff-products.ts
   'English title is required': 'عنوان انگلیسی الزامی است',
   'English title is too long': 'عنوان انگلیسی بیش از حد طولانی است',

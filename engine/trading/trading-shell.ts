@@ -34,6 +34,7 @@ import { EarlierClientOrders } from './earlier-client-orders.ts'
 import { FIRST_CHECKS_PER_TURN, FirstQuoteChecks } from './first-quote-checks.ts'
 import { HeldReads } from './held-reads.ts'
 import { idSourceFromDatabase } from './ids.ts'
+import { KillSwitchSet } from './kill-switches.ts'
 import { type CoinPairRow, pairSpecOf } from './pairs.ts'
 import { PendingLows, storedLows } from './pending-lows.ts'
 import { PolicyTurns } from './policy-turns.ts'
@@ -71,6 +72,8 @@ export class TradingShell {
   #core: TradingCore
   /** What the engine reads of the core: values, never the core itself. */
   readonly held: HeldReads
+  /** The risk desk's kill switches the order path obeys (decision 581). */
+  readonly killSwitches = new KillSwitchSet()
   private readonly ctx: EngineContext
   private readonly market: MarketData
   private readonly pairs: PairSpec[]
@@ -156,6 +159,7 @@ export class TradingShell {
    */
   async start(accounts?: AccountSource): Promise<void> {
     await prepareWriter(this.ctx.database.writer)
+    await this.killSwitches.load(this.ctx.db)
     // Without a policy yet, the rows are kept for setPolicy (no second read).
     await this.loadActive(this.policy === noEvaluationPolicy, accounts)
     this.followMarket()
@@ -168,6 +172,7 @@ export class TradingShell {
    */
   async startInstalled(found: Iterable<[number, TradingEvent[]]>): Promise<void> {
     await prepareWriter(this.ctx.database.writer)
+    await this.killSwitches.load(this.ctx.db)
     // One commit for them all (each event names its account): 100 000 installs' lows are one entry.
     const events = [...found].flatMap(([, e]) => e)
     if (events.length > 0) void this.commit(events, []).catch(() => {})
@@ -356,7 +361,11 @@ export class TradingShell {
     request: PlaceOrderRequest,
   ): Promise<Outcome<{ order: Order; duplicate: boolean }>> {
     await this.ready(accountId)
-    const result = this.#core.place(accountId, request, this.ctx.clock.now())
+    const userChallengeId = this.#core.account(accountId).userChallengeId
+    const stopped = this.killSwitches.refusal(userChallengeId, request)
+    const result = stopped
+      ? ({ ok: false, rejection: stopped } as const)
+      : this.#core.place(accountId, request, this.ctx.clock.now())
     if (!result.ok) {
       this.ctx.metrics.ordersRejected.labels(result.rejection.code).inc()
       return result

@@ -18,6 +18,7 @@ import { registerDevOAuthRoutes } from './dev-oauth.ts'
 import { registerExportRoutes } from './exports.ts'
 import { registerFileRoutes } from './files.ts'
 import { registerIdentityRoutes } from './identity.ts'
+import { registerKillSwitchRoutes } from './kill-switches.ts'
 import { registerMarketTestRoutes } from './market-test.ts'
 import { registerNotificationRoutes } from './notifications.ts'
 import { registerOAuthRoutes } from './oauth.ts'
@@ -90,5 +91,6 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerStaffMarketRoutes(app, ctx)
   registerStaffAccountRequestRoutes(app, ctx)
   registerStaffAdminRoutes(app, ctx)
+  registerKillSwitchRoutes(app, ctx)
   registerStaffTestRoutes(app, ctx)
 }

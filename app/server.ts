@@ -1,6 +1,7 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { appConfig } from '../app.config.ts'
+import { answerDownloadRequest, isDownloadRequest } from './server/downloads/downloads-entry.server'
 import { answerOpsRequest, opsPathOf } from './server/ops/ops-entry.server'
 import { servedWithRequestId } from './server/ops/request-entry.server'
 import { answerEventsRequest, isEventsRequest } from './server/realtime/events-entry.server'
@@ -22,6 +23,9 @@ export default createServerEntry({
       // This page's scripts must bear it (the router stamps it on what it
       // renders: getRouter reads it from the request context).
       const cspNonce = newCspNonce()
+      // CSV exports stream from the engine as files, not pages (decision 605).
+      if (isDownloadRequest(request))
+        return withSecurityHeaders(await answerDownloadRequest(request), appConfig(), cspNonce)
       const ops = opsPathOf(request)
       if (ops)
         return withSecurityHeaders(await answerOpsRequest(request, ops), appConfig(), cspNonce)

@@ -33,6 +33,8 @@ export type Handler<E extends Endpoint> = (
 
 /** Who enters the staff console; the risk desk and kill switches are risk's and admin's (decision 580). */
 const STAFF_ROLES = new Set(['support', 'risk', 'admin'])
+/** Whether a role enters the staff console (also for routes outside the contract). */
+export const isStaffRole = (role: string | undefined): boolean => STAFF_ROLES.has(role ?? '')
 const RISK_ROLES = new Set(['risk', 'admin'])
 
 const MALFORMED_FORM = 'The request body is not valid form data.'

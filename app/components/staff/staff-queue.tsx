@@ -3,6 +3,7 @@
  * for withdrawals, the pay and reject decisions with their notes.
  */
 import { useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import type { PayoutNetwork } from '#contract/payouts.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
@@ -18,6 +19,8 @@ import { m } from '~/paraglide/messages'
 
 export function StaffQueuePage<Row extends { id: string | number }, Status extends string>(props: {
   title: string
+  /** Beside the title (an export). */
+  actions?: ReactNode
   statuses: readonly Status[]
   status: Status
   columns: Column<Row>[]
@@ -25,7 +28,7 @@ export function StaffQueuePage<Row extends { id: string | number }, Status exten
 }) {
   return (
     <div className="grid grid-cols-1 gap-4">
-      <PageHeader title={props.title} />
+      <PageHeader title={props.title} actions={props.actions} />
       <StatusTabs
         statuses={props.statuses}
         current={props.status}

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { StaffPayment } from '#contract/staff-payments.ts'
+import { DownloadCsv, staffExportHref } from '~/components/exports/download-csv'
 import { PageHeader } from '~/components/layout/page-header'
 import { Amount } from '~/components/money/amount'
 import { type Column, ListTable } from '~/components/money/list-table'
@@ -102,7 +103,10 @@ function Page() {
   ]
   return (
     <div className="grid grid-cols-1 gap-4">
-      <PageHeader title={m.staff_nav_payments()} />
+      <PageHeader
+        title={m.staff_nav_payments()}
+        actions={<DownloadCsv href={staffExportHref('payments')} label={m.exports_payments()} />}
+      />
       <FilterLinks
         label={m.staff_status_filter()}
         name="status"

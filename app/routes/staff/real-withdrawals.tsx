@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { StaffRealWithdraw } from '#contract/staff.ts'
+import { DownloadCsv, staffExportHref } from '~/components/exports/download-csv'
 import { Amount } from '~/components/money/amount'
 import type { Column } from '~/components/money/list-table'
 import { StatusPill } from '~/components/money/status-pill'
@@ -86,6 +87,7 @@ function Page() {
   return (
     <StaffQueuePage
       title={m.staff_nav_real_withdrawals()}
+      actions={<DownloadCsv href={staffExportHref('payouts')} label={m.exports_payouts()} />}
       statuses={withdrawQueueStatuses}
       status={status}
       columns={columns}

@@ -118,6 +118,17 @@ export class UpstreamClient {
     return this.engines.probe(path, timeoutMs, requestId)
   }
 
+  /**
+   * A GET whose answer is passed on as it arrives (CSV downloads): the
+   * caller names the headers and reads, or dumps, the body.
+   */
+  stream(path: string, headers: Record<string, string>, signal?: AbortSignal) {
+    return this.engines.request(
+      { path, method: 'GET', headers, body: () => undefined, signal },
+      true,
+    )
+  }
+
   async close(): Promise<void> {
     await this.engines.close()
   }

@@ -22,13 +22,12 @@ import { paymentsExport, payoutsExport } from '../../exports/staff-exports.ts'
 import { historyAccountFor } from '../../trading/trade-account.ts'
 import type { AppEnv, UserRow } from '../env.ts'
 import { forbidden, unauthenticated } from '../errors.ts'
+import { isStaffRole } from '../route.ts'
 import { parseWith } from '../validate.ts'
 
 const accountParams = z.object({ userChallengeId: idParam })
 const stepParams = accountParams.extend({ stepId: idParam })
 const stepQuery = historyQuery.pick({ step: true })
-
-const STAFF_ROLES = new Set(['support', 'admin'])
 
 function signedIn(c: Context<AppEnv>): UserRow {
   const user = c.get('user')
@@ -69,7 +68,7 @@ export function registerExportRoutes(app: Hono<AppEnv>, ctx: EngineContext): voi
   for (const [kind, read] of Object.entries(staffExports)) {
     app.get(`/v1/staff/exports/${kind}.csv`, (c) => {
       const user = signedIn(c)
-      if (!STAFF_ROLES.has(user.role)) throw forbidden()
+      if (!isStaffRole(user.role)) throw forbidden()
       const { header, rows } = read(ctx)
       return csvResponse(`${kind}-${stamp(ctx)}.csv`, csvStream(header, rows))
     })

@@ -6,6 +6,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import type { Position } from '#contract/trade.ts'
+import {
+  DownloadCsv,
+  type HistoryExportKind,
+  historyExportHref,
+} from '~/components/exports/download-csv'
 import { Card } from '~/components/ui/card'
 import { openOrdersQuery, positionsQuery } from '~/lib/queries/trade'
 import { m } from '~/paraglide/messages'
@@ -23,6 +28,13 @@ const TransactionHistoryTable = lazy(() =>
 )
 
 type Tab = 'positions' | 'openOrders' | 'orderHistory' | 'tradeHistory' | 'transactionHistory'
+
+/** Each history tab's CSV export. */
+const exportOf: Partial<Record<Tab, HistoryExportKind>> = {
+  orderHistory: 'orders',
+  tradeHistory: 'trades',
+  transactionHistory: 'transactions',
+}
 
 /** English's one/other (Persian keeps the noun singular after a number: both texts agree). */
 const isOne = (count: number) => new Intl.PluralRules('en').select(count) === 'one'
@@ -90,6 +102,9 @@ export function TradeTables({
             />
             {m.trade_hide_other_symbols()}
           </label>
+          {exportOf[tab] ? (
+            <DownloadCsv href={historyExportHref(userChallengeId, exportOf[tab])} />
+          ) : null}
           {tab === 'positions' ? (
             <ConfirmAction
               label={m.trade_close_all()}

@@ -6,7 +6,8 @@
  * its REST API for the engine, its WebSDK frame for `@sumsub/websdk-react`
  * in the page, its webhooks over HTTP to the engine. A trader opens the
  * verification on the Real Trade page, sends documents in the frame, and
- * sees the identity verified; in both languages and both themes.
+ * sees the identity verified; staff then read the status and its history
+ * on the trader's console page; in both languages and both themes.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
@@ -108,15 +109,33 @@ async function trader(first: string, last: string): Promise<string> {
   return email
 }
 
-async function signIn(page: Page, email: string, language: 'en' | 'fa', dark: boolean) {
+async function signIn(
+  page: Page,
+  email: string,
+  language: 'en' | 'fa',
+  dark: boolean,
+  to = '/challenges/real',
+) {
   await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' })
   await page.context().addCookies([{ name: 'lang', value: language, url: web }])
-  await page.goto(`${web}/signin?returnURL=${encodeURIComponent('/challenges/real')}`)
+  await page.goto(`${web}/signin?returnURL=${encodeURIComponent(to)}`)
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
   await page.locator('input[type="email"]').fill(email)
   await page.locator('input[type="password"]').fill(PASSWORD)
   await page.locator('form button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/challenges\/real$/)
+  await expect(page).toHaveURL(new RegExp(`${to.replaceAll('/', '\\/')}$`))
+}
+
+/** A support member of this stack (the test endpoint gives the role). */
+async function staffMember(): Promise<string> {
+  const email = await trader('Staff', 'Member')
+  const answer = await fetch(`${engine}/test/users/role`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, role: 'support' }),
+  })
+  if (!answer.ok) throw new Error(`/test/users/role answered ${answer.status}`)
+  return email
 }
 
 const runs = [
@@ -125,8 +144,15 @@ const runs = [
     dark: false,
     verify: 'Verify identity',
     verified: 'Your identity is verified.',
+    staff: { status: 'Approved', cleared: 'Allowed', history: ['Reviewed', 'Documents sent'] },
   },
-  { language: 'fa', dark: true, verify: 'تأیید هویت', verified: 'هویت شما تأیید شد.' },
+  {
+    language: 'fa',
+    dark: true,
+    verify: 'تأیید هویت',
+    verified: 'هویت شما تأیید شد.',
+    staff: { status: 'تأیید شده', cleared: 'مجاز', history: ['بررسی شد', 'مدارک ارسال شد'] },
+  },
 ] as const
 
 for (const run of runs) {
@@ -168,5 +194,35 @@ for (const run of runs) {
       path: `test-results/identity-${run.language}-${run.dark ? 'dark' : 'light'}-verified.png`,
       fullPage: true,
     })
+
+    // Staff find the trader and read the status, the applicant's link and the history.
+    const staffPage = await page.context().browser()?.newPage()
+    if (!staffPage) throw new Error('no second page')
+    await staffPage.setViewportSize({ width: 1280, height: 1000 })
+    await signIn(staffPage, await staffMember(), run.language, run.dark, '/staff/users')
+    await staffPage.goto(`${web}/staff/users?q=${encodeURIComponent(email)}`)
+    await staffPage.getByRole('link', { name: email }).click()
+    const status = staffPage.getByTestId('staff-identity-status')
+    await expect(status).toHaveAttribute('data-status', 'approved')
+    await expect(status).toHaveText(run.staff.status)
+    await expect(staffPage.getByTestId('staff-identity-cleared')).toHaveText(run.staff.cleared)
+    await expect(staffPage.getByTestId('staff-identity-applicant')).toHaveAttribute(
+      'href',
+      /^https:\/\/cockpit\.sumsub\.com\/checkus#\/applicant\/[^/]+\/basicInfo$/,
+    )
+    const history = staffPage.getByRole('table', {
+      name: run.language === 'en' ? 'Verification history' : 'تاریخچهٔ احراز هویت',
+    })
+    // Newest first: the review, then the documents sent.
+    await expect(history.locator('tbody tr td:nth-child(2)')).toHaveText([...run.staff.history])
+    if (run.language === 'fa') {
+      // The times in the page's digits.
+      await expect(history.locator('tbody tr td:nth-child(1)').first()).not.toHaveText(/[0-9]/)
+    }
+    await staffPage.screenshot({
+      path: `test-results/identity-${run.language}-${run.dark ? 'dark' : 'light'}-staff.png`,
+      fullPage: true,
+    })
+    await staffPage.close()
   })
 }

@@ -173,6 +173,8 @@ export const stepDetail = stepSummary.extend({
   total_floor: decimal.nullable(),
   /** Next day boundary (daily floor reset). */
   daily_reset_at: timestamp,
+  /** The engine's time of this answer: pages count down from it, not from the device's clock. */
+  server_time: timestamp,
   expires_at: timestamp.nullable(),
   /**
    * The consistency rule's figures (decision 568); null when the program has

@@ -163,6 +163,7 @@ export async function stepView(
     daily_floor: thresholds?.dailyFloor ?? null,
     total_floor: thresholds?.totalFloor ?? null,
     daily_reset_at: nextDayBoundary(now, hour).toISOString(),
+    server_time: now.toISOString(),
     expires_at: account.expiresAt?.toISOString() ?? null,
     consistency:
       bestDay === null || consistencyPercent == null

@@ -4,10 +4,11 @@ import { StatusPill } from '~/components/money/status-pill'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { formatDateTime, formatUsdt } from '~/lib/money-format'
+import { serverNow } from '~/lib/server-clock'
 import { m } from '~/paraglide/messages'
 
-/** Expired by the engine's word, or past its end (the engine closes it lazily). */
-export function demoExpired(demo: UserChallenge, now = Date.now()): boolean {
+/** Expired by the engine's word, or past its end on the server's clock (the engine closes it lazily). */
+export function demoExpired(demo: UserChallenge, now = serverNow()): boolean {
   if (demo.status === 'expired') return true
   return demo.expires_at !== null && new Date(demo.expires_at).getTime() <= now
 }

@@ -1,17 +1,22 @@
 /**
- * Time left until a moment (the daily floor's reset), ticking every
- * second, as "HH:MM:SS". Built on useCountdown; restarts when the moment
- * changes (a new day).
+ * Time left until a moment on the engine's clock (the daily floor's
+ * reset), ticking every second, as "HH:MM:SS". It counts from the server's
+ * time the answer carried (server-clock.ts), so a device clock that is off
+ * does not change it (issue 31 item 5).
  */
-import { useEffect } from 'react'
-import { useCountdown } from '~/lib/use-countdown'
+import { useEffect, useState } from 'react'
+import { noteServerTime, serverTimeLeft } from '~/lib/server-clock'
 
-export function useTimeLeft(until: string): string {
-  const { left, start } = useCountdown(0)
+export function useTimeLeft(until: string, answer: object, serverTime: string): string {
+  const offset = noteServerTime(answer, serverTime)
+  const [left, setLeft] = useState(() => serverTimeLeft(until, offset))
   useEffect(() => {
-    start(Math.max(0, Math.ceil((Date.parse(until) - Date.now()) / 1000)))
-  }, [until, start])
-  return formatDuration(left)
+    const tick = () => setLeft(serverTimeLeft(until, offset))
+    tick()
+    const timer = setInterval(tick, 1000)
+    return () => clearInterval(timer)
+  }, [until, offset])
+  return formatDuration(Math.ceil(left / 1000))
 }
 
 export function formatDuration(seconds: number): string {

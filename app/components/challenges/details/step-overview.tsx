@@ -104,7 +104,7 @@ function Floors({ step }: { step: StepDetail }) {
       <Figure
         label={m.challenges_daily_floor()}
         value={step.daily_floor ? formatUsdt(step.daily_floor) : '—'}
-        note={live ? <ResetIn at={step.daily_reset_at} /> : null}
+        note={live ? <ResetIn step={step} /> : null}
         testId="daily-floor"
       />
       <Figure
@@ -116,8 +116,9 @@ function Floors({ step }: { step: StepDetail }) {
   )
 }
 
-function ResetIn({ at }: { at: string }) {
-  const left = useTimeLeft(at)
+function ResetIn({ step }: { step: StepDetail }) {
+  // On the engine's clock: the step's answer says what time it was there.
+  const left = useTimeLeft(step.daily_reset_at, step, step.server_time)
   return (
     <span data-testid="daily-reset">
       {m.challenges_resets_in()}{' '}

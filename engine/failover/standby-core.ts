@@ -112,15 +112,15 @@ export class StandbyCore implements WarmTarget, StandbyBuild {
   async put(stored: StoredAccount): Promise<void> {
     const shell = this.built?.ctx.trading
     if (!shell) throw new Error('the standby core was not reset')
-    this.found.set(stored.account.id, await shell.installQuietly(stored))
+    this.found.set(stored.account.id, await shell.standby.installQuietly(stored))
   }
 
   lows(account: TradingAccountRow): void {
-    this.built?.ctx.trading.setStoredLows(account)
+    this.built?.ctx.trading.standby.setStoredLows(account)
   }
 
   drop(accountId: number): void {
-    this.built?.ctx.trading.unload(accountId)
+    this.built?.ctx.trading.standby.unload(accountId)
     this.found.delete(accountId)
   }
 

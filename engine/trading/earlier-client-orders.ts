@@ -14,24 +14,25 @@ const CLIENT_IDS_READ = 1000
 
 export class EarlierClientOrders {
   private readonly db: Db
+  private readonly core: () => TradingCore
+  private readonly whenWritten: (accountId: number) => Promise<void>
   /** Accounts whose recent client order ids were read from the database. */
   private readonly read = new Set<number>()
 
-  constructor(db: Db) {
+  /**
+   * `core` answers the shell's core at each step (a rebuild may replace
+   * it); `whenWritten` waits for the account's queued writes, so the read
+   * sees them.
+   */
+  constructor(db: Db, core: () => TradingCore, whenWritten: (accountId: number) => Promise<void>) {
     this.db = db
+    this.core = core
+    this.whenWritten = whenWritten
   }
 
-  /**
-   * The earlier order, or null when the id is new. `core` answers the shell's
-   * core at each step (a rebuild may replace it); `whenWritten` waits for
-   * the account's queued writes, so the read sees them.
-   */
-  async find(
-    core: () => TradingCore,
-    accountId: number,
-    clientId: string,
-    whenWritten: (accountId: number) => Promise<void>,
-  ): Promise<Order | null> {
+  /** The earlier order, or null when the id is new. */
+  async find(accountId: number, clientId: string): Promise<Order | null> {
+    const core = this.core
     const known = () => {
       const account = core().account(accountId)
       return account.clientOrderIds.has(clientId) || account.clientIdsComplete
@@ -39,7 +40,7 @@ export class EarlierClientOrders {
     if (known()) return null
     if (!this.read.has(accountId)) {
       this.read.add(accountId)
-      await whenWritten(accountId)
+      await this.whenWritten(accountId)
       const rows = await readClientOrders(this.db, accountId, CLIENT_IDS_READ + 1)
       const recent = rows.slice(0, CLIENT_IDS_READ).reverse()
       core().rememberClientOrders(accountId, recent, rows.length <= CLIENT_IDS_READ)

@@ -35,6 +35,12 @@ export class PolicyTurns {
 
   /** Starts a turn for these crossings and filled accounts (on the next turn of the event loop). */
   schedule(crossings: TradingEvent[], filled: Set<number>): void {
+    // Nothing to judge: no crossing, and no fill a policy would look at.
+    if (
+      crossings.length === 0 &&
+      (filled.size === 0 || this.options.policy() === noEvaluationPolicy)
+    )
+      return
     const turn = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => this.run(crossings, filled))
       .catch((error: unknown) => this.options.log.error('threshold policy failed', { error }))

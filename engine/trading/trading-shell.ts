@@ -8,7 +8,7 @@
  * shell rebuilds itself from the database (the same path as a restart).
  */
 
-import { D, type Decimal } from '#money/decimal.ts'
+import type { Decimal } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import type { PlaceOrderRequest } from '../core/trading/order-checks.ts'
 import { type Outcome, TradingCore } from '../core/trading/trading-core.ts'
@@ -17,50 +17,32 @@ import type {
   IdSource,
   LedgerType,
   Order,
-  PairSpec,
-  Quote,
   TradingEvent,
 } from '../core/trading/types.ts'
 import type { MarketData } from '../market/market-data.ts'
-import { accountOf, publishAccountEvents } from './account-publishing.ts'
-import {
-  readAccountRow,
-  readAccounts,
-  readActiveAccounts,
-  type StoredAccount,
-} from './account-store.ts'
+import { publishAccountEvents } from './account-publishing.ts'
 import { prepareWriter } from './batch-statement.ts'
 import { EarlierClientOrders } from './earlier-client-orders.ts'
-import { FIRST_CHECKS_PER_TURN, FirstQuoteChecks } from './first-quote-checks.ts'
+import { FirstQuoteChecks } from './first-quote-checks.ts'
 import { HeldReads } from './held-reads.ts'
 import { idSourceFromDatabase } from './ids.ts'
 import { KillSwitchSet } from './kill-switches.ts'
 import { type CoinPairRow, pairSpecOf } from './pairs.ts'
-import { PendingLows, storedLows } from './pending-lows.ts'
+import { flushLows, PendingLows } from './pending-lows.ts'
 import { PolicyTurns } from './policy-turns.ts'
 import {
-  noEvaluationPolicy,
-  type ThresholdPolicy,
-  type TradingAccountRow,
-  type UserChallengeRow,
-} from './threshold-policy.ts'
-import { forgetTradeAccount } from './trade-account.ts'
+  type AccountRows,
+  type AccountSource,
+  ShellAccounts,
+  type StandbyInstalls,
+} from './shell-accounts.ts'
+import { type FollowDeps, followMarket, freshCore } from './shell-market.ts'
+import { ShellThresholds } from './shell-thresholds.ts'
+import type { ShellView } from './shell-view.ts'
+import { noEvaluationPolicy, type ThresholdPolicy } from './threshold-policy.ts'
 import { type Extra, type Joined, WriteQueue, type Written } from './write-queue.ts'
 
-/** Accounts read per chunk at the start (four range reads each). */
-const LOAD_CHUNK = 5000
-/** Swept accounts whose new lows one turn of the minute's flush notes and writes (decision 550). */
-const LOWS_PER_TURN = 1000
-
-/** Statuses an account never leaves: it trades no more and watches no thresholds. */
-const ENDED: ReadonlySet<AccountStatus> = new Set(['passed', 'failed', 'expired', 'refunded'])
-
-type AccountRows = { account: TradingAccountRow; challenge: UserChallengeRow }
-
-/** Hands every active account over, a chunk at a time (the start's load). */
-export type AccountSource = (each: (accounts: StoredAccount[]) => Promise<void>) => Promise<void>
-
-export type { Outcome }
+export type { AccountSource, Outcome }
 
 export class TradingUnavailable extends Error {}
 
@@ -76,18 +58,18 @@ export class TradingShell {
   readonly killSwitches = new KillSwitchSet()
   private readonly ctx: EngineContext
   private readonly market: MarketData
-  private readonly pairs: PairSpec[]
   /** The stored pairs, by code, in display order. */
   readonly pairRows: Map<string, CoinPairRow>
-  private policy: ThresholdPolicy = noEvaluationPolicy
   private readonly writes: WriteQueue
-  private readonly loading = new Map<number, Promise<void>>()
-  private readonly dailyBalances = new Map<number, Decimal>()
   private readonly pendingLows = new PendingLows()
+  /** The accounts in memory: loads, quiet installs, daily balances. */
+  private readonly accounts: ShellAccounts
+  /** A warm standby's installs into this shell (decision 510): nothing of them is written. */
+  readonly standby: StandbyInstalls
+  private readonly thresholds: ShellThresholds
+  private readonly follow: FollowDeps
   private readonly earlierOrders: EarlierClientOrders
   private rebuilding: Promise<void> | undefined
-  /** The rows the start's load read, kept until the policy is set (no second read). */
-  private loadedRows: Map<number, AccountRows> | undefined
   private unsubscribe: (() => void) | undefined
   /** Policy turns started and not finished: shutdown waits for them before the database closes. */
   private readonly policyTurns: PolicyTurns
@@ -104,7 +86,6 @@ export class TradingShell {
     this.ctx = ctx
     this.market = market
     this.pairRows = new Map(rows.map((r) => [r.code, r]))
-    this.pairs = rows.map(pairSpecOf)
     this.#core = core
     this.held = new HeldReads({
       core: () => this.#core,
@@ -117,16 +98,31 @@ export class TradingShell {
       committed: (events) => this.published(events),
       failed: (error) => this.writeFailed(error),
     })
-    this.earlierOrders = new EarlierClientOrders(ctx.db)
+    const view: ShellView = {
+      ctx,
+      core: () => this.#core,
+      commit: (events, ids) => this.commit(events, ids),
+      rebuilding: () => this.rebuilding,
+    }
+    this.accounts = new ShellAccounts({
+      ...view,
+      policy: () => this.thresholds.policy,
+      pendingLows: this.pendingLows,
+      whenWritten: (id) => this.whenWritten(id),
+    })
+    this.standby = this.accounts
+    this.thresholds = new ShellThresholds({ ...view, accounts: this.accounts })
+    this.earlierOrders = new EarlierClientOrders(ctx.db, view.core, (id) => this.whenWritten(id))
     this.firstQuoteChecks = new FirstQuoteChecks({
       now: () => ctx.clock.now(),
       commit: (events) => void this.commit(events, []).catch(() => {}),
       // A rebuild's new core checks its own holders; a stopped shell checks nothing.
       current: (checked) => !this.stopped && checked === this.#core,
     })
+    this.follow = { ...view, market, firstQuoteChecks: this.firstQuoteChecks }
     this.policyTurns = new PolicyTurns({
       log: ctx.log,
-      policy: () => this.policy,
+      policy: () => this.thresholds.policy,
       userChallengeOf: (id) => this.#core.account(id).userChallengeId,
       refreshThresholds: (id) => this.refreshThresholds(id),
     })
@@ -148,7 +144,7 @@ export class TradingShell {
   ): Promise<TradingShell> {
     const core = new TradingCore(rows.map(pairSpecOf), ids ?? (await idSourceFromDatabase(ctx.db)))
     const shell = new TradingShell(ctx, market, rows, core)
-    if (policy) shell.policy = policy
+    if (policy) shell.thresholds.policy = policy
     return shell
   }
 
@@ -161,7 +157,7 @@ export class TradingShell {
     await prepareWriter(this.ctx.database.writer)
     await this.killSwitches.load(this.ctx.db)
     // Without a policy yet, the rows are kept for setPolicy (no second read).
-    await this.loadActive(this.policy === noEvaluationPolicy, accounts)
+    await this.accounts.loadActive(this.thresholds.policy === noEvaluationPolicy, accounts)
     this.followMarket()
   }
 
@@ -180,16 +176,7 @@ export class TradingShell {
   }
 
   private followMarket(): void {
-    const stopTicks = this.market.onTick((symbol, quote, time) =>
-      this.onTick(symbol, quote, new Date(time)),
-    )
-    // Halts reach the core before the tick that ends them (decision 440).
-    const stopHalts = this.market.onHalt((symbol, halted) => this.#core.setHalted(symbol, halted))
-    this.unsubscribe = () => {
-      stopTicks()
-      stopHalts()
-    }
-    this.copyHalts()
+    this.unsubscribe = followMarket(this.follow)
   }
 
   stop(): void {
@@ -214,144 +201,38 @@ export class TradingShell {
 
   // ── the policy seam ─────────────────────────────────────────────────────
 
-  async setPolicy(policy: ThresholdPolicy): Promise<void> {
-    // Given at creation: every account's thresholds were computed by it at the load.
-    if (policy === this.policy && this.loadedRows === undefined) return
-    this.policy = policy
-    // The rows the load just read (a start with 100 000 accounts reads them once), else read in batches.
-    const loaded = this.loadedRows
-    this.loadedRows = undefined
-    const ids = [...this.#core.state.accounts.keys()]
-    for (let i = 0; i < ids.length; i += 500) {
-      const events: TradingEvent[] = []
-      const slice = ids.slice(i, i + 500)
-      const rows = loaded
-        ? slice.flatMap((id) => loaded.get(id) ?? [])
-        : await readAccounts(this.ctx.db, slice)
-      for (const stored of rows) {
-        const id = stored.account.id
-        if (!this.#core.hasAccount(id)) continue
-        this.dailyBalances.set(id, D(stored.account.dailyBalance))
-        const thresholds = await policy.thresholdsFor(stored.account, stored.challenge)
-        events.push(...this.#core.setThresholds(id, decimals(thresholds), this.ctx.clock.now()))
-      }
-      if (events.length > 0) await this.commit(events, [])
-    }
+  setPolicy(policy: ThresholdPolicy): Promise<void> {
+    return this.thresholds.set(policy)
   }
 
-  /**
-   * Asks the policy for an account's thresholds and hands them to the core.
-   * `rows`: the account's rows when the caller holds them current (no read).
-   */
-  async refreshThresholds(accountId: number, rows?: AccountRows): Promise<void> {
-    if (!this.#core.hasAccount(accountId)) return
-    const now = this.ctx.clock.now()
-    // An account that ended watches nothing, whatever the policy (no read for it).
-    if (ENDED.has(this.#core.account(accountId).status)) {
-      const events = this.#core.setThresholds(accountId, {}, now)
-      if (events.length > 0) await this.commit(events, [accountId])
-      return
-    }
-    const stored = rows ?? (await readAccountRow(this.ctx.db, accountId))
-    if (!stored || !this.#core.hasAccount(accountId)) return
-    this.dailyBalances.set(accountId, D(stored.account.dailyBalance))
-    const thresholds = await this.policy.thresholdsFor(stored.account, stored.challenge)
-    const events = this.#core.setThresholds(accountId, decimals(thresholds), now)
-    await this.commit(events, [accountId])
+  /** Asks the policy for an account's thresholds (`rows` when the caller holds them current). */
+  refreshThresholds(accountId: number, rows?: AccountRows): Promise<void> {
+    return this.thresholds.refresh(accountId, rows)
   }
 
-  // ── loading ─────────────────────────────────────────────────────────────
-
-  private async loadActive(keepRows = false, source?: AccountSource): Promise<void> {
-    const kept = keepRows ? new Map<number, AccountRows>() : undefined
-    const read: AccountSource =
-      source ?? ((each) => readActiveAccounts(this.ctx.db, LOAD_CHUNK, each))
-    await read(async (chunk) => {
-      for (const stored of chunk) {
-        await this.install(stored)
-        kept?.set(stored.account.id, { account: stored.account, challenge: stored.challenge })
-      }
-    })
-    if (kept) this.loadedRows = kept
-  }
-
-  private async install(stored: StoredAccount): Promise<void> {
-    const events = await this.build(stored)
-    if (events.length > 0) void this.commit(events, [stored.account.id]).catch(() => {})
-  }
-
-  /**
-   * A standby's install (docs/decisions/510): the account replaces the one
-   * held, nothing is written; answers what the install found, for
-   * `startInstalled`.
-   */
-  async installQuietly(stored: StoredAccount): Promise<TradingEvent[]> {
-    this.unload(stored.account.id)
-    return this.build(stored)
-  }
-
-  /** The lows another engine stored for a held account (a standby's catch-up): nothing else changed. */
-  setStoredLows(account: TradingAccountRow): void {
-    if (!this.#core.hasAccount(account.id)) return
-    this.#core.setLows(account.id, storedLows(account, this.ctx.config.DAY_BOUNDARY_HOUR_UTC))
-  }
-
-  /** Takes an account out of memory (a standby's account that changed or ended). */
-  unload(accountId: number): void {
-    this.#core.unload(accountId)
-    this.dailyBalances.delete(accountId)
-    this.pendingLows.forget(accountId)
-  }
-
-  private async build(stored: StoredAccount): Promise<TradingEvent[]> {
-    const thresholds = await this.policy.thresholdsFor(stored.account, stored.challenge)
-    this.dailyBalances.set(stored.account.id, D(stored.account.dailyBalance))
-    const lows = storedLows(stored.account, this.ctx.config.DAY_BOUNDARY_HOUR_UTC)
-    return this.#core.load(
-      { ...stored.snapshot, thresholds: decimals(thresholds), lows },
-      this.ctx.clock.now(),
-    )
-  }
+  // ── loading (shell-accounts.ts) ─────────────────────────────────────────
 
   /** Loads an account the core does not hold yet (a new demo, an account opened by checkout). */
-  async ensureLoaded(accountId: number): Promise<void> {
-    if (this.rebuilding) await this.rebuilding
-    if (this.#core.hasAccount(accountId)) return
-    let pending = this.loading.get(accountId)
-    if (!pending) {
-      pending = (async () => {
-        const [stored] = await readAccounts(this.ctx.db, [accountId])
-        if (stored && !this.#core.hasAccount(accountId)) await this.install(stored)
-      })().finally(() => this.loading.delete(accountId))
-      this.loading.set(accountId, pending)
-    }
-    await pending
+  ensureLoaded(accountId: number): Promise<void> {
+    return this.accounts.ensureLoaded(accountId)
   }
 
   /** Re-reads an account whose status others changed (a pass, a breach decided elsewhere). */
-  async accountChanged(accountId: number): Promise<void> {
-    await this.whenWritten(accountId)
-    const [stored] = await readAccounts(this.ctx.db, [accountId])
-    if (!stored) return
-    forgetTradeAccount(this.ctx, stored.account.userChallengeId)
-    if (this.#core.hasAccount(accountId)) this.#core.setStatus(accountId, stored.account.status)
-    else await this.install(stored)
+  accountChanged(accountId: number): Promise<void> {
+    return this.accounts.accountChanged(accountId)
   }
 
   dailyBalance(accountId: number): Decimal {
-    return this.dailyBalances.get(accountId) ?? this.#core.account(accountId).initialBalance
+    return this.accounts.dailyBalance(accountId)
   }
 
   setDailyBalance(accountId: number, value: Decimal): void {
-    this.dailyBalances.set(accountId, value)
+    this.accounts.setDailyBalance(accountId, value)
   }
 
   /** A new trading day (the boundary job): its lowest equity starts from the equity now. */
-  async startDay(accountId: number, key: string, startBalance: Decimal): Promise<void> {
-    this.dailyBalances.set(accountId, startBalance)
-    if (!this.#core.hasAccount(accountId)) return
-    const events = this.#core.startDay(accountId, key, startBalance)
-    if (events.length > 0) await this.commit(events, [accountId])
+  startDay(accountId: number, key: string, startBalance: Decimal): Promise<void> {
+    return this.accounts.startDay(accountId, key, startBalance)
   }
 
   // ── operations (each: core now, write chained, publish after commit) ────
@@ -378,39 +259,30 @@ export class TradingShell {
     return result
   }
 
-  async cancel(accountId: number, orderId: number) {
-    await this.ready(accountId)
-    return this.run(accountId, this.#core.cancel(accountId, orderId, this.ctx.clock.now()))
+  cancel(accountId: number, orderId: number) {
+    return this.act(accountId, (core, now) => core.cancel(accountId, orderId, now))
   }
 
-  async cancelAll(accountId: number, symbol?: string) {
-    await this.ready(accountId)
-    return this.run(accountId, this.#core.cancelAll(accountId, symbol, this.ctx.clock.now()))
+  cancelAll(accountId: number, symbol?: string) {
+    return this.act(accountId, (core, now) => core.cancelAll(accountId, symbol, now))
   }
 
-  async closeAll(accountId: number, symbol?: string) {
-    await this.ready(accountId)
-    return this.run(accountId, this.#core.closeAll(accountId, symbol, this.ctx.clock.now()))
+  closeAll(accountId: number, symbol?: string) {
+    return this.act(accountId, (core, now) => core.closeAll(accountId, symbol, now))
   }
 
-  async setLeverage(accountId: number, symbol: string, leverage: number) {
-    await this.ready(accountId)
-    return this.run(
-      accountId,
-      this.#core.setLeverage(accountId, symbol, leverage, this.ctx.clock.now()),
-    )
+  setLeverage(accountId: number, symbol: string, leverage: number) {
+    return this.act(accountId, (core, now) => core.setLeverage(accountId, symbol, leverage, now))
   }
 
-  async setPositionTpsl(
+  setPositionTpsl(
     accountId: number,
     positionId: number,
     tp: Decimal | null | undefined,
     sl: Decimal | null | undefined,
   ) {
-    await this.ready(accountId)
-    return this.run(
-      accountId,
-      this.#core.setPositionTpsl(accountId, positionId, tp, sl, this.ctx.clock.now()),
+    return this.act(accountId, (core, now) =>
+      core.setPositionTpsl(accountId, positionId, tp, sl, now),
     )
   }
 
@@ -446,12 +318,7 @@ export class TradingShell {
   /** The first order placed with this client id when only the database still knows it. */
   async earlierClientOrder(accountId: number, clientId: string): Promise<Order | null> {
     await this.ready(accountId)
-    return this.earlierOrders.find(
-      () => this.#core,
-      accountId,
-      clientId,
-      (id) => this.whenWritten(id),
-    )
+    return this.earlierOrders.find(accountId, clientId)
   }
 
   /** Resolves once every write queued for the account so far is committed. */
@@ -465,20 +332,18 @@ export class TradingShell {
       throw new TradingUnavailable(`account ${accountId} not found`)
   }
 
-  private async run<T>(accountId: number, outcome: Outcome<T>): Promise<Outcome<T>> {
+  /** One operation: the core now (once the account is held), its write chained, published after commit. */
+  private async act<T>(
+    accountId: number,
+    operation: (core: TradingCore, now: Date) => Outcome<T>,
+  ): Promise<Outcome<T>> {
+    await this.ready(accountId)
+    const outcome = operation(this.#core, this.ctx.clock.now())
     if (outcome.ok) await this.commit(outcome.events, [accountId])
     return outcome
   }
 
-  // ── market ticks ────────────────────────────────────────────────────────
-
-  private onTick(symbol: string, quote: Quote, time: Date): void {
-    if (this.rebuilding) return
-    this.ctx.metrics.ticks.inc()
-    const events = this.#core.tick(symbol, quote, time, FIRST_CHECKS_PER_TURN)
-    if (events.length > 0) this.commit(events, []).catch(() => {})
-    if (this.#core.deferredChecks > 0) this.firstQuoteChecks.start(this.#core)
-  }
+  // ── market (shell-market.ts) ────────────────────────────────────────────────────────
 
   /**
    * Halts every pair (a standby's core, decision 510: nobody is liquidated
@@ -488,26 +353,14 @@ export class TradingShell {
     for (const code of this.pairRows.keys()) this.#core.setHalted(code, true)
   }
 
-  /** The market's halted pairs into the core (at start and after a rebuild). */
-  private copyHalts(): void {
-    for (const code of this.market.codes()) this.#core.setHalted(code, this.market.isHalted(code))
-  }
-
-  /** Writes the lows no write has carried yet (the minute job), one batch. */
-  async flushLows(): Promise<void> {
-    // First the dips between checks the marks made since the last flush
-    // (decision 550), noted in turns and written a batch a turn, so a
-    // falling market's 100 000 new lows never hold the process at once.
-    // Each batch is committed before the next turn: a breach's write waits for one at most.
-    this.#core.sweepLows()
-    for (;;) {
-      const core = this.#core
-      for (const e of core.noteLows(LOWS_PER_TURN)) this.pendingLows.add(accountOf(e))
-      const { ids, lows } = this.pendingLows.takeAll(core)
-      if (lows.length > 0) await this.writes.enqueue(lows, ids)
-      else await new Promise((resolve) => setImmediate(resolve))
-      if (this.#core.lowsWaiting === 0 || this.stopped) break
-    }
+  /** Writes the lows no write has carried yet (the minute job, decision 550). */
+  flushLows(): Promise<void> {
+    return flushLows({
+      core: () => this.#core,
+      pending: this.pendingLows,
+      write: (lows, ids) => this.writes.enqueue(lows, ids),
+      stopped: () => this.stopped,
+    })
   }
 
   // ── writing and publishing ──────────────────────────────────────────────
@@ -517,27 +370,8 @@ export class TradingShell {
     accountIds: number[],
     extra?: Extra | Joined,
   ): Promise<Written> {
-    // New lows ride on a write that stores the account anyway (a fill, a
-    // ledger row, an ending) or the minute's flush: never a write of their
-    // own before a crossing's turn (decision 410).
-    const ids = new Set(accountIds)
-    const written: TradingEvent[] = []
-    const stored = new Set<number>()
-    for (const e of events) {
-      const id = accountOf(e)
-      ids.add(id)
-      if (e.kind === 'equity_low') {
-        this.pendingLows.add(id)
-        continue
-      }
-      if (e.kind === 'fill' || e.kind === 'ledger' || extra) stored.add(id)
-      written.push(e)
-    }
-    if (extra) for (const id of ids) stored.add(id)
-    for (const id of stored) {
-      const low = this.pendingLows.size > 0 ? this.pendingLows.take(this.#core, id) : null
-      if (low) written.push(low)
-    }
+    // New lows ride on a write that stores the account anyway (decision 410).
+    const { ids, written } = this.pendingLows.ride(this.#core, events, accountIds, !!extra)
     return this.writes.enqueue(written, ids, extra)
   }
 
@@ -546,13 +380,12 @@ export class TradingShell {
     if (this.rebuilding) return
     this.rebuilding = (async () => {
       await this.writes.idle()
-      this.#core = new TradingCore(this.pairs, await idSourceFromDatabase(this.ctx.db))
-      this.copyHalts()
-      for (const code of this.market.codes()) {
-        const quote = this.market.quote(code)
-        if (quote) this.#core.tick(code, quote, this.ctx.clock.now())
-      }
-      await this.loadActive()
+      this.#core = await freshCore(
+        this.ctx,
+        this.market,
+        [...this.pairRows.values()].map(pairSpecOf),
+      )
+      await this.accounts.loadActive()
     })()
       .catch((e) => this.ctx.log.error('trading rebuild failed', { error: e }))
       .finally(() => {
@@ -568,13 +401,7 @@ export class TradingShell {
       (id) => this.dailyBalance(id),
       events,
     )
-    if (crossings.length === 0 && (filled.size === 0 || this.policy === noEvaluationPolicy)) return
     // Outside the write chain: the policy may call closeOut, which waits on it.
-    if (this.stopped) return
-    this.policyTurns.schedule(crossings, filled)
+    if (!this.stopped) this.policyTurns.schedule(crossings, filled)
   }
-}
-
-function decimals(record: Record<string, string>): Record<string, Decimal> {
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, D(v)]))
 }

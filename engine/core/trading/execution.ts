@@ -1,15 +1,13 @@
 /**
- * What happens to an account when an order fills, a trigger fires, an
- * order is canceled, or equity meets a line. Each function appends the
- * events it caused, in order.
+ * What happens to an account when an order fills or is canceled, and the
+ * market orders that close its positions. Each function appends the events
+ * it caused, in order. A trigger's firing is in triggers.ts, the check
+ * after a change in account-check.ts.
  */
 import { D, Decimal } from '#money/decimal.ts'
-import { type AccountState, figuresOf } from './account-state.ts'
+import type { AccountState } from './account-state.ts'
 import type { CoreState } from './core-state.ts'
-import { noteEquity } from './equity-lows.ts'
-import { indexOrder, indexTpsl, reindexRisk, unindexOrder, unindexTpsl } from './indexing.ts'
-import { armLow, syncLow } from './low-watch.ts'
-import { maxNotionalAt } from './pair.ts'
+import { indexTpsl, unindexOrder, unindexTpsl } from './indexing.ts'
 import { applyFill, feeOf, sideSign } from './position-math.ts'
 import type {
   LedgerType,
@@ -23,7 +21,7 @@ import type {
 
 export type Events = TradingEvent[]
 
-function orderEvent(events: Events, order: Order): void {
+export function orderEvent(events: Events, order: Order): void {
   events.push({ kind: 'order', order: { ...order } })
 }
 
@@ -203,103 +201,6 @@ export function fillOrder(
   return true
 }
 
-/** A trigger the last price reached: a stop, a resting limit, a TP or an SL. */
-export function fireTrigger(
-  state: CoreState,
-  account: AccountState,
-  ref: { kind: 'order' | 'tp' | 'sl'; id: number; symbol: string },
-  now: Date,
-  events: Events,
-): void {
-  if (ref.kind !== 'order') {
-    const refs = account.tpslEntries.get(ref.id)
-    // Stryker disable next-line ConditionalExpression: the entry is popped; a later remove of it is a no-op
-    if (refs) delete refs[ref.kind]
-    const position = account.positions.get(ref.symbol)
-    if (!position || position.id !== ref.id || !position[ref.kind]) return
-    const order = closingOrder(
-      state,
-      account,
-      position,
-      ref.kind === 'tp' ? 'Take profit' : 'Stop loss',
-      ref.kind === 'tp' ? 'take_profit' : 'stop_loss',
-      now,
-    )
-    fillOrder(
-      state,
-      account,
-      order,
-      marketPrice(state, order.symbol, order.side),
-      'taker',
-      now,
-      events,
-    )
-    return
-  }
-  // Stryker disable next-line CallExpression: the entry is popped; finishing or re-indexing the order replaces it
-  account.orderEntries.delete(ref.id)
-  const order = account.orders.get(ref.id)
-  // Stryker disable next-line ConditionalExpression: order entries are removed when an order finishes
-  if (!order) return
-  const quote = state.quote(order.symbol)
-  // Stryker disable next-line ConditionalExpression: a guard; a tick sets the quote before firing
-  if (!quote) return
-  if (order.status === 'NEW' && order.type !== 'LIMIT') {
-    order.status = 'TRIGGERED'
-    order.updatedAt = now
-    orderEvent(events, order)
-    if (
-      order.tradeType === 'open' &&
-      exceedsCap(state, account, order, marketPrice(state, order.symbol, order.side))
-    ) {
-      finishOrder(
-        state,
-        account,
-        order,
-        'REJECTED',
-        'Position value would exceed the bracket cap',
-        now,
-        events,
-      )
-      return
-    }
-    // Stryker disable next-line ConditionalExpression,StringLiteral: a STOP_MARKET's price is null anyway
-    const price = order.type === 'STOP_MARKET' ? null : order.price
-    const marketable =
-      !price || (order.side === 'buy' ? price.gte(quote.ask) : price.lte(quote.bid))
-    if (marketable) {
-      fillOrder(
-        state,
-        account,
-        order,
-        marketPrice(state, order.symbol, order.side),
-        'taker',
-        now,
-        events,
-      )
-    } else {
-      indexOrder(state, account, order)
-    }
-    return
-  }
-  // Stryker disable next-line ConditionalExpression: only priced orders rest (a triggered STOP_MARKET fills at once)
-  if (!order.price) return
-  fillOrder(state, account, order, order.price, 'maker', now, events)
-}
-
-function exceedsCap(
-  state: CoreState,
-  account: AccountState,
-  order: Order,
-  price: Decimal,
-): boolean {
-  const pair = state.pair(order.symbol)
-  const held = account.positions.get(order.symbol)?.size ?? D(0)
-  const after = held.add(order.size.mul(sideSign(order.side))).abs()
-  if (after.lte(held.abs())) return false
-  return after.mul(price).gt(maxNotionalAt(pair, account.leverageFor(pair)))
-}
-
 export function cancelOpenOrders(
   state: CoreState,
   account: AccountState,
@@ -349,68 +250,4 @@ export function closePositions(
       closed++
   }
   return closed
-}
-
-/**
- * The exact check after anything that moved the account: liquidation when
- * equity ≤ total maintenance (every position closed at mark, every order
- * canceled), then each named threshold, then the risk index is rebuilt.
- */
-export function checkAccount(
-  state: CoreState,
-  account: AccountState,
-  now: Date,
-  events: Events,
-): void {
-  // The dip since its last check first, at the marks its positions saw (decision 550).
-  syncLow(state, account, events)
-  // A position on a halted pair is valued at a stale price: no lows, no
-  // liquidation, no threshold decided until its pair resumes (decision 440).
-  if (state.halted.size > 0 && holdsHalted(state, account)) {
-    reindexRisk(state, account)
-    armLow(state, account)
-    return
-  }
-  let figures = figuresOf(account, state)
-  noteEquity(account, figures.equity, events)
-  if (account.positions.size > 0 && figures.equity.lte(figures.maintenance)) {
-    events.push({
-      kind: 'liquidation',
-      accountId: account.id,
-      equity: figures.equity,
-      maintenance: figures.maintenance,
-      time: now,
-    })
-    cancelOpenOrders(state, account, undefined, 'Canceled by liquidation', now, events)
-    closePositions(state, account, undefined, 'Liquidation', 'liquidation', now, events)
-    figures = figuresOf(account, state)
-    noteEquity(account, figures.equity, events)
-  }
-  const names = [...account.thresholds.keys()].sort()
-  for (const name of names) {
-    // biome-ignore lint/style/noNonNullAssertion: name comes from the map
-    const threshold = account.thresholds.get(name)!
-    if (figures.equity.lte(threshold)) {
-      if (!account.crossed.has(name)) {
-        account.crossed.add(name)
-        events.push({
-          kind: 'threshold_crossed',
-          accountId: account.id,
-          name,
-          threshold,
-          equity: figures.equity,
-          time: now,
-        })
-      }
-    } else {
-      account.crossed.delete(name)
-    }
-  }
-  reindexRisk(state, account)
-  armLow(state, account)
-}
-
-function holdsHalted(state: CoreState, account: AccountState): boolean {
-  for (const code of account.positions.keys()) if (state.halted.has(code)) return true
-  return false
 }

@@ -170,6 +170,11 @@ export type Rejection = {
   params: Record<string, string>
 }
 
+/** What an operation answers: its value and the events it caused, or why it was refused. */
+export type Outcome<T> =
+  | { ok: true; value: T; events: TradingEvent[] }
+  | { ok: false; rejection: Rejection }
+
 /** What an operation did, in order. The shell persists and publishes these. */
 export type TradingEvent =
   | { kind: 'order'; order: Order }

@@ -1,5 +1,5 @@
 /**
- * What a fill charges and what a trigger does (execution.ts, trading.md):
+ * What a fill charges and what a trigger does (execution.ts, triggers.ts, trading.md):
  * a resting order fills as maker (0.02 %), everything else as taker
  * (0.05 %); TP/SL close with market orders that say why; a stop that would
  * grow the position past the bracket cap when it triggers is rejected;

@@ -13,6 +13,7 @@ import { paymentEndpoints } from './payments.ts'
 import { payoutEndpoints } from './payouts.ts'
 import { realEndpoints } from './real.ts'
 import { referralEndpoints } from './referrals.ts'
+import { riskDeskEndpoints } from './risk-desk.ts'
 import { securityEndpoints } from './security.ts'
 import { staffEndpoints } from './staff.ts'
 import { staffAccountEndpoints } from './staff-accounts.ts'
@@ -50,6 +51,7 @@ export const api = {
   tradingApi: tradingApiEndpoints,
   certificates: certificateEndpoints,
   killSwitches: killSwitchEndpoints,
+  riskDesk: riskDeskEndpoints,
 } as const
 
 /** Every endpoint of the contract, flat, for OpenAPI and for checks. */

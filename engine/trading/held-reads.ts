@@ -29,6 +29,17 @@ export interface HeldAccount {
   watched: Record<string, Decimal>
 }
 
+/** An account's figures for the risk desk: sizes signed (long > 0). */
+export interface Holding {
+  accountId: number
+  userChallengeId: number
+  initialBalance: Decimal
+  equity: Decimal
+  /** The equity at which it breaches, when it is watched for one. */
+  breachFloor: Decimal | null
+  positions: Array<{ symbol: string; size: Decimal; entryPrice: Decimal }>
+}
+
 /** One pair for one account: its leverage and the highest it may set. */
 export interface PairTerms {
   pair: PairSpec
@@ -94,6 +105,30 @@ export class HeldReads {
   async current(accountId: number): Promise<HeldAccount | null> {
     for (let rebuild = this.#rebuilding(); rebuild; rebuild = this.#rebuilding()) await rebuild
     return this.account(accountId)
+  }
+
+  /**
+   * Every account in memory with its figures and positions now (values):
+   * the risk desk's firm-wide read (engine/trading/exposure.ts).
+   */
+  *holdings(): Generator<Holding> {
+    const core = this.#core()
+    for (const account of core.state.accounts.values()) {
+      if (account.status !== 'active') continue
+      const assets = core.assets(account.id)
+      yield {
+        accountId: account.id,
+        userChallengeId: account.userChallengeId,
+        initialBalance: account.initialBalance,
+        equity: assets.equity,
+        breachFloor: account.thresholds.get('breach') ?? null,
+        positions: [...account.positions.values()].map((p) => ({
+          symbol: p.symbol,
+          size: p.size,
+          entryPrice: p.entryPrice,
+        })),
+      }
+    }
   }
 
   /** The account's open orders (copies). The account must be in memory (ensureLoaded). */

@@ -1,8 +1,10 @@
-/** /v1/staff/risk kill switches (risk, admin) and the trader's view of them (contract/kill-switches.ts). */
+/** /v1/staff/risk: the desk and the kill switches (risk, admin), and the trader's view of the switches. */
 import type { Hono } from 'hono'
 import { killSwitchEndpoints } from '#contract/kill-switches.ts'
+import { riskDeskEndpoints } from '#contract/risk-desk.ts'
 import type { EngineContext } from '../../context.ts'
 import { type Locale, translate } from '../../i18n.ts'
+import { riskDesk } from '../../risk/desk.ts'
 import { killSwitchTexts as texts } from '../../risk/kill-switch-texts.ts'
 import {
   closePositions,
@@ -23,6 +25,8 @@ const said = (locale: string, text: string, params: Record<string, string | numb
 })
 
 export function registerKillSwitchRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
+  mount(app, ctx, riskDeskEndpoints.desk, async () => ({ data: await riskDesk(ctx) }))
+
   const e = killSwitchEndpoints
   mount(app, ctx, e.list, async () => ({ data: await standingSwitches(ctx) }))
 

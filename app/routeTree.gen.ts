@@ -32,6 +32,7 @@ import { Route as PanelDashboardRouteImport } from './routes/_panel/dashboard'
 import { Route as PanelNotificationsRouteImport } from './routes/_panel/notifications'
 import { Route as PanelProfileRouteImport } from './routes/_panel/profile'
 import { Route as PanelReferralRouteImport } from './routes/_panel/referral'
+import { Route as CertificatesPublicIdRouteImport } from './routes/certificates/$publicId'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffAccountRequestsRouteImport } from './routes/staff/account-requests'
 import { Route as StaffAuditRouteImport } from './routes/staff/audit'
@@ -174,6 +175,11 @@ const PanelReferralRoute = PanelReferralRouteImport.update({
   id: '/referral',
   path: '/referral',
   getParentRoute: () => PanelRoute,
+} as any)
+const CertificatesPublicIdRoute = CertificatesPublicIdRouteImport.update({
+  id: '/certificates/$publicId',
+  path: '/certificates/$publicId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
   id: '/',
@@ -351,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof PanelNotificationsRoute
   '/profile': typeof PanelProfileRoute
   '/referral': typeof PanelReferralRoute
+  '/certificates/$publicId': typeof CertificatesPublicIdRoute
   '/staff/account-requests': typeof StaffAccountRequestsRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
@@ -402,6 +409,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof PanelNotificationsRoute
   '/profile': typeof PanelProfileRoute
   '/referral': typeof PanelReferralRoute
+  '/certificates/$publicId': typeof CertificatesPublicIdRoute
   '/staff/account-requests': typeof StaffAccountRequestsRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
@@ -457,6 +465,7 @@ export interface FileRoutesById {
   '/_panel/notifications': typeof PanelNotificationsRoute
   '/_panel/profile': typeof PanelProfileRoute
   '/_panel/referral': typeof PanelReferralRoute
+  '/certificates/$publicId': typeof CertificatesPublicIdRoute
   '/staff/account-requests': typeof StaffAccountRequestsRoute
   '/staff/audit': typeof StaffAuditRoute
   '/staff/catalogue': typeof StaffCatalogueRoute
@@ -511,6 +520,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/referral'
+    | '/certificates/$publicId'
     | '/staff/account-requests'
     | '/staff/audit'
     | '/staff/catalogue'
@@ -562,6 +572,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/profile'
     | '/referral'
+    | '/certificates/$publicId'
     | '/staff/account-requests'
     | '/staff/audit'
     | '/staff/catalogue'
@@ -616,6 +627,7 @@ export interface FileRouteTypes {
     | '/_panel/notifications'
     | '/_panel/profile'
     | '/_panel/referral'
+    | '/certificates/$publicId'
     | '/staff/account-requests'
     | '/staff/audit'
     | '/staff/catalogue'
@@ -658,6 +670,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   RulesRoute: typeof RulesRoute
   StaffRoute: typeof StaffRouteWithChildren
+  CertificatesPublicIdRoute: typeof CertificatesPublicIdRoute
   PaymentsCallbackFailureRoute: typeof PaymentsCallbackFailureRoute
   PaymentsCallbackSuccessRoute: typeof PaymentsCallbackSuccessRoute
 }
@@ -824,6 +837,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/referral'
       preLoaderRoute: typeof PanelReferralRouteImport
       parentRoute: typeof PanelRoute
+    }
+    '/certificates/$publicId': {
+      id: '/certificates/$publicId'
+      path: '/certificates/$publicId'
+      fullPath: '/certificates/$publicId'
+      preLoaderRoute: typeof CertificatesPublicIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/staff/': {
       id: '/staff/'
@@ -1147,6 +1167,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   RulesRoute: RulesRoute,
   StaffRoute: StaffRouteWithChildren,
+  CertificatesPublicIdRoute: CertificatesPublicIdRoute,
   PaymentsCallbackFailureRoute: PaymentsCallbackFailureRoute,
   PaymentsCallbackSuccessRoute: PaymentsCallbackSuccessRoute,
 }

@@ -1,6 +1,10 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { appConfig } from '../app.config.ts'
+import {
+  answerCertificateKeys,
+  isCertificateKeysRequest,
+} from './server/certificates/published.server'
 import { answerDownloadRequest, isDownloadRequest } from './server/downloads/downloads-entry.server'
 import { answerOpsRequest, opsPathOf } from './server/ops/ops-entry.server'
 import { servedWithRequestId } from './server/ops/request-entry.server'
@@ -29,6 +33,8 @@ export default createServerEntry({
       const ops = opsPathOf(request)
       if (ops)
         return withSecurityHeaders(await answerOpsRequest(request, ops), appConfig(), cspNonce)
+      if (isCertificateKeysRequest(request))
+        return withSecurityHeaders(await answerCertificateKeys(request), appConfig(), cspNonce)
       try {
         // The request's locale (cookie, Accept-Language, fallback Persian), so
         // that SSR renders in it (Paraglide's middleware minus its request copy).

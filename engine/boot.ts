@@ -2,10 +2,12 @@
  * Builds a running engine from a configuration: database (migrated and
  * seeded), context, HTTP app. main.ts serves it; tests drive it in-process.
  */
+
 import path from 'node:path'
 import type { Hono } from 'hono'
 import { registerAccountJobs } from './accounts/jobs.ts'
 import { ApiKeys } from './api-keys/registry.ts'
+import { certificateKeyring } from './certificates/keys.ts'
 import { type Clock, OffsetClock, systemClock } from './clock.ts'
 import type { EngineConfig } from './config.ts'
 import type { EngineContext } from './context.ts'
@@ -97,6 +99,7 @@ export function createContext(
     tradeAccounts: new Map(),
     realAccountLocks: new KeyedLock(),
     stripe: createStripeClient(config),
+    certificateKeys: certificateKeyring(config),
   } as EngineContext
   ctx.attachments = new LocalDiskStorage(path.resolve(config.DATA_DIR, 'tickets'))
   ctx.providerEvents = new EventBatcher((items) => applyEventBatch(ctx, items))

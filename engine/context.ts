@@ -8,6 +8,7 @@
  */
 import type Stripe from 'stripe'
 import type { ApiKeys } from './api-keys/registry.ts'
+import type { Keyring } from './certificates/keys.ts'
 import type { Clock } from './clock.ts'
 import type { EngineConfig } from './config.ts'
 import type { Database, Db } from './db/client.ts'
@@ -55,4 +56,6 @@ export interface EngineContext {
   providerEvents: EventBatcher<AppliedEvent>
   /** Stripe's client; undefined when STRIPE_SECRET_KEY is unset. */
   stripe: Stripe | undefined
+  /** Signs certificates and lists the published keys (docs/decisions/600). */
+  certificateKeys: Keyring
 }

@@ -242,6 +242,7 @@ export const serverFunctions = {
   'userChallenges.createDemo': { name: 'createDemo' },
   'userChallenges.requestAccount': { name: 'requestRealAccount' },
   'user.me': { handWritten: 'getCurrentUser', file: 'user' },
+  'certificates.show': { handWritten: 'getVerifiedCertificate', file: 'certificates' },
   'user.changeName': { name: 'changeName' },
   'user.updateProfileBaseInfo': { name: 'updateProfileBaseInfo' },
   'user.requestPhoneVerification': { name: 'requestPhoneVerification' },

@@ -7,7 +7,7 @@ import type { PayoutNetwork } from '#contract/payouts.ts'
 import { D } from '#money/decimal.ts'
 import type { EngineConfig } from '../config.ts'
 import { canonicalJson } from './canonical-json.ts'
-import { keyringOf } from './keys.ts'
+import type { Keyring } from './keys.ts'
 
 export type CertificateKind = CertificateDocument['kind']
 export type NameDisplay = 'full' | 'initials' | 'hidden'
@@ -67,8 +67,7 @@ export function documentOf(
 }
 
 /** The document's canonical bytes, signed with the current key. */
-export function signDocument(config: EngineConfig, document: CertificateDocument) {
-  const ring = keyringOf(config)
+export function signDocument(ring: Keyring, document: CertificateDocument) {
   const canonical = canonicalJson(document)
   return { canonical, signature: ring.sign(canonical), keyId: ring.keyId }
 }

@@ -48,7 +48,7 @@ export async function issueCertificate(
     displayedName(user, DEFAULT_NAME_DISPLAY),
     now,
   )
-  const signed = signDocument(ctx.config, document)
+  const signed = signDocument(ctx.certificateKeys, document)
   const [row] = await tx
     .insert(certificates)
     .values({

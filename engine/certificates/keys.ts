@@ -56,12 +56,8 @@ function published(raw: Buffer, status: PublishedKey['status']): PublishedKey {
   }
 }
 
-const rings = new WeakMap<EngineConfig, Keyring>()
-
-/** The config's keyring, built once per config (the config validated the key at boot). */
-export function keyringOf(config: EngineConfig): Keyring {
-  const known = rings.get(config)
-  if (known) return known
+/** The config's keyring, built at boot (`ctx.certificateKeys`; the config validated the key). */
+export function certificateKeyring(config: EngineConfig): Keyring {
   const seed = Buffer.from(config.CERTIFICATE_SIGNING_KEY, 'base64')
   const privateKey = createPrivateKey({
     key: Buffer.concat([PKCS8_PREFIX, seed]),
@@ -73,11 +69,9 @@ export function keyringOf(config: EngineConfig): Keyring {
   const retired = config.CERTIFICATE_RETIRED_PUBLIC_KEYS.map((k) => Buffer.from(k, 'base64'))
     .filter((raw) => keyIdOf(raw) !== keyId)
     .map((raw) => published(raw, 'retired'))
-  const ring: Keyring = {
+  return {
     keyId,
     sign: (data) => sign(null, Buffer.from(data, 'utf8'), privateKey).toString('base64url'),
     published: [published(current, 'current'), ...retired],
   }
-  rings.set(config, ring)
-  return ring
 }

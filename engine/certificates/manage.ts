@@ -95,7 +95,7 @@ export async function updateCertificate(
       .where(eq(users.id, userId))
     if (!user) throw notFound(texts.notFound)
     const document = JSON.parse(row.canonical) as CertificateDocument
-    const signed = signDocument(ctx.config, {
+    const signed = signDocument(ctx.certificateKeys, {
       ...document,
       trader: displayedName(user, change.name_display),
     })

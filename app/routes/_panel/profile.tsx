@@ -2,6 +2,7 @@ import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { User } from '#contract/user.ts'
 import { ApiKeysTab } from '~/components/api-keys/api-keys-tab'
+import { MyCertificates } from '~/components/certificates/my-certificates'
 import { PageHeader } from '~/components/layout/page-header'
 import { panelHead } from '~/components/layout/panel-head'
 import { AddressBook } from '~/components/payouts/address-book'
@@ -17,6 +18,7 @@ import { SessionsCard } from '~/components/profile/security/sessions-card'
 import { TwoFactorCard } from '~/components/profile/security/two-factor-card'
 import { tradeAccountsQuery } from '~/components/trade/challenge-selector'
 import { apiKeysQuery } from '~/lib/queries/api-keys'
+import { myCertificatesQuery } from '~/lib/queries/certificates'
 import { moneyOutFactorQuery, payoutAddressesQuery } from '~/lib/queries/payouts'
 import { sessionsQuery, twoFactorStatusQuery } from '~/lib/queries/security'
 import { currentUserQuery } from '~/lib/queries/user'
@@ -49,6 +51,7 @@ function profileQueries(queryClient: QueryClient) {
     queryClient.ensureQueryData(sessionsQuery()),
     queryClient.ensureQueryData(payoutAddressesQuery()),
     queryClient.ensureQueryData(moneyOutFactorQuery()),
+    queryClient.ensureQueryData(myCertificatesQuery()),
   ]
 }
 
@@ -116,6 +119,14 @@ function AccountTab({ user }: { user: User }) {
       </ProfileSection>
       <ProfileSection id="sessions" title={m.sessions_title()} description={m.sessions_help()}>
         <SessionsCard />
+      </ProfileSection>
+      {/* Verifiable certificates (issue 35, docs/decisions/601). */}
+      <ProfileSection
+        id="certificates"
+        title={m.certificates_title()}
+        description={m.certificates_help()}
+      >
+        <MyCertificates />
       </ProfileSection>
       {/* Protected money out (docs/decisions/393): the book both withdrawals pay to. */}
       <ProfileSection id="payout-addresses" title={m.payout_title()} description={m.payout_help()}>

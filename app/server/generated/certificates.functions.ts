@@ -11,10 +11,6 @@ export const certificatesMine = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.certificates.mine))
   .handler(({ data }) => callEndpoint(api.certificates.mine, data))
 
-export const certificatesShow = createServerFn({ method: 'GET' })
-  .validator(endpointInput(api.certificates.show))
-  .handler(({ data }) => callEndpoint(api.certificates.show, data))
-
 export const certificatesUpdate = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.certificates.update))
   .handler(({ data }) => callEndpoint(api.certificates.update, data))

@@ -4,7 +4,6 @@
  */
 import type { Hono } from 'hono'
 import { type CertificateKeys, certificateEndpoints } from '#contract/certificates.ts'
-import { keyringOf } from '../../certificates/keys.ts'
 import {
   certificatesOf,
   certificateView,
@@ -23,7 +22,7 @@ export function publishedKeys(ctx: EngineContext): CertificateKeys {
     issuer: new URL(ctx.config.WEB_BASE_URL).origin,
     algorithm: 'Ed25519',
     canonicalization: 'RFC 8785',
-    keys: keyringOf(ctx.config).published,
+    keys: ctx.certificateKeys.published,
   }
 }
 

@@ -8,7 +8,7 @@ import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { canonicalJson } from '../../../../engine/certificates/canonical-json.ts'
 import { displayedName } from '../../../../engine/certificates/document.ts'
-import { keyringOf } from '../../../../engine/certificates/keys.ts'
+import { certificateKeyring } from '../../../../engine/certificates/keys.ts'
 import { parseEngineConfig } from '../../../../engine/config.ts'
 
 const production = {
@@ -75,7 +75,7 @@ describe('the signing key', () => {
       CERTIFICATE_SIGNING_KEY: current.seed,
       CERTIFICATE_RETIRED_PUBLIC_KEYS: ` ${retired.publicKey} `,
     })
-    const ring = keyringOf(config)
+    const ring = certificateKeyring(config)
     expect(ring.published.map((k) => [k.x, k.status])).toEqual([
       [current.x, 'current'],
       [retired.x, 'retired'],
@@ -96,8 +96,8 @@ describe('the signing key', () => {
   })
 
   it('defaults outside production to a fixed development key (the same on every boot)', () => {
-    const a = keyringOf(parseEngineConfig({}))
-    const b = keyringOf(parseEngineConfig({ NODE_ENV: 'test' }))
+    const a = certificateKeyring(parseEngineConfig({}))
+    const b = certificateKeyring(parseEngineConfig({ NODE_ENV: 'test' }))
     expect(a.keyId).toBe(b.keyId)
     expect(a.published).toHaveLength(1)
   })

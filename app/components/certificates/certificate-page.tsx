@@ -1,0 +1,81 @@
+/** The certificate page's body: status, facts, QR code, downloads, and the owner's settings. */
+import type { ReactNode } from 'react'
+import type { Certificate } from '#contract/certificates.ts'
+import { Brand } from '~/components/layout/brand'
+import { LanguageSwitcher } from '~/components/layout/language-switcher'
+import { ThemeToggle } from '~/components/layout/theme-toggle'
+import { Card } from '~/components/ui/card'
+import { m } from '~/paraglide/messages'
+import { CertificateDetails } from './certificate-details'
+import { CertificateDownloads } from './certificate-downloads'
+import { certificateKindLabel } from './certificate-labels'
+import { CertificateSharing } from './certificate-sharing'
+import { CertificateStatus } from './certificate-status'
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex h-14 items-center gap-2 border-b px-4 sm:px-6">
+        <Brand />
+        <div className="ms-auto flex items-center gap-1">
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </div>
+      </header>
+      <main id="content" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
+        {children}
+      </main>
+    </div>
+  )
+}
+
+export function CertificatePage({
+  certificate,
+  verified,
+  qrSvg,
+}: {
+  certificate: Certificate
+  verified: boolean
+  url: string
+  qrSvg: string
+}) {
+  return (
+    <Shell>
+      <div className="grid gap-1">
+        <p className="text-muted-foreground text-sm">{m.certificate_title()}</p>
+        <h1 className="font-semibold text-3xl tracking-tight">
+          {certificateKindLabel(certificate)}
+        </h1>
+      </div>
+      <CertificateStatus certificate={certificate} verified={verified} />
+      <Card className="grid gap-6 p-5 sm:grid-cols-[1fr_auto] sm:p-6">
+        <CertificateDetails certificate={certificate} />
+        <img
+          src={`data:image/svg+xml;utf8,${encodeURIComponent(qrSvg)}`}
+          alt={m.certificate_qr_label()}
+          width={144}
+          height={144}
+          className="size-36 justify-self-center rounded-md bg-white p-1"
+        />
+      </Card>
+      {certificate.owned ? (
+        <Card className="grid gap-3 p-5 sm:p-6">
+          <h2 className="font-semibold text-lg">{m.certificate_sharing()}</h2>
+          <CertificateSharing certificate={certificate} />
+        </Card>
+      ) : null}
+      <CertificateDownloads certificate={certificate} />
+    </Shell>
+  )
+}
+
+export function CertificateNotFound() {
+  return (
+    <Shell>
+      <div className="grid gap-2" data-testid="certificate-not-found">
+        <h1 className="font-semibold text-2xl">{m.certificate_not_found()}</h1>
+        <p className="text-muted-foreground">{m.certificate_not_found_help()}</p>
+      </div>
+    </Shell>
+  )
+}

@@ -1,4 +1,5 @@
 /** The /v1 contract: every call, grouped by resource. */
+import { analyticsEndpoints } from './analytics.ts'
 import { apiKeyEndpoints } from './api-keys.ts'
 import { authEndpoints } from './auth.ts'
 import { broadcastingEndpoints } from './broadcasting.ts'
@@ -32,6 +33,7 @@ export const api = {
   challenges: challengeEndpoints,
   payments: paymentEndpoints,
   userChallenges: userChallengeEndpoints,
+  analytics: analyticsEndpoints,
   coinPairs: coinPairEndpoints,
   trade: tradeEndpoints,
   real: realEndpoints,

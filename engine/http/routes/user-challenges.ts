@@ -6,9 +6,11 @@
  */
 import { and, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
+import { analyticsEndpoints } from '#contract/analytics.ts'
 import { userChallengeEndpoints } from '#contract/user-challenges.ts'
 import type { EngineContext } from '../../context.ts'
 import { userChallenges } from '../../db/schema/index.ts'
+import { analyticsView } from '../../evaluation/analytics-read.ts'
 import { stepChart } from '../../evaluation/step-chart.ts'
 import { stepReportView, stepView } from '../../evaluation/step-read.ts'
 import { addTranslations, translate } from '../../i18n.ts'
@@ -77,6 +79,10 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
   mount(app, ctx, userChallengeEndpoints.stepChart, async ({ params, user }) =>
     stepChart(ctx, { userId: user.id, ...params }),
   )
+
+  mount(app, ctx, analyticsEndpoints.show, async ({ params, query, user }) => ({
+    data: await analyticsView(ctx, user.id, params.userChallengeId, query.step),
+  }))
 
   mount(app, ctx, userChallengeEndpoints.stepReports, async ({ params, user }) => ({
     data: await stepReportView(ctx, { userId: user.id, ...params }),

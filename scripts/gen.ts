@@ -1,7 +1,8 @@
 /**
  * Generates what type checking needs before any build: paraglide's messages
  * (ignored by git), and the web's server functions from the contract
- * (committed, scripts/server-functions.ts). `--check` writes the messages
+ * (committed, scripts/server-functions.ts), and the decision records' index
+ * (docs/decisions/README.md, scripts/decision-index.ts). `--check` writes the messages
  * but only compares the server functions, failing when a committed one is
  * stale (npm run typecheck runs it so). Then exits: the compile leaves
  * seventeen 30 s timers behind (set by the @lix-js/sdk wasm it runs on) that
@@ -12,6 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path'
 import { compile } from '@inlang/paraglide-js'
 import { paraglideOptions } from '../paraglide.options.ts'
+import { indexFile, renderDecisionIndex } from './decision-index.ts'
 import { generatedDir, renderServerFunctions } from './server-functions.ts'
 
 await compile(paraglideOptions)
@@ -42,5 +44,7 @@ if (process.argv.includes('--check')) {
 } else {
   for (const file of present) if (!wanted.has(file)) rmSync(path.join(root, file))
   for (const [file, text] of wanted) writeFileSync(path.join(root, file), text)
+  // The decision records' index (a test fails when it is stale).
+  writeFileSync(path.join(root, indexFile), renderDecisionIndex(root))
 }
 process.exit(0)

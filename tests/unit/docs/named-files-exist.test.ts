@@ -41,13 +41,13 @@ const DOCS = [...markdownFiles('docs'), 'README.md', 'bench/README.md']
 function missingPaths(text: string, exists: (path: string) => boolean): string[] {
   const missing: string[] = []
   for (const match of text.matchAll(PATH)) {
-    const path = match[1]
+    const path = match[1] as string
     const after = text.slice(match.index + path.length, match.index + path.length + 12)
     // A pattern (`0000_*.sql`) or a file the record says moved or was removed.
     if (after.startsWith('*') || /^`? \((moved|removed)/.test(after)) continue
     const record = /^docs\/decisions\/(\d{3})(?:-(\d{3}))?$/.exec(path)
     if (record) {
-      const numbers = record.slice(1).filter(Boolean)
+      const numbers = record.slice(1).filter((n): n is string => Boolean(n))
       for (const n of numbers) if (!RECORDS.some((r) => r.startsWith(`${n}-`))) missing.push(path)
       continue
     }

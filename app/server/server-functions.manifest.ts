@@ -197,6 +197,7 @@ export const serverFunctions = {
   'staff.updateCoupon': { name: 'updateStaffCoupon' },
   'staff.deleteCoupon': { name: 'deleteStaffCoupon' },
   'staff.catalogue': { name: 'getStaffCatalogue' },
+  'staff.programs': { name: 'listStaffPrograms' },
   'staff.updateChallenge': { name: 'updateStaffChallenge', invalidatesCatalogue: true },
   'staff.createChallenge': { name: 'createStaffChallenge', invalidatesCatalogue: true },
   'staff.saveRules': { name: 'saveStaffRules', invalidatesCatalogue: true },

@@ -23,6 +23,8 @@ export interface FieldSpec {
   numeric?: boolean
   /** Text in the other language than the page's (a Persian title in the English console). */
   dir?: 'auto'
+  /** A choice among these values (value, label) instead of free text. */
+  options?: Array<[string, string]>
 }
 
 /**
@@ -99,21 +101,42 @@ export function FieldsDialog({
                   <label htmlFor={inputId} className="font-medium text-sm">
                     {f.label}
                   </label>
-                  <Input
-                    id={inputId}
-                    name={f.name}
-                    value={values[f.name] ?? ''}
-                    dir={f.ltr ? 'ltr' : f.dir}
-                    inputMode={f.numeric ? 'decimal' : undefined}
-                    autoComplete="off"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${inputId}-error` : undefined}
-                    onChange={(e) => {
-                      const value = e.target.value
-                      setValues((v) => ({ ...v, [f.name]: value }))
-                      setErrors(({ [f.name]: _, ...rest }) => rest)
-                    }}
-                  />
+                  {f.options ? (
+                    <select
+                      id={inputId}
+                      name={f.name}
+                      value={values[f.name] ?? ''}
+                      aria-invalid={error ? true : undefined}
+                      onChange={(e) => {
+                        const value = e.target.value
+                        setValues((v) => ({ ...v, [f.name]: value }))
+                        setErrors(({ [f.name]: _, ...rest }) => rest)
+                      }}
+                      className="h-9 rounded-md border bg-background px-2 text-sm"
+                    >
+                      {f.options.map(([value, text]) => (
+                        <option key={value} value={value}>
+                          {text}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <Input
+                      id={inputId}
+                      name={f.name}
+                      value={values[f.name] ?? ''}
+                      dir={f.ltr ? 'ltr' : f.dir}
+                      inputMode={f.numeric ? 'decimal' : undefined}
+                      autoComplete="off"
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${inputId}-error` : undefined}
+                      onChange={(e) => {
+                        const value = e.target.value
+                        setValues((v) => ({ ...v, [f.name]: value }))
+                        setErrors(({ [f.name]: _, ...rest }) => rest)
+                      }}
+                    />
+                  )}
                   {error ? (
                     <p id={`${inputId}-error`} className="text-destructive text-sm">
                       {error}

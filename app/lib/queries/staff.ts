@@ -9,6 +9,7 @@ import {
   listStaffAudit,
   listStaffCoupons,
   listStaffMarketFeeds,
+  listStaffPrograms,
   listStaffRealWithdraws,
   listStaffReferralWithdraws,
 } from '~/server/generated/staff.functions'
@@ -36,6 +37,8 @@ export const staffKeys = {
   user: (userId: number) => [...staffKeys.all, 'user', userId] as const,
   coupons: (query: Query<'coupons'> = {}) => [...staffKeys.all, 'coupons', query] as const,
   catalogue: () => [...staffKeys.all, 'catalogue'] as const,
+  /** Under the catalogue's key: a catalogue edit reads the programs again too. */
+  programs: () => [...staffKeys.all, 'catalogue', 'programs'] as const,
   audit: (query: Query<'audit'> = {}) => [...staffKeys.all, 'audit', query] as const,
   marketFeeds: () => [...staffKeys.all, 'marketFeeds'] as const,
 }
@@ -79,6 +82,9 @@ export const staffCouponsQuery = (query: Query<'coupons'> = {}) =>
 
 export const staffCatalogueQuery = () =>
   queryOptions({ queryKey: staffKeys.catalogue(), queryFn: () => getStaffCatalogue() })
+
+export const staffProgramsQuery = () =>
+  queryOptions({ queryKey: staffKeys.programs(), queryFn: () => listStaffPrograms() })
 
 export const staffAuditQuery = (query: Query<'audit'> = {}) =>
   queryOptions({

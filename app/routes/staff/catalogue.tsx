@@ -10,15 +10,18 @@ import { OnSaleToggle } from '~/components/staff/catalogue/on-sale-toggle'
 import {
   EditChallengeDialog,
   EditFeatureDialog,
+  effectText,
   NewChallengeDialog,
+  NewFeatureDialog,
 } from '~/components/staff/catalogue/product-dialogs'
+import { ProgramsCard, programTitle } from '~/components/staff/catalogue/programs-card'
 import { RulesCard } from '~/components/staff/catalogue/rules-card'
 import { staffHead } from '~/components/staff/staff-head'
 import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatUsdt } from '~/lib/money-format'
-import { staffCatalogueQuery, staffKeys } from '~/lib/queries/staff'
+import { staffCatalogueQuery, staffKeys, staffProgramsQuery } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -32,12 +35,17 @@ export const Route = createFileRoute('/staff/catalogue')({
   codeSplitGroupings: [['loader', 'component']],
   head: staffHead('catalogue'),
   beforeLoad: ({ context }) => requireAdmin(context.staff),
-  loader: ({ context }) => context.queryClient.ensureQueryData(staffCatalogueQuery()),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(staffCatalogueQuery()),
+      context.queryClient.ensureQueryData(staffProgramsQuery()),
+    ]),
   component: Page,
 })
 
 function Page() {
   const catalogue = useSuspenseQuery(staffCatalogueQuery()).data.data
+  const programs = useSuspenseQuery(staffProgramsQuery()).data.data
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const saved = async () => {
@@ -58,6 +66,13 @@ function Page() {
     {
       header: m.money_col_title(),
       cell: (c) => <span dir="auto">{fa ? c.title_fa : c.title_en}</span>,
+    },
+    {
+      header: m.staff_col_program(),
+      cell: (c) => {
+        const program = programs.find((p) => p.id === c.program_id)
+        return program ? <span dir="auto">{programTitle(program)}</span> : null
+      },
     },
     {
       header: m.staff_col_size(),
@@ -92,6 +107,14 @@ function Page() {
     {
       header: m.money_col_title(),
       cell: (f) => <span dir="auto">{fa ? f.title_fa : f.title_en}</span>,
+    },
+    {
+      header: m.staff_col_effect(),
+      cell: (f) => (
+        <span>
+          {effectText(f.code)}: <LtrFigure>{f.effect_value}</LtrFigure>
+        </span>
+      ),
     },
     {
       header: m.staff_col_price_percent(),
@@ -140,10 +163,14 @@ function Page() {
           />
         </CardContent>
       </Card>
+      <ProgramsCard onSaved={saved} />
       <RulesCard rules={catalogue.rules} onSaved={saved} />
       <Card>
         <CardHeader>
-          <h2 className="font-semibold leading-none">{m.staff_features()}</h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-semibold leading-none">{m.staff_features()}</h2>
+            <NewFeatureDialog onSaved={saved} />
+          </div>
         </CardHeader>
         <CardContent>
           <ListTable

@@ -103,7 +103,7 @@ export const saveStaffRules = createServerFn({ method: 'POST' })
   .validator(endpointInput(api.staff.saveRules))
   .handler(({ data }) => editCatalogue(callEndpoint(api.staff.saveRules, data)))
 
-export const staffPrograms = createServerFn({ method: 'GET' })
+export const listStaffPrograms = createServerFn({ method: 'GET' })
   .validator(endpointInput(api.staff.programs))
   .handler(({ data }) => callEndpoint(api.staff.programs, data))
 

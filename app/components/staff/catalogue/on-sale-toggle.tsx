@@ -10,11 +10,14 @@ import { ConfirmDialog } from '../confirm-dialog'
 export function OnSaleToggle({
   active,
   title,
+  note,
   busy,
   onChange,
 }: {
   active: boolean
   title: string
+  /** What going off sale means for this product (a program: all its challenges). */
+  note?: string
   busy: boolean
   onChange: (active: boolean) => Promise<unknown>
 }) {
@@ -39,7 +42,7 @@ export function OnSaleToggle({
     <ConfirmDialog
       trigger={m.staff_take_off_sale()}
       title={m.staff_take_off_sale_title({ title })}
-      description={m.staff_take_off_sale_note()}
+      description={note ?? m.staff_take_off_sale_note()}
       confirm={m.staff_take_off_sale()}
       destructive
       disabled={busy}

@@ -6,7 +6,8 @@ import { ShieldAlert } from 'lucide-react'
 import type { z } from 'zod'
 import type { breach } from '#contract/user-challenges.ts'
 import { LtrFigure } from '~/components/ui/ltr-figure'
-import { formatUsdt } from '~/lib/challenges/format'
+import { formatPercent, formatUsdt } from '~/lib/challenges/format'
+import { totalDrawdownText } from '~/lib/challenges/program-rules'
 import { formatDateTime } from '~/lib/format'
 import { m } from '~/paraglide/messages'
 
@@ -17,7 +18,20 @@ const ruleText: Record<z.infer<typeof breach>['rule'], () => string> = {
   liquidation: () => m.challenges_breach_liquidation(),
 }
 
+/** The drawdown rule broken, in the program's words ("Total drawdown 6% (trailing …)"); null before programs. */
+export function ruleWords(report: z.infer<typeof breach>): string | null {
+  if (report.limit === null) return null
+  if (report.rule === 'daily_drawdown')
+    return m.challenges_breach_rule_daily({ percent: formatPercent(report.limit) })
+  if (report.rule === 'total_drawdown')
+    return m.challenges_breach_rule_total({
+      limit: totalDrawdownText(report.limit, report.drawdown_kind ?? 'static'),
+    })
+  return null
+}
+
 export function BreachReport({ report }: { report: z.infer<typeof breach> }) {
+  const words = ruleWords(report)
   return (
     <section
       aria-labelledby="breach-heading"
@@ -30,6 +44,7 @@ export function BreachReport({ report }: { report: z.infer<typeof breach> }) {
           {m.challenges_breach_heading()}
         </h2>
         <p>{ruleText[report.rule]()}</p>
+        {words ? <p data-testid="breach-rule">{words}</p> : null}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{m.challenges_breach_at()}</dt>
           <dd className="text-start tabular-nums">{formatDateTime(report.at)} UTC</dd>

@@ -11,6 +11,7 @@ import { formatAmount, formatPercent, formatUsdt } from '~/lib/challenges/format
 import { useTimeLeft } from '~/lib/challenges/use-time-left'
 import { localDigits } from '~/lib/format'
 import { m } from '~/paraglide/messages'
+import { ConsistencyPanel } from './consistency-panel'
 
 type StepDetail = z.infer<typeof stepDetail>
 
@@ -88,6 +89,7 @@ export function StepOverview({
         />
       </div>
       <Floors step={step} />
+      {step.consistency ? <ConsistencyPanel consistency={step.consistency} /> : null}
     </div>
   )
 }

@@ -1,10 +1,7 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { appConfig } from '../app.config.ts'
-import {
-  answerCertificateKeys,
-  isCertificateKeysRequest,
-} from './server/certificates/published.server'
+import { answerCertificateFile, certificateFileOf } from './server/certificates/published.server'
 import { answerDownloadRequest, isDownloadRequest } from './server/downloads/downloads-entry.server'
 import { answerOpsRequest, opsPathOf } from './server/ops/ops-entry.server'
 import { servedWithRequestId } from './server/ops/request-entry.server'
@@ -33,8 +30,14 @@ export default createServerEntry({
       const ops = opsPathOf(request)
       if (ops)
         return withSecurityHeaders(await answerOpsRequest(request, ops), appConfig(), cspNonce)
-      if (isCertificateKeysRequest(request))
-        return withSecurityHeaders(await answerCertificateKeys(request), appConfig(), cspNonce)
+      // The certificate keys and share images (decisions 600, 602).
+      const certificateFile = certificateFileOf(request)
+      if (certificateFile)
+        return withSecurityHeaders(
+          await answerCertificateFile(request, certificateFile),
+          appConfig(),
+          cspNonce,
+        )
       try {
         // The request's locale (cookie, Accept-Language, fallback Persian), so
         // that SSR renders in it (Paraglide's middleware minus its request copy).

@@ -11,6 +11,7 @@ import { CertificateNotFound, CertificatePage } from '~/components/certificates/
 import { formatMoney } from '~/lib/format'
 import { verifiedCertificateQuery } from '~/lib/queries/certificates'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/certificates/$publicId')({
   loader: ({ context, params }) =>
@@ -33,7 +34,12 @@ export const Route = createFileRoute('/certificates/$publicId')({
         { property: 'og:title', content: title },
         { property: 'og:description', content: description },
         { property: 'og:url', content: loaderData.url },
-        { name: 'twitter:card', content: 'summary' },
+        // Drawn on the server in the page's language (docs/decisions/602).
+        { property: 'og:image', content: `${loaderData.url}/og.png?lang=${getLocale()}` },
+        { property: 'og:image:width', content: '1200' },
+        { property: 'og:image:height', content: '630' },
+        { property: 'og:image:alt', content: description },
+        { name: 'twitter:card', content: 'summary_large_image' },
       ],
     }
   },

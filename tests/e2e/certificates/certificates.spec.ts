@@ -88,11 +88,12 @@ test('pass a step, open the certificate from the notification, make it public; s
     'Private: only you can see it',
   )
 
-  // Private: a visitor is told nothing is there.
+  // Private: a visitor is told nothing is there, and gets no share image.
   const visitor = await browser.newContext()
   const peek = await visitor.newPage()
   await openHydrated(peek, path)
   await expect(peek.getByTestId('certificate-not-found')).toBeVisible()
+  expect((await peek.request.get(`${path}/og.png`)).status()).toBe(404)
   await visitor.close()
 
   await page.getByRole('button', { name: 'Make public' }).click()
@@ -134,6 +135,14 @@ test('pass a step, open the certificate from the notification, make it public; s
     )
     expect(noScroll).toBe(true)
     await shot(other, `certificate-public-${lang}-${scheme}`)
+    // The share image, drawn on the server in the page's language.
+    const image = await other.locator('meta[property="og:image"]').getAttribute('content')
+    expect(image).toMatch(new RegExp(`${path}/og\\.png\\?lang=${lang}$`))
+    const png = await other.request.get(`${new URL(image ?? '').pathname}?lang=${lang}`)
+    expect(png.status()).toBe(200)
+    expect(png.headers()['content-type']).toBe('image/png')
+    await other.goto(`${path}/og.png?lang=${lang}`)
+    await shot(other, `certificate-og-${lang}-${scheme}`)
     await context.close()
   }
 

@@ -36,7 +36,7 @@ export function NewChallengeDialog({
       trigger={
         program ? (
           <Button size="sm" variant="outline">
-            {m.staff_new_challenge()}
+            {m.staff_add_challenge()}
           </Button>
         ) : (
           <Button>{m.staff_new_challenge()}</Button>

@@ -23,89 +23,31 @@
  *   node bench/tick-to-breach.ts                                   # PGlite in a temp dir
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_DB=postgres node bench/tick-to-breach.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { constants, PerformanceObserver } from 'node:perf_hooks'
 import { count } from 'drizzle-orm'
 import { D } from '#money/decimal.ts'
 import { bootEngine } from '../engine/boot.ts'
-import { parseEngineConfig } from '../engine/config.ts'
-import type { RulesSnapshot } from '../engine/core/rules.ts'
-import { openPglite } from '../engine/db/client.ts'
-import { notifications, positions, tradingAccounts, users } from '../engine/db/schema/index.ts'
+import { notifications, tradingAccounts } from '../engine/db/schema/index.ts'
 import { ManualFeed } from '../engine/feed/manual.ts'
-import { openTestDatabase } from '../tests/support/databases.ts'
-import { insertStepAccounts } from './support/step-accounts.ts'
+import { flatQuote, openBenchDatabase, writeLongAccounts } from './support/long-accounts.ts'
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 10_000)
 const BREACHES = Number(process.env.BENCH_BREACHES ?? 300)
 const WARM = Number(process.env.BENCH_WARM ?? 20)
-const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite'
-const dataDir = mkdtempSync(path.join(tmpdir(), 'proptrade-bench-breach-'))
-const database =
-  kind === 'postgres'
-    ? await openTestDatabase('postgres')
-    : await openPglite(path.join(dataDir, 'engine.pglite'))
-const config = parseEngineConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'error',
-  MARKET_FEED: 'manual',
-  DATA_DIR: dataDir,
-})
-
-const rules: RulesSnapshot = {
-  version: 1,
-  warningPercent: '80',
-  steps: [
-    { step: 1, days: 30, maxDdDaily: '5', maxDdTotal: '10', minProfit: '8', minTradingDays: 4 },
-    { step: 2, days: 60, maxDdDaily: '5', maxDdTotal: '10', minProfit: '5', minTradingDays: 4 },
-  ],
-  real: { maxDdDaily: '5', maxDdTotal: '10' },
-  features: [],
-  profitShare: '80',
-  maxLeverage: 20,
-  payoutIntervalDays: 14,
-}
+const bench = await openBenchDatabase('proptrade-bench-breach-')
+const { kind, dataDir, database, config } = bench
 const entry = (i: number) => D(62000).sub(D(i).mul('0.2'))
-const quote = (p: string) => ({ last: D(p), mark: D(p), bid: D(p), ask: D(p) })
+const quote = flatQuote
 
-// 1. Migrate and write the accounts, then boot again so the shell loads them as at a restart.
-const first = await bootEngine(config, { database })
-const now = first.ctx.clock.now()
-const db = first.ctx.db
-const [user] = await db
-  .insert(users)
-  .values({
-    email: 'bench-breach@example.test',
-    referralCode: 'BENCHBR',
-    createdAt: now,
-    updatedAt: now,
-  })
-  .returning()
-if (!user) throw new Error('no user')
+// 1. Migrate and write the accounts (long 0.1 BTC each), then boot again so the shell loads them as at a restart.
 let setupMs = performance.now()
-const written = await insertStepAccounts(db, {
-  userId: user.id,
+await writeLongAccounts(bench, {
   count: ACCOUNTS,
-  rules,
-  title: 'Bench',
-  now,
+  entry,
+  email: 'bench-breach@example.test',
+  referralCode: 'BENCHBR',
 })
-// Long 0.1 BTC each, in batches (a statement binds at most 65 534 values).
-for (let from = 0; from < written.length; from += 1000)
-  await db.insert(positions).values(
-    written.slice(from, from + 1000).map((a, k) => ({
-      id: from + k + 1,
-      tradingAccountId: a.accountId,
-      symbol: 'BTCUSDT',
-      size: '0.1',
-      entryPrice: entry(from + k).toString(),
-      openedAt: now,
-      updatedAt: now,
-    })),
-  )
-await first.close()
 setupMs = performance.now() - setupMs
 let bootMs = performance.now()
 const engine = await bootEngine(config, { database })

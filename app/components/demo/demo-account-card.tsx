@@ -3,6 +3,7 @@ import type { UserChallenge } from '#contract/user-challenges.ts'
 import { StatusPill } from '~/components/money/status-pill'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { localDigits } from '~/lib/format'
 import { formatDateTime, formatUsdt } from '~/lib/money-format'
 import { serverNow } from '~/lib/server-clock'
 import { m } from '~/paraglide/messages'
@@ -38,7 +39,7 @@ export function DemoAccountCard({ demo }: { demo: UserChallenge }) {
           <Figure label={m.demo_pnl()} value={formatUsdt(demo.pnl)} />
           <Figure
             label={m.money_col_status()}
-            value={expired ? m.money_status_expired() : m.demo_day({ day: String(demo.day) })}
+            value={expired ? m.money_status_expired() : m.demo_day({ day: localDigits(demo.day) })}
           />
         </dl>
         {expired ? (

@@ -12,6 +12,7 @@ import { PayDialog, type Payment } from '~/components/staff/pay-dialog'
 import { StatusTabs } from '~/components/staff/status-tabs'
 import { statusText } from '~/components/staff/status-text'
 import { Card, CardContent } from '~/components/ui/card'
+import { localDigits } from '~/lib/format'
 import { formatDateTime, formatUsdt } from '~/lib/money-format'
 import { staffKeys } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
@@ -66,7 +67,10 @@ export function AddressAge({ w }: { w: { created_at: string; address_added_at: s
       title={m.staff_address_added({ date: formatDateTime(w.address_added_at) })}
       data-testid="address-age"
     >
-      {m.staff_address_age({ days: String(Math.floor(hours / 24)), hours: String(hours % 24) })}
+      {m.staff_address_age({
+        days: localDigits(Math.floor(hours / 24)),
+        hours: localDigits(hours % 24),
+      })}
     </span>
   )
 }

@@ -10,7 +10,7 @@ import { staffHead } from '~/components/staff/staff-head'
 import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
-import { formatMoney, formatPercent } from '~/lib/format'
+import { formatMoney, formatPercent, localDigits } from '~/lib/format'
 import { formatDateTime } from '~/lib/money-format'
 import { staffCatalogueQuery, staffCouponsQuery, staffKeys } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
@@ -88,7 +88,7 @@ function Page() {
       header: m.staff_col_uses(),
       cell: (c) => (
         <span dir="ltr">
-          {c.uses} / {c.usage_limit ?? '∞'}
+          {localDigits(c.uses)} / {c.usage_limit == null ? '∞' : localDigits(c.usage_limit)}
         </span>
       ),
     },

@@ -9,6 +9,7 @@ import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { staffHead } from '~/components/staff/staff-head'
 import { Card, CardContent } from '~/components/ui/card'
+import { localDigits } from '~/lib/format'
 import { staffMarketFeedsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
 
@@ -24,7 +25,7 @@ type Row = PairFeedHealth & { id: string }
 function age(seconds: number | null): string {
   return seconds === null
     ? m.staff_market_never()
-    : m.staff_market_age({ seconds: seconds.toFixed(1) })
+    : m.staff_market_age({ seconds: localDigits(seconds.toFixed(1)) })
 }
 
 function Page() {

@@ -24,6 +24,7 @@ import { UserRef } from '~/components/staff/staff-ref'
 import { statusText } from '~/components/staff/status-text'
 import { RefundReference } from '~/components/staff/user-payments'
 import { Card, CardContent } from '~/components/ui/card'
+import { localDigits } from '~/lib/format'
 import { formatDateTime } from '~/lib/money-format'
 import { staffPaymentsQuery } from '~/lib/queries/staff-payments'
 import { m } from '~/paraglide/messages'
@@ -59,7 +60,7 @@ function Page() {
   const search = Route.useSearch()
   const rows = useSuspenseQuery(staffPaymentsQuery({ ...search, per_page: PER_PAGE })).data.data
   const columns: Column<StaffPayment>[] = [
-    { header: '#', cell: (p) => <bdi dir="ltr">{p.id}</bdi> },
+    { header: '#', cell: (p) => <bdi dir="ltr">{localDigits(p.id)}</bdi> },
     {
       header: m.staff_col_user(),
       cell: (p) => (

@@ -5,6 +5,7 @@
  * system's light or dark preference.
  */
 import { D } from '#money/decimal.ts'
+import { formatNumber } from '#money/format.ts'
 import { type Locale, translate } from '../../i18n.ts'
 import type { PaymentRow } from '../activate.ts'
 import { pageTexts } from './page-texts.ts'
@@ -26,19 +27,19 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;')
 }
 
-/** "1,234.50": grouped, two decimals. */
-function amountText(value: string): string {
-  const [whole = '0', fraction = '00'] = D(value).toFixed(2).split('.')
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`
+/** "1,234.50": grouped, two decimals, in the page's digits (Persian in fa). */
+function amountText(value: string, locale: Locale): string {
+  return formatNumber(D(value).toFixed(2), locale, { decimals: 2 })
 }
 
 /** Kept left to right inside Persian text. */
 const ltr = (html: string) => `<bdi dir="ltr">${html}</bdi>`
 
-const money = (value: string) => ltr(amountText(value))
+const moneyIn = (locale: Locale) => (value: string) => ltr(amountText(value, locale))
 
 /** A deduction: "−10.00", or "0.00" when there is none. */
-const minus = (value: string) => (D(value).isZero() ? money(value) : ltr(`−${amountText(value)}`))
+const minusIn = (locale: Locale) => (value: string) =>
+  D(value).isZero() ? moneyIn(locale)(value) : ltr(`−${amountText(value, locale)}`)
 
 const styles = `
 :root { color-scheme: light dark; --bg:#f4f5f7; --card:#fff; --text:#111827; --muted:#6b7280;
@@ -85,7 +86,9 @@ ${body}
 
 export function renderPaymentPage(payment: PaymentRow, links: PageLinks, locale: Locale): string {
   const t = (text: string) => escapeHtml(translate(locale, text))
-  const amount = ltr(`${amountText(payment.finalPrice)} USDT`)
+  const amount = ltr(`${amountText(payment.finalPrice, locale)} USDT`)
+  const money = moneyIn(locale)
+  const minus = minusIn(locale)
   const lines: Array<[string, string]> = [
     [pageTexts.price, money(payment.price)],
     [pageTexts.featuresPrice, money(payment.featuresPrice)],

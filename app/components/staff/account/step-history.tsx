@@ -12,6 +12,7 @@ import { ChallengeStatus } from '~/components/challenges/challenge-status'
 import { BreachReport } from '~/components/challenges/details/breach-report'
 import { StepOverview } from '~/components/challenges/details/step-overview'
 import { type Column, ListTable } from '~/components/money/list-table'
+import { orderTypeLabel, statusLabel } from '~/components/trade/tables/order-labels'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { LtrFigure } from '~/components/ui/ltr-figure'
@@ -22,6 +23,7 @@ import {
   staffAccountStepQuery,
   staffAccountTradesQuery,
 } from '~/lib/queries/staff-accounts'
+import { grouped } from '~/lib/trade/format'
 import { m } from '~/paraglide/messages'
 
 type StepSummary = z.infer<typeof stepSummary>
@@ -63,7 +65,7 @@ const tradeColumns = (): Column<Trade>[] => [
   { header: m.trade_col_symbol(), cell: (t) => <bdi dir="ltr">{t.symbol}</bdi> },
   { header: m.trade_col_side(), cell: (t) => sideText(t.side) },
   { header: m.trade_col_price(), cell: (t) => <LtrFigure>{formatAmount(t.price)}</LtrFigure> },
-  { header: m.trade_col_quantity(), cell: (t) => <LtrFigure>{t.quantity}</LtrFigure> },
+  { header: m.trade_col_quantity(), cell: (t) => <LtrFigure>{grouped(t.quantity)}</LtrFigure> },
   { header: m.trade_col_fee(), cell: (t) => <LtrFigure>{formatAmount(t.fee)}</LtrFigure> },
   {
     header: m.trade_col_realized_profit(),
@@ -74,16 +76,16 @@ const tradeColumns = (): Column<Trade>[] => [
 const orderColumns = (): Column<Order>[] => [
   { header: m.trade_col_time(), cell: (o) => formatDateTime(o.time) },
   { header: m.trade_col_symbol(), cell: (o) => <bdi dir="ltr">{o.symbol}</bdi> },
-  { header: m.trade_col_type(), cell: (o) => <bdi dir="ltr">{o.type}</bdi> },
+  { header: m.trade_col_type(), cell: (o) => orderTypeLabel(o.type) },
   { header: m.trade_col_side(), cell: (o) => sideText(o.side) },
-  { header: m.trade_col_amount(), cell: (o) => <LtrFigure>{o.amount}</LtrFigure> },
+  { header: m.trade_col_amount(), cell: (o) => <LtrFigure>{grouped(o.amount)}</LtrFigure> },
   {
     header: m.trade_col_price(),
     cell: (o) => (
       <LtrFigure>{formatAmount(o.avgPrice ?? o.limitPrice ?? o.triggerPrice ?? '0')}</LtrFigure>
     ),
   },
-  { header: m.trade_col_status(), cell: (o) => <bdi dir="ltr">{o.status}</bdi> },
+  { header: m.trade_col_status(), cell: (o) => statusLabel(o.status) },
 ]
 
 export function StepHistory({ id, summary }: { id: number; summary: StepSummary }) {

@@ -35,10 +35,14 @@ export function RulesCard({ rules, onSaved }: { rules: Rules; onSaved: () => Pro
     { header: m.staff_rule_target(), cell: (s) => pct(s.min_profit) },
     { header: m.staff_rule_daily(), cell: (s) => pct(s.max_dd_daily) },
     { header: m.staff_rule_total(), cell: (s) => pct(s.max_dd_total) },
-    { header: m.staff_rule_min_days(), cell: (s) => <LtrFigure>{s.min_trading_days}</LtrFigure> },
+    {
+      header: m.staff_rule_min_days(),
+      cell: (s) => <LtrFigure>{localDigits(s.min_trading_days)}</LtrFigure>,
+    },
     {
       header: m.staff_rule_duration(),
-      cell: (s) => (s.days === 0 ? m.staff_rule_no_limit() : <LtrFigure>{s.days}</LtrFigure>),
+      cell: (s) =>
+        s.days === 0 ? m.staff_rule_no_limit() : <LtrFigure>{localDigits(s.days)}</LtrFigure>,
     },
   ]
   const initial: Record<string, string> = {
@@ -113,9 +117,9 @@ export function RulesCard({ rules, onSaved }: { rules: Rules; onSaved: () => Pro
         </div>
         <CardDescription>
           {m.staff_rules_summary({
-            leverage: rules.max_leverage,
-            share: rules.profit_share,
-            days: rules.payout_interval_days,
+            leverage: localDigits(rules.max_leverage),
+            share: localDigits(rules.profit_share),
+            days: localDigits(rules.payout_interval_days),
           })}
         </CardDescription>
       </CardHeader>

@@ -61,7 +61,7 @@ export function OrderBookPanel({
           >
             {steps.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {grouped(s)}
               </option>
             ))}
           </select>

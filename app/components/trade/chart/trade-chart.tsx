@@ -8,6 +8,7 @@ import type { KlineInterval } from '#contract/coin-pairs.ts'
 import type { Position } from '#contract/trade.ts'
 import { Card } from '~/components/ui/card'
 import { Spinner } from '~/components/ui/spinner'
+import { localDigits } from '~/lib/format'
 import type { BreachPrices } from '~/lib/trade/breach-lines'
 import { liquidationText, priceText, tickDecimals } from '~/lib/trade/format'
 import { cn } from '~/lib/utils'
@@ -68,7 +69,7 @@ export function TradeChart({
                 i === interval && 'bg-accent text-foreground',
               )}
             >
-              <span dir="ltr">{i}</span>
+              <span dir="ltr">{localDigits(i)}</span>
             </button>
           ))}
         </fieldset>

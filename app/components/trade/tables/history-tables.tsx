@@ -110,7 +110,7 @@ export function TradeHistoryTable(props: HistoryProps) {
     {
       key: 'quantity',
       title: m.trade_col_quantity(),
-      cell: (t) => <span dir="ltr">{t.quantity}</span>,
+      cell: (t) => <span dir="ltr">{grouped(t.quantity)}</span>,
     },
     { key: 'fee', title: m.trade_col_fee(), cell: (t) => <span dir="ltr">{usdt(t.fee)}</span> },
     {

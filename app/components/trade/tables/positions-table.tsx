@@ -2,6 +2,7 @@
 
 import type { Position } from '#contract/trade.ts'
 import { Button } from '~/components/ui/button'
+import { grouped } from '~/lib/trade/format'
 import { m } from '~/paraglide/messages'
 import { placeOrder } from '~/server/generated/trade.functions'
 import { ConfirmAction } from './confirm-action'
@@ -59,7 +60,7 @@ export function PositionsTable({
       cell: (p) => (
         <span dir="ltr" className={p.side === 'long' ? 'text-long' : 'text-short'}>
           {p.side === 'long' ? '' : '-'}
-          {p.size}
+          {grouped(p.size)}
         </span>
       ),
     },

@@ -12,6 +12,7 @@ import {
   historyExportHref,
 } from '~/components/exports/download-csv'
 import { Card } from '~/components/ui/card'
+import { localDigits } from '~/lib/format'
 import { openOrdersQuery, positionsQuery } from '~/lib/queries/trade'
 import { m } from '~/paraglide/messages'
 import { cancelAllOrders, closeAllPositions } from '~/server/generated/trade.functions'
@@ -89,7 +90,7 @@ export function TradeTables({
               className="rounded-md px-3 py-1.5 text-muted-foreground text-sm data-[state=active]:bg-accent data-[state=active]:text-foreground"
             >
               {t.label}
-              {t.count ? <span className="ms-1 tabular-nums">({t.count})</span> : null}
+              {t.count ? <span className="ms-1 tabular-nums">({localDigits(t.count)})</span> : null}
             </button>
           ))}
         </div>

@@ -4,6 +4,7 @@ import { PageHeader } from '~/components/layout/page-header'
 import { panelHead } from '~/components/layout/panel-head'
 import { NewTicketForm } from '~/components/tickets/new-ticket-form'
 import { Card, CardContent } from '~/components/ui/card'
+import { localDigits } from '~/lib/format'
 import { ticketTypesQuery } from '~/lib/queries/tickets'
 import { userChallengesQuery } from '~/lib/queries/user-challenges'
 import { m } from '~/paraglide/messages'
@@ -33,7 +34,10 @@ function NewTicketPage() {
         <CardContent className="pt-5">
           <NewTicketForm
             types={types.data}
-            challenges={challenges.data.map((c) => ({ id: c.id, title: `${c.title} (#${c.id})` }))}
+            challenges={challenges.data.map((c) => ({
+              id: c.id,
+              title: `${c.title} (#${localDigits(c.id)})`,
+            }))}
             limits={types.meta}
           />
         </CardContent>

@@ -35,6 +35,7 @@ export const payoutCondition = z.object({
     'account_active',
     'identity_verified',
     'not_frozen',
+    'under_review',
     'wait',
     'no_open_positions',
     'no_pending_request',

@@ -26,6 +26,12 @@ export const staffRealWithdraw = realWithdraw.extend({
   account_title: z.string(),
   /** Who decided it (null while pending). */
   decided_by: staffUserRef.nullable(),
+  /** Open risk flags holding it (issue 33): it cannot be paid until each is decided. */
+  held_by_flags: z.array(id),
+  /** Trades removed from the eligible profit at review, the profit they held and why. */
+  stripped_fill_ids: z.array(id),
+  stripped_profit: decimal.nullable(),
+  stripped_reason: z.string().nullable(),
 })
 export type StaffRealWithdraw = z.infer<typeof staffRealWithdraw>
 

@@ -33,6 +33,7 @@ import { createStripeClient } from './payments/stripe/stripe.ts'
 import { KeyedLock } from './real/keyed-lock.ts'
 import { registerReferralJobs } from './referrals/reward.ts'
 import { LocalDiskStorage } from './tickets/local-disk-storage.ts'
+import { RiskDetector } from './risk/detector.ts'
 import { type CoinPairRow, loadPairRows } from './trading/pairs.ts'
 import { registerTradingJobs } from './trading/trading-jobs.ts'
 import { type AccountSource, TradingShell } from './trading/trading-shell.ts'
@@ -104,6 +105,7 @@ export function createContext(
   ctx.attachments = new LocalDiskStorage(path.resolve(config.DATA_DIR, 'tickets'))
   ctx.providerEvents = new EventBatcher((items) => applyEventBatch(ctx, items))
   ctx.apiKeys = new ApiKeys(ctx)
+  ctx.risk = new RiskDetector(ctx)
   registerAccountJobs(ctx)
   return { ctx, evaluation: new EvaluationPolicy(ctx) }
 }
@@ -161,6 +163,7 @@ export async function bootEngine(config: EngineConfig, options: BootOptions = {}
       await ctx.trading.idle()
       await evaluation.idle()
       await ctx.trading.idle()
+      await ctx.risk.idle()
       ctx.jobs.stop()
       await ctx.messages.close()
       if (!options.database) await database.close()

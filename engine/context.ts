@@ -22,6 +22,7 @@ import type { EngineMetrics } from './ops/engine-metrics.ts'
 import type { AppliedEvent } from './payments/apply-event.ts'
 import type { EventBatcher } from './payments/event-batcher.ts'
 import type { KeyedLock } from './real/keyed-lock.ts'
+import type { RiskDetector } from './risk/detector.ts'
 import type { AttachmentStorage } from './tickets/attachment-storage.ts'
 import type { TradeAccountCache } from './trading/trade-account.ts'
 import type { TradingShell } from './trading/trading-shell.ts'
@@ -54,6 +55,8 @@ export interface EngineContext {
   attachments: AttachmentStorage
   /** Provider events applied in batches (engine/payments/event-batcher.ts). */
   providerEvents: EventBatcher<AppliedEvent>
+  /** Abuse detection from fills and identity signals (engine/risk, issue 33). */
+  risk: RiskDetector
   /** Stripe's client; undefined when STRIPE_SECRET_KEY is unset. */
   stripe: Stripe | undefined
   /** Signs certificates and lists the published keys (docs/decisions/600). */

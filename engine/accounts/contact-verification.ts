@@ -10,6 +10,7 @@ import { users } from '../db/schema/index.ts'
 import { fieldError } from '../errors.ts'
 import type { Locale } from '../i18n.ts'
 import { ACCOUNT_TEXTS } from './account-texts.ts'
+import { recordSignal } from '../risk/signals.ts'
 import { emailCodeMail, phoneCodeSms } from './code-messages.ts'
 import { findUserByEmail, normalizeEmail } from './users.ts'
 import {
@@ -41,6 +42,9 @@ export async function requestPhoneCode(
     .from(users)
     .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt), ne(users.id, user.id)))
     .limit(1)
+  // The number is a signal whether or not it can be verified (issue 33): a second account asking for it names both.
+  await recordSignal(ctx, user.id, 'phone', phone)
+  if (owner) await recordSignal(ctx, owner.id, 'phone', phone)
   if (owner) throw fieldError('phone', ACCOUNT_TEXTS.phoneTaken)
   await claimResendSlot(ctx, `phone:user:${user.id}`)
   const { code } = await issueCode(ctx, ctx.db, {

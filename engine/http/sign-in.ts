@@ -1,5 +1,7 @@
 /** Binding the request's session to a user (sign-in) or to nobody (sign-out). */
+import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
 import type { User } from '#contract/user.ts'
 import { noteSignInDevice } from '../accounts/session-security.ts'
 import { rotateSession, setSessionData } from '../accounts/sessions.ts'
@@ -7,6 +9,7 @@ import { isOn, TWO_FACTOR_TEXTS, twoFactorOf, verifySecondFactor } from '../acco
 import { toWireUser } from '../accounts/user-wire.ts'
 import { findUserById } from '../accounts/users.ts'
 import type { EngineContext } from '../context.ts'
+import { recordSignal } from '../risk/signals.ts'
 import type { AppEnv, UserRow } from './env.ts'
 import { csrfMismatch, fieldError } from './errors.ts'
 import { clientIp } from './routes/system.ts'
@@ -48,6 +51,32 @@ export async function signInAs(
   bindSession(c, rotated)
   c.set('user', user)
   await noteSignInDevice(ctx, user, rotated, c.get('locale'))
+  await noteRiskSignals(c, ctx, user.id, signingIn.ip)
+}
+
+/** The first-party device cookie (issue 33): set at sign-up and sign-in, read back on the next. */
+export const DEVICE_COOKIE = 'proptrade_device'
+
+/** The browser's device id and the sign-in's address as identity signals (engine/risk/signals.ts). */
+async function noteRiskSignals(
+  c: Context<AppEnv>,
+  ctx: EngineContext,
+  userId: number,
+  ip: string | null,
+): Promise<void> {
+  let device = getCookie(c, DEVICE_COOKIE)
+  if (!device || !/^[A-Za-z0-9_-]{16,64}$/.test(device)) {
+    device = randomBytes(18).toString('base64url')
+    setCookie(c, DEVICE_COOKIE, device, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: ctx.config.SESSION_SECURE_COOKIE,
+      path: '/',
+      maxAge: 400 * 86_400,
+    })
+  }
+  await recordSignal(ctx, userId, 'device', device)
+  await recordSignal(ctx, userId, 'ip_signin', ip)
 }
 
 /**

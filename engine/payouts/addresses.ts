@@ -3,6 +3,7 @@
  * network, usable 24 hours after they were added (on the engine's clock),
  * each addition mailed with a link that freezes the account's withdrawals.
  */
+import { recordSignal } from '../risk/signals.ts'
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import {
@@ -100,6 +101,7 @@ export async function addAddress(
     throw error
   }
   if (!row) throw new Error('payout address insert returned nothing')
+  await recordSignal(ctx, userId, 'payout_address', `${row.network}:${row.address}`)
   await mailNewAddress(ctx, userId, row, token, locale)
   return row
 }

@@ -18,6 +18,8 @@ import { conflict, notFound } from '../errors.ts'
 import { identityCleared } from '../identity/identity-checks.ts'
 import { identityTexts } from '../identity/texts.ts'
 import { notify } from '../notifications/notify.ts'
+import { openFlagsHolding } from '../risk/flags.ts'
+import { riskTexts } from '../risk/texts.ts'
 import { payoutFields, proofOfPayment } from '../payouts/proof.ts'
 import { shiftDailyBalance } from './daily-balance.ts'
 import type { RealWithdrawRow } from './request-withdraw.ts'
@@ -47,6 +49,12 @@ export async function decideRealWithdraw(
     // Nothing is paid without a GREEN identity review where Sumsub is on (decision 590).
     if (decision === 'paid' && !(await identityCleared(ctx, ctx.db, before.userId)))
       throw conflict(identityTexts.payoutHeld)
+    // An open risk flag holds the payout until a reviewer decides it (issue 33): said, never silent.
+    if (
+      decision === 'paid' &&
+      (await openFlagsHolding(ctx, before.userId, before.userChallengeId)).length > 0
+    )
+      throw conflict(riskTexts.heldByFlag)
     const proof = decision === 'paid' && payment ? proofOfPayment(before.network, payment) : null
     const now = ctx.clock.now()
     const change = {

@@ -24,6 +24,7 @@ export const readinessTexts = {
   accountActive: 'The account is active',
   identityVerified: 'Identity verified',
   notFrozen: 'Withdrawals are not frozen',
+  underReview: 'Under review',
   waitFirstTrade: '{days} days since the first trade',
   waitLastPayout: '{days} days since the last payout',
   noOpenPositions: 'No open position',
@@ -38,6 +39,7 @@ addTranslations('fa', {
   [readinessTexts.accountActive]: 'حساب فعال است',
   [readinessTexts.identityVerified]: 'هویت تأیید شده است',
   [readinessTexts.notFrozen]: 'برداشت‌ها مسدود نیستند',
+  [readinessTexts.underReview]: 'در حال بررسی',
   [readinessTexts.waitFirstTrade]: '{days} روز از نخستین معامله',
   [readinessTexts.waitLastPayout]: '{days} روز از آخرین پرداخت',
   [readinessTexts.noOpenPositions]: 'هیچ پوزیشن بازی نیست',
@@ -91,6 +93,8 @@ function labelOf(c: PayoutCondition): string {
       return readinessTexts.identityVerified
     case 'not_frozen':
       return readinessTexts.notFrozen
+    case 'under_review':
+      return readinessTexts.underReview
     case 'wait':
       return c.params.from === 'last_payout'
         ? readinessTexts.waitLastPayout
@@ -142,6 +146,8 @@ export function refusalTextOf(c: PayoutCondition, locale: string, now: Date): Re
       return account(identityTexts.payoutHeld)
     case 'not_frozen':
       return account(payoutTexts.frozen)
+    case 'under_review':
+      return account(readinessTexts.underReview)
     case 'wait':
       return c.metAt === null
         ? account(realTexts.noTrades, { days: c.params.days ?? '' })

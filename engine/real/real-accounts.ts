@@ -8,6 +8,7 @@ import { D } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import { type PayoutReadiness, payoutReadiness } from '../core/withdrawals/payout-readiness.ts'
 import { realWithdraws, tradingAccounts, userChallenges } from '../db/schema/index.ts'
+import { openFlagsHolding } from '../risk/flags.ts'
 import { userPayoutFacts } from './readiness.ts'
 
 export type RealAccountRow = {
@@ -62,7 +63,7 @@ export async function realAccountState(
       openPositions = live.openPositions
     }
   }
-  const [earlier, user] = await Promise.all([
+  const [earlier, user, holding] = await Promise.all([
     ctx.db
       .select({ status: realWithdraws.status, decidedAt: realWithdraws.decidedAt })
       .from(realWithdraws)
@@ -73,6 +74,7 @@ export async function realAccountState(
         ),
       ),
     userPayoutFacts(ctx, challenge.userId),
+    openFlagsHolding(ctx, challenge.userId, challenge.id),
   ])
   const paidTimes = earlier
     .filter((w) => w.status === 'paid' && w.decidedAt)
@@ -89,6 +91,7 @@ export async function realAccountState(
     pendingRequest: earlier.some((w) => w.status === 'pending'),
     intervalDays: rules.payoutIntervalDays,
     now: ctx.clock.now(),
+    underReview: holding.length > 0,
     ...user,
   })
   const wait = readiness.conditions.find((c) => c.id === 'wait')

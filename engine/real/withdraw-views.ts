@@ -14,6 +14,7 @@ import {
 } from '../db/schema/index.ts'
 import type { Locale } from '../i18n.ts'
 import { payoutFields } from '../payouts/proof.ts'
+import { holdsByAccount } from '../risk/flags.ts'
 import { shownTitle } from '../user-challenges/present.ts'
 
 type Row = typeof realWithdraws.$inferSelect
@@ -72,6 +73,11 @@ export async function staffRealWithdraws(
   const total = page
     ? ((await db.select({ n: count() }).from(realWithdraws).where(where))[0]?.n ?? 0)
     : rows.length
+  const pending = rows.filter((r) => r.w.status === 'pending')
+  const holds = await holdsByAccount(
+    db,
+    pending.map((r) => ({ userId: r.w.userId, userChallengeId: r.w.userChallengeId })),
+  )
   return {
     data: rows.map((r) => ({
       ...realWithdrawView(r.w, typeTitleOf(r.type, locale)),
@@ -83,6 +89,10 @@ export async function staffRealWithdraws(
         locale as Locale,
       ),
       decided_by: r.decider?.id ? r.decider : null,
+      held_by_flags: holds.get(r.w.userChallengeId) ?? [],
+      stripped_fill_ids: r.w.strippedFillIds,
+      stripped_profit: r.w.strippedProfit === null ? null : D(r.w.strippedProfit).toString(),
+      stripped_reason: r.w.strippedReason,
     })),
     total,
   }

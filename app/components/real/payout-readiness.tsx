@@ -23,6 +23,8 @@ function conditionText(c: Condition): string {
       return m.payout_cond_identity()
     case 'not_frozen':
       return m.payout_cond_not_frozen()
+    case 'under_review':
+      return m.payout_cond_under_review()
     case 'wait':
       return c.params.from === 'last_payout'
         ? m.payout_cond_wait_payout({ days })

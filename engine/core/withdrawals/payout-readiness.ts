@@ -24,6 +24,8 @@ export interface PayoutFacts extends RealAccountFigures {
    * not; null when verification is off (no keys), so the panel does not show it.
    */
   identityCleared: boolean | null
+  /** An open risk flag names the account or its user (issue 33, decision 585). */
+  underReview: boolean
 }
 
 /** Why a condition is shown: a key the shell turns into the trader's words. */
@@ -31,6 +33,7 @@ export type PayoutConditionId =
   | 'account_active'
   | 'identity_verified'
   | 'not_frozen'
+  | 'under_review'
   | 'wait'
   | 'no_open_positions'
   | 'no_pending_request'
@@ -82,6 +85,10 @@ export const identityVerified: PayoutCheck = (f) =>
 /** Shown only while frozen: an unfrozen account is not a step a trader takes. */
 export const notFrozen: PayoutCheck = (f) => (f.frozen ? condition('not_frozen', false) : null)
 
+/** Shown only while a risk flag holds the account: the trader learns no more than that. */
+export const notUnderReview: PayoutCheck = (f) =>
+  f.underReview ? condition('under_review', false) : null
+
 /** The interval after the first fill, or after the last paid withdrawal when there is one. */
 export const waitSince: PayoutCheck = (f) => {
   const days = f.intervalDays
@@ -122,6 +129,7 @@ export const PAYOUT_CHECKS: readonly PayoutCheck[] = [
   accountActive,
   identityVerified,
   notFrozen,
+  notUnderReview,
   waitSince,
   noOpenPositions,
   noPendingRequest,

@@ -6,7 +6,7 @@
  * rejection puts it back.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { withdrawStatuses } from '#contract/real.ts'
 import { users } from './accounts.ts'
 import { tradingAccounts, userChallenges } from './challenge-accounts.ts'
@@ -59,6 +59,10 @@ export const realWithdraws = pgTable(
     /** Proof of payment staff entered: the transaction on `network`. */
     txHash: text(),
     note: text(),
+    /** Fills staff removed from the eligible profit at review (issue 33), and the profit they held. */
+    strippedFillIds: jsonb().$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    strippedProfit: money(),
+    strippedReason: text(),
     decidedBy: integer().references(() => users.id),
     decidedAt: at(),
     ...timestamps,

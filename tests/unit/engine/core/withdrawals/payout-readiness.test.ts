@@ -31,6 +31,7 @@ const ready: PayoutFacts = {
   addressesUsableAt: [ago(1)],
   frozen: false,
   identityCleared: null,
+  underReview: false,
 }
 
 const unmet = (over: Partial<PayoutFacts>) =>

@@ -1,0 +1,171 @@
+/**
+ * Trading findings from fills, as they happen (issue 33): the recent fills
+ * each detector needs, kept in memory and pruned by time, and what a new
+ * fill finds against them. Pure: no I/O, no clock of its own; the shell
+ * feeds fills after the trading write committed and decides what a finding
+ * becomes (a hedge needs the two accounts linked, which the shell knows).
+ */
+import { D, type Decimal } from '#money/decimal.ts'
+import type { RiskThresholds } from './thresholds.ts'
+
+export interface SeenFill {
+  fillId: number
+  orderId: number
+  userId: number
+  /** The user challenge the account belongs to. */
+  accountId: number
+  symbol: string
+  side: string
+  price: string
+  quantity: string
+  realizedProfit: string
+  time: Date
+}
+
+/** Two fills side by side: what the evidence shows. */
+export interface FillPair {
+  a: SeenFill
+  b: SeenFill
+}
+
+export interface LatencyFinding {
+  accountId: number
+  userId: number
+  shortTrades: number
+  wins: number
+  firmShortTrades: number
+  firmWins: number
+  /** The short trades themselves (the last ones), opening and closing fill. */
+  trades: FillPair[]
+}
+
+export interface Findings {
+  /** Opposite openings of similar size close in time, on two accounts (linked or not: the shell checks). */
+  hedges: FillPair[]
+  /** Two users whose matching orders reached the threshold with this fill: all their matches. */
+  copies: { users: [number, number]; matches: FillPair[] }[]
+  latency: LatencyFinding | null
+}
+
+const isOpening = (f: SeenFill) => D(f.realizedProfit).isZero()
+
+export class FillWindows {
+  /** Openings per symbol, newest last, for hedging. */
+  private readonly openings = new Map<string, SeenFill[]>()
+  /** Fills per symbol and side, newest last, for copying. */
+  private readonly recent = new Map<string, SeenFill[]>()
+  /** Matches per pair of users ("lo:hi"), newest last. */
+  private readonly matches = new Map<string, FillPair[]>()
+  /** When each account's position in a symbol opened ("account:symbol"). */
+  private readonly opened = new Map<string, SeenFill>()
+  private readonly short = new Map<number, { trades: number; wins: number; last: FillPair[] }>()
+  private firmShort = { trades: 0, wins: 0 }
+
+  private thresholds: RiskThresholds
+
+  constructor(thresholds: RiskThresholds) {
+    this.thresholds = thresholds
+  }
+
+  setThresholds(t: RiskThresholds): void {
+    this.thresholds = t
+  }
+
+  see(f: SeenFill): Findings {
+    const t = this.thresholds
+    const now = f.time.getTime()
+    const findings: Findings = { hedges: [], copies: [], latency: null }
+
+    if (isOpening(f)) {
+      const list = prune(this.openings, f.symbol, now - t.hedgeWindowSeconds * 1000)
+      for (const o of list) {
+        if (o.accountId === f.accountId || o.side === f.side) continue
+        if (similarSize(o.quantity, f.quantity, t.hedgeSizePercent)) findings.hedges.push({ a: o, b: f })
+      }
+      list.push(f)
+      const key = `${f.accountId}:${f.symbol}`
+      if (!this.opened.has(key)) this.opened.set(key, f)
+    } else {
+      findings.latency = this.closed(f)
+    }
+
+    const sideKey = `${f.symbol}:${f.side}`
+    const same = prune(this.recent, sideKey, now - t.copyWindowSeconds * 1000)
+    for (const o of same) {
+      if (o.userId === f.userId) continue
+      const pair = pairKey(o.userId, f.userId)
+      const list = prune(this.matches, pair, now - t.copyPeriodHours * 3_600_000, (p) => p.b.time)
+      // One match per order of each user: a second fill of the same order adds nothing.
+      if (list.some((p) => p.b.orderId === f.orderId || p.a.orderId === o.orderId)) continue
+      list.push({ a: o, b: f })
+      if (list.length >= t.copyMinOrders)
+        findings.copies.push({ users: [o.userId, f.userId].sort((x, y) => x - y) as [number, number], matches: [...list] })
+    }
+    same.push(f)
+    return findings
+  }
+
+  private closed(f: SeenFill): LatencyFinding | null {
+    const t = this.thresholds
+    const key = `${f.accountId}:${f.symbol}`
+    const open = this.opened.get(key)
+    this.opened.delete(key)
+    if (!open) return null
+    if (f.time.getTime() - open.time.getTime() >= t.shortTradeSeconds * 1000) return null
+    const win = D(f.realizedProfit).gt(0)
+    const mine = this.short.get(f.accountId) ?? { trades: 0, wins: 0, last: [] }
+    mine.trades += 1
+    if (win) mine.wins += 1
+    mine.last = [...mine.last.slice(-19), { a: open, b: f }]
+    this.short.set(f.accountId, mine)
+    this.firmShort = { trades: this.firmShort.trades + 1, wins: this.firmShort.wins + (win ? 1 : 0) }
+    if (mine.trades < t.latencyMinTrades) return null
+    // The firm's rate without this account's own trades: one account cannot raise its own bar.
+    const firmTrades = this.firmShort.trades - mine.trades
+    const firmWins = this.firmShort.wins - mine.wins
+    const firmRate = firmTrades > 0 ? firmWins / firmTrades : 0.5
+    const rate = mine.wins / mine.trades
+    if ((rate - firmRate) * 100 < t.latencyWinRateAbovePoints) return null
+    return {
+      accountId: f.accountId,
+      userId: f.userId,
+      shortTrades: mine.trades,
+      wins: mine.wins,
+      firmShortTrades: firmTrades,
+      firmWins,
+      trades: mine.last,
+    }
+  }
+}
+
+function pairKey(x: number, y: number): string {
+  return x < y ? `${x}:${y}` : `${y}:${x}`
+}
+
+/** The list under `key` without entries older than `since` (the list kept in the map). */
+function prune<T>(
+  map: Map<string, T[]>,
+  key: string,
+  since: number,
+  timeOf: (v: T) => Date = (v) => (v as SeenFill).time,
+): T[] {
+  const list = map.get(key)
+  if (!list) {
+    const fresh: T[] = []
+    map.set(key, fresh)
+    return fresh
+  }
+  let drop = 0
+  while (drop < list.length && timeOf(list[drop] as T).getTime() < since) drop += 1
+  if (drop > 0) list.splice(0, drop)
+  return list
+}
+
+/** Within `percent` of the larger of the two. */
+export function similarSize(a: string, b: string, percent: number): boolean {
+  const x: Decimal = D(a)
+  const y: Decimal = D(b)
+  const larger = x.gt(y) ? x : y
+  if (larger.isZero()) return false
+  return x.sub(y).abs().mul(100).lte(larger.mul(percent))
+}

@@ -53,6 +53,9 @@ import { Route as PanelTradeIndexRouteImport } from './routes/_panel/trade/index
 import { Route as PaymentsCallbackFailureRouteImport } from './routes/payments/callback/failure'
 import { Route as PaymentsCallbackSuccessRouteImport } from './routes/payments/callback/success'
 import { Route as StaffAccountsUserChallengeIdRouteImport } from './routes/staff/accounts/$userChallengeId'
+import { Route as StaffFlagsIndexRouteImport } from './routes/staff/flags/index'
+import { Route as StaffFlagsFlagIdRouteImport } from './routes/staff/flags/$flagId'
+import { Route as StaffReviewWithdrawIdRouteImport } from './routes/staff/review.$withdrawId'
 import { Route as StaffTicketsIndexRouteImport } from './routes/staff/tickets/index'
 import { Route as StaffTicketsTicketIdRouteImport } from './routes/staff/tickets/$ticketId'
 import { Route as StaffUsersIndexRouteImport } from './routes/staff/users/index'
@@ -284,6 +287,21 @@ const StaffAccountsUserChallengeIdRoute =
     path: '/accounts/$userChallengeId',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffFlagsIndexRoute = StaffFlagsIndexRouteImport.update({
+  id: '/flags/',
+  path: '/flags/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffFlagsFlagIdRoute = StaffFlagsFlagIdRouteImport.update({
+  id: '/flags/$flagId',
+  path: '/flags/$flagId',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffReviewWithdrawIdRoute = StaffReviewWithdrawIdRouteImport.update({
+  id: '/review/$withdrawId',
+  path: '/review/$withdrawId',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffTicketsIndexRoute = StaffTicketsIndexRouteImport.update({
   id: '/tickets/',
   path: '/tickets/',
@@ -375,11 +393,14 @@ export interface FileRoutesByFullPath {
   '/payments/callback/failure': typeof PaymentsCallbackFailureRoute
   '/payments/callback/success': typeof PaymentsCallbackSuccessRoute
   '/staff/accounts/$userChallengeId': typeof StaffAccountsUserChallengeIdRoute
+  '/staff/flags/$flagId': typeof StaffFlagsFlagIdRoute
+  '/staff/review/$withdrawId': typeof StaffReviewWithdrawIdRoute
   '/staff/tickets/$ticketId': typeof StaffTicketsTicketIdRoute
   '/staff/users/$userId': typeof StaffUsersUserIdRoute
   '/challenges/': typeof PanelChallengesIndexRoute
   '/tickets/': typeof PanelTicketsIndexRoute
   '/trade/': typeof PanelTradeIndexRoute
+  '/staff/flags/': typeof StaffFlagsIndexRoute
   '/staff/tickets/': typeof StaffTicketsIndexRoute
   '/staff/users/': typeof StaffUsersIndexRoute
   '/challenges/real/withdraw': typeof PanelChallengesRealWithdrawRoute
@@ -427,11 +448,14 @@ export interface FileRoutesByTo {
   '/payments/callback/failure': typeof PaymentsCallbackFailureRoute
   '/payments/callback/success': typeof PaymentsCallbackSuccessRoute
   '/staff/accounts/$userChallengeId': typeof StaffAccountsUserChallengeIdRoute
+  '/staff/flags/$flagId': typeof StaffFlagsFlagIdRoute
+  '/staff/review/$withdrawId': typeof StaffReviewWithdrawIdRoute
   '/staff/tickets/$ticketId': typeof StaffTicketsTicketIdRoute
   '/staff/users/$userId': typeof StaffUsersUserIdRoute
   '/challenges': typeof PanelChallengesIndexRoute
   '/tickets': typeof PanelTicketsIndexRoute
   '/trade': typeof PanelTradeIndexRoute
+  '/staff/flags': typeof StaffFlagsIndexRoute
   '/staff/tickets': typeof StaffTicketsIndexRoute
   '/staff/users': typeof StaffUsersIndexRoute
   '/challenges/real/withdraw': typeof PanelChallengesRealWithdrawRoute
@@ -483,11 +507,14 @@ export interface FileRoutesById {
   '/payments/callback/failure': typeof PaymentsCallbackFailureRoute
   '/payments/callback/success': typeof PaymentsCallbackSuccessRoute
   '/staff/accounts/$userChallengeId': typeof StaffAccountsUserChallengeIdRoute
+  '/staff/flags/$flagId': typeof StaffFlagsFlagIdRoute
+  '/staff/review/$withdrawId': typeof StaffReviewWithdrawIdRoute
   '/staff/tickets/$ticketId': typeof StaffTicketsTicketIdRoute
   '/staff/users/$userId': typeof StaffUsersUserIdRoute
   '/_panel/challenges/': typeof PanelChallengesIndexRoute
   '/_panel/tickets/': typeof PanelTicketsIndexRoute
   '/_panel/trade/': typeof PanelTradeIndexRoute
+  '/staff/flags/': typeof StaffFlagsIndexRoute
   '/staff/tickets/': typeof StaffTicketsIndexRoute
   '/staff/users/': typeof StaffUsersIndexRoute
   '/_panel/challenges/real/withdraw': typeof PanelChallengesRealWithdrawRoute
@@ -538,11 +565,14 @@ export interface FileRouteTypes {
     | '/payments/callback/failure'
     | '/payments/callback/success'
     | '/staff/accounts/$userChallengeId'
+    | '/staff/flags/$flagId'
+    | '/staff/review/$withdrawId'
     | '/staff/tickets/$ticketId'
     | '/staff/users/$userId'
     | '/challenges/'
     | '/tickets/'
     | '/trade/'
+    | '/staff/flags/'
     | '/staff/tickets/'
     | '/staff/users/'
     | '/challenges/real/withdraw'
@@ -590,11 +620,14 @@ export interface FileRouteTypes {
     | '/payments/callback/failure'
     | '/payments/callback/success'
     | '/staff/accounts/$userChallengeId'
+    | '/staff/flags/$flagId'
+    | '/staff/review/$withdrawId'
     | '/staff/tickets/$ticketId'
     | '/staff/users/$userId'
     | '/challenges'
     | '/tickets'
     | '/trade'
+    | '/staff/flags'
     | '/staff/tickets'
     | '/staff/users'
     | '/challenges/real/withdraw'
@@ -645,11 +678,14 @@ export interface FileRouteTypes {
     | '/payments/callback/failure'
     | '/payments/callback/success'
     | '/staff/accounts/$userChallengeId'
+    | '/staff/flags/$flagId'
+    | '/staff/review/$withdrawId'
     | '/staff/tickets/$ticketId'
     | '/staff/users/$userId'
     | '/_panel/challenges/'
     | '/_panel/tickets/'
     | '/_panel/trade/'
+    | '/staff/flags/'
     | '/staff/tickets/'
     | '/staff/users/'
     | '/_panel/challenges/real/withdraw'
@@ -985,6 +1021,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAccountsUserChallengeIdRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/staff/flags/': {
+      id: '/staff/flags/'
+      path: '/flags'
+      fullPath: '/staff/flags/'
+      preLoaderRoute: typeof StaffFlagsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/flags/$flagId': {
+      id: '/staff/flags/$flagId'
+      path: '/flags/$flagId'
+      fullPath: '/staff/flags/$flagId'
+      preLoaderRoute: typeof StaffFlagsFlagIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/review/$withdrawId': {
+      id: '/staff/review/$withdrawId'
+      path: '/review/$withdrawId'
+      fullPath: '/staff/review/$withdrawId'
+      preLoaderRoute: typeof StaffReviewWithdrawIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/staff/tickets/': {
       id: '/staff/tickets/'
       path: '/tickets'
@@ -1131,8 +1188,11 @@ interface StaffRouteChildren {
   StaffReferralWithdrawalsRoute: typeof StaffReferralWithdrawalsRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffAccountsUserChallengeIdRoute: typeof StaffAccountsUserChallengeIdRoute
+  StaffFlagsFlagIdRoute: typeof StaffFlagsFlagIdRoute
+  StaffReviewWithdrawIdRoute: typeof StaffReviewWithdrawIdRoute
   StaffTicketsTicketIdRoute: typeof StaffTicketsTicketIdRoute
   StaffUsersUserIdRoute: typeof StaffUsersUserIdRoute
+  StaffFlagsIndexRoute: typeof StaffFlagsIndexRoute
   StaffTicketsIndexRoute: typeof StaffTicketsIndexRoute
   StaffUsersIndexRoute: typeof StaffUsersIndexRoute
 }
@@ -1148,8 +1208,11 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffReferralWithdrawalsRoute: StaffReferralWithdrawalsRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffAccountsUserChallengeIdRoute: StaffAccountsUserChallengeIdRoute,
+  StaffFlagsFlagIdRoute: StaffFlagsFlagIdRoute,
+  StaffReviewWithdrawIdRoute: StaffReviewWithdrawIdRoute,
   StaffTicketsTicketIdRoute: StaffTicketsTicketIdRoute,
   StaffUsersUserIdRoute: StaffUsersUserIdRoute,
+  StaffFlagsIndexRoute: StaffFlagsIndexRoute,
   StaffTicketsIndexRoute: StaffTicketsIndexRoute,
   StaffUsersIndexRoute: StaffUsersIndexRoute,
 }

@@ -18,6 +18,7 @@ import { riskDeskEndpoints } from './risk-desk.ts'
 import { securityEndpoints } from './security.ts'
 import { staffEndpoints } from './staff.ts'
 import { staffAccountEndpoints } from './staff-accounts.ts'
+import { staffFlagEndpoints } from './staff-flags.ts'
 import { staffMarketEndpoints } from './staff-market.ts'
 import { staffPaymentEndpoints } from './staff-payments.ts'
 import { staffTicketEndpoints } from './staff-tickets.ts'
@@ -46,6 +47,7 @@ export const api = {
   staffAccounts: staffAccountEndpoints,
   staff: staffEndpoints,
   staffMarket: staffMarketEndpoints,
+  staffFlags: staffFlagEndpoints,
   security: securityEndpoints,
   payouts: payoutEndpoints,
   identity: identityEndpoints,

@@ -57,6 +57,8 @@ export const staffAccountRequest = z.object({
   decided_by: staffUserRef.nullable(),
   /** The real account opened on approval. */
   real_user_challenge_id: id.nullable(),
+  /** Open risk flags holding it (issue 33): it cannot be approved until each is decided. */
+  held_by_flags: z.array(id),
 })
 export type StaffAccountRequest = z.infer<typeof staffAccountRequest>
 

@@ -70,7 +70,7 @@ export const staffEndpoints = {
   }),
   payRealWithdraw: endpoint({
     refusals: {
-      409: 'The request was already paid or rejected, or the trader’s identity is not verified (decision 590)',
+      409: 'The request was already paid or rejected, the trader’s identity is not verified (decision 590), or an open risk flag holds it (decision 585)',
     },
     method: 'POST',
     path: '/v1/staff/realWithdraws/{withdrawId}/pay',
@@ -131,6 +131,7 @@ export const staffEndpoints = {
     response: paginated(staffAccountRequest),
   }),
   approveAccountRequest: endpoint({
+    refusals: { 409: 'An open risk flag holds the request (decision 585)' },
     method: 'POST',
     path: '/v1/staff/accountRequests/{requestId}/approve',
     summary: 'Approve a real-account request: the real account opens, the trader is notified',

@@ -3,7 +3,7 @@
  * network, usable 24 hours after they were added (on the engine's clock),
  * each addition mailed with a link that freezes the account's withdrawals.
  */
-import { recordSignal } from '../risk/signals.ts'
+
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import {
@@ -20,6 +20,7 @@ import { uniqueViolation } from '../db/errors.ts'
 import { payoutAddresses, withdrawalFreezes } from '../db/schema/index.ts'
 import { fieldError, notFound, refused } from '../errors.ts'
 import { type Locale, translate } from '../i18n.ts'
+import { recordSignal } from '../risk/signals.ts'
 import { checkMoneyOutCode } from './second-factor.ts'
 import { payoutTexts } from './texts.ts'
 

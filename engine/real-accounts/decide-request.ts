@@ -7,6 +7,7 @@
  * Each runs as one unit of work on the locked request: a request is
  * decided once; a second decision answers 422 and changes nothing.
  */
+
 import { eq } from 'drizzle-orm'
 import { channels } from '#contract/broadcasting.ts'
 import { D } from '#money/decimal.ts'
@@ -16,8 +17,10 @@ import type { EngineContext } from '../context.ts'
 import type { Tx } from '../db/client.ts'
 import { realAccountRequests, userChallenges } from '../db/schema/index.ts'
 import { afterCommit, transaction } from '../db/transaction.ts'
-import { fieldError, notFound } from '../errors.ts'
+import { conflict, fieldError, notFound } from '../errors.ts'
 import { notify } from '../notifications/notify.ts'
+import { openFlagsHolding } from '../risk/flags.ts'
+import { riskTexts } from '../risk/texts.ts'
 import { realAccountTexts as texts } from './texts.ts'
 
 export type RealAccountRequestRow = typeof realAccountRequests.$inferSelect
@@ -131,6 +134,9 @@ export async function approveRealAccountRequest(
 ): Promise<RealAccountRequestRow> {
   return transaction(ctx, async (tx) => {
     const request = await lockPending(tx, requestId)
+    // An open risk flag holds the request until a reviewer decides it (issue 33).
+    if ((await openFlagsHolding(tx, request.userId, request.userChallengeId)).length > 0)
+      throw conflict(riskTexts.heldByFlag)
     return approveLockedRequest(ctx, tx, request, staffUserId, note)
   })
 }

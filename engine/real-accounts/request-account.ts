@@ -4,6 +4,7 @@
  * AUTO_APPROVE_REAL_ACCOUNTS the request is approved in the same unit of
  * work; otherwise staff decide (decide-request.ts).
  */
+
 import { and, eq } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
 import { realAccountRequests, userChallenges } from '../db/schema/index.ts'
@@ -11,6 +12,7 @@ import { transaction } from '../db/transaction.ts'
 import { fieldError, notFound } from '../errors.ts'
 import { identityCleared } from '../identity/identity-checks.ts'
 import { identityTexts } from '../identity/texts.ts'
+import { openFlagsHolding } from '../risk/flags.ts'
 import { approveLockedRequest, type RealAccountRequestRow } from './decide-request.ts'
 import { realAccountTexts as texts } from './texts.ts'
 
@@ -47,6 +49,9 @@ export async function requestRealAccount(
       .returning()
     if (!request) throw new Error('real account request insert returned nothing')
     if (!ctx.config.AUTO_APPROVE_REAL_ACCOUNTS) return request
+    // Held by an open risk flag: it waits for staff, like any request (issue 33).
+    if ((await openFlagsHolding(tx, request.userId, request.userChallengeId)).length > 0)
+      return request
     return approveLockedRequest(ctx, tx, request, null, null)
   })
 }

@@ -18,9 +18,9 @@ import { conflict, notFound } from '../errors.ts'
 import { identityCleared } from '../identity/identity-checks.ts'
 import { identityTexts } from '../identity/texts.ts'
 import { notify } from '../notifications/notify.ts'
+import { payoutFields, proofOfPayment } from '../payouts/proof.ts'
 import { openFlagsHolding } from '../risk/flags.ts'
 import { riskTexts } from '../risk/texts.ts'
-import { payoutFields, proofOfPayment } from '../payouts/proof.ts'
 import { shiftDailyBalance } from './daily-balance.ts'
 import type { RealWithdrawRow } from './request-withdraw.ts'
 import { realTexts } from './texts.ts'
@@ -52,7 +52,7 @@ export async function decideRealWithdraw(
     // An open risk flag holds the payout until a reviewer decides it (issue 33): said, never silent.
     if (
       decision === 'paid' &&
-      (await openFlagsHolding(ctx, before.userId, before.userChallengeId)).length > 0
+      (await openFlagsHolding(ctx.db, before.userId, before.userChallengeId)).length > 0
     )
       throw conflict(riskTexts.heldByFlag)
     const proof = decision === 'paid' && payment ? proofOfPayment(before.network, payment) : null

@@ -74,7 +74,7 @@ export async function realAccountState(
         ),
       ),
     userPayoutFacts(ctx, challenge.userId),
-    openFlagsHolding(ctx, challenge.userId, challenge.id),
+    openFlagsHolding(ctx.db, challenge.userId, challenge.id),
   ])
   const paidTimes = earlier
     .filter((w) => w.status === 'paid' && w.decidedAt)

@@ -9,16 +9,18 @@
  */
 import { inArray } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
+import { evidence, pairOf } from '../core/risk/evidence.ts'
 import { FillWindows, type Findings, type SeenFill } from '../core/risk/fill-windows.ts'
 import { DEFAULT_THRESHOLDS, type RiskThresholds } from '../core/risk/thresholds.ts'
 import { userChallenges } from '../db/schema/index.ts'
 import type { BroadcastEvent } from '../events.ts'
-import { evidence, pairOf } from '../core/risk/evidence.ts'
 import { raiseFlag } from './flags.ts'
 import { loadThresholds } from './settings.ts'
 import { sharedSignals } from './signals.ts'
 
 const ACCOUNT_CHANNEL = 'private-account.'
+/** What userOf holds for a demo account. */
+const DEMO = -1
 
 interface Heard {
   accountId: number
@@ -72,7 +74,7 @@ export class RiskDetector {
       await this.resolveUsers(batch.map((h) => h.accountId))
       for (const h of batch) {
         const userId = this.userOf.get(h.accountId)
-        if (userId === undefined) continue
+        if (userId === undefined || userId === DEMO) continue
         const f = h.fill
         const seen: SeenFill = {
           fillId: f.id,
@@ -95,10 +97,11 @@ export class RiskDetector {
     const unknown = [...new Set(accountIds)].filter((id) => !this.userOf.has(id))
     if (unknown.length === 0) return
     const rows = await this.ctx.db
-      .select({ id: userChallenges.id, userId: userChallenges.userId })
+      .select({ id: userChallenges.id, userId: userChallenges.userId, type: userChallenges.type })
       .from(userChallenges)
       .where(inArray(userChallenges.id, unknown))
-    for (const r of rows) this.userOf.set(r.id, r.userId)
+    // A demo account trades no money of the firm's: it is not looked at.
+    for (const r of rows) this.userOf.set(r.id, r.type === 'demo' ? DEMO : r.userId)
   }
 
   private async act(found: Findings): Promise<void> {

@@ -7,14 +7,10 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { recordAudit } from '../audit/audit.ts'
 import type { EngineContext } from '../context.ts'
-import type { DbOrTx } from '../db/client.ts'
-import {
-  type RiskFlagKind,
-  riskFlagSubjects,
-  riskFlags,
-} from '../db/schema/index.ts'
-import { conflict, notFound } from '../errors.ts'
 import { type Evidence, mergeEvidence } from '../core/risk/evidence.ts'
+import type { DbOrTx } from '../db/client.ts'
+import { type RiskFlagKind, riskFlagSubjects, riskFlags } from '../db/schema/index.ts'
+import { conflict, notFound } from '../errors.ts'
 import { riskTexts } from './texts.ts'
 
 export type RiskFlagRow = typeof riskFlags.$inferSelect
@@ -124,7 +120,7 @@ export async function decideFlag(
  * those naming the account, or naming its user without an account.
  */
 export async function openFlagsHolding(
-  ctx: EngineContext,
+  db: DbOrTx,
   userId: number,
   userChallengeId: number | null,
 ): Promise<number[]> {
@@ -135,7 +131,7 @@ export async function openFlagsHolding(
           isNull(riskFlagSubjects.userChallengeId),
           eq(riskFlagSubjects.userChallengeId, userChallengeId),
         )
-  const rows = await ctx.db
+  const rows = await db
     .selectDistinct({ id: riskFlags.id })
     .from(riskFlagSubjects)
     .innerJoin(riskFlags, eq(riskFlags.id, riskFlagSubjects.flagId))
@@ -175,7 +171,10 @@ export async function holdsByAccount(
           (r.userChallengeId === null || r.userChallengeId === a.userChallengeId),
       )
       .map((r) => r.id)
-    out.set(a.userChallengeId, [...new Set(ids)].sort((x, y) => x - y))
+    out.set(
+      a.userChallengeId,
+      [...new Set(ids)].sort((x, y) => x - y),
+    )
   }
   return out
 }

@@ -7,9 +7,9 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { EngineContext } from '../context.ts'
+import { evidence } from '../core/risk/evidence.ts'
 import { resultRows } from '../db/client.ts'
 import { type RiskSignalKind, riskSignals } from '../db/schema/index.ts'
-import { evidence } from '../core/risk/evidence.ts'
 import { raiseFlag } from './flags.ts'
 
 /** How strongly a shared signal says "one person". */

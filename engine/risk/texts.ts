@@ -19,7 +19,8 @@ export const riskTexts = {
 addTranslations('fa', {
   [riskTexts.alreadyDecided]: 'درباره این پرچم پیش‌تر تصمیم گرفته شده است',
   [riskTexts.underReview]: 'در حال بررسی',
-  [riskTexts.heldByFlag]: 'یک پرچم ریسک باز آن را نگه داشته است: نخست بررسی‌کننده باید درباره آن تصمیم بگیرد',
+  [riskTexts.heldByFlag]:
+    'یک پرچم ریسک باز آن را نگه داشته است: نخست بررسی‌کننده باید درباره آن تصمیم بگیرد',
   [riskTexts.dismissed]: 'پرچم رد شد',
   [riskTexts.confirmed]: 'پرچم تأیید شد',
   [riskTexts.thresholdsSaved]: 'آستانه‌ها ذخیره شد',

@@ -9,6 +9,7 @@ import { D } from '#money/decimal.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { challenges, realAccountRequests, userChallenges, users } from '../db/schema/index.ts'
 import type { Locale } from '../i18n.ts'
+import { holdsByAccount } from '../risk/flags.ts'
 import { shownTitle } from '../user-challenges/present.ts'
 
 const decider = alias(users, 'decider')
@@ -40,6 +41,12 @@ export async function staffAccountRequests(
   const total = page
     ? ((await db.select({ n: count() }).from(realAccountRequests).where(where))[0]?.n ?? 0)
     : rows.length
+  const holds = await holdsByAccount(
+    db,
+    rows
+      .filter(({ r }) => r.status === 'pending')
+      .map(({ r }) => ({ userId: r.userId, userChallengeId: r.userChallengeId })),
+  )
   return {
     data: rows.map(({ r, user, challenge, catalogue, decider }) => ({
       id: r.id,
@@ -54,6 +61,7 @@ export async function staffAccountRequests(
       decided_at: r.decidedAt?.toISOString() ?? null,
       decided_by: decider?.id ? decider : null,
       real_user_challenge_id: r.realUserChallengeId,
+      held_by_flags: holds.get(r.userChallengeId) ?? [],
     })),
     total,
   }

@@ -6,6 +6,7 @@ import {
   BadgePercent,
   CreditCard,
   FileClock,
+  Flag,
   LifeBuoy,
   type LucideIcon,
   Search,
@@ -34,6 +35,7 @@ interface StaffNavItem {
     | '/staff/payments'
     | '/staff/audit'
     | '/staff/market'
+    | '/staff/flags'
   label: () => string
   icon: LucideIcon
   adminOnly?: boolean
@@ -67,6 +69,7 @@ const items: readonly StaffNavItem[] = [
   { to: '/staff/payments', label: m.staff_nav_payments, icon: CreditCard },
   { to: '/staff/audit', label: m.staff_nav_audit, icon: FileClock },
   { to: '/staff/market', label: m.staff_nav_market, icon: Activity },
+  { to: '/staff/flags', label: m.staff_nav_flags, icon: Flag },
 ]
 
 /** The staff console's sections; coupons and the catalogue only for admins. */

@@ -12,6 +12,8 @@ export const staffTitles = {
   audit: m.staff_nav_audit,
   catalogue: m.staff_nav_catalogue,
   coupons: m.staff_nav_coupons,
+  flags: m.staff_nav_flags,
+  review: m.review_link,
   market: m.staff_nav_market,
   payments: m.staff_nav_payments,
   realWithdrawals: m.staff_nav_real_withdrawals,

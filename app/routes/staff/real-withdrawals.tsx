@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import type { StaffRealWithdraw } from '#contract/staff.ts'
 import { DownloadCsv, staffExportHref } from '~/components/exports/download-csv'
 import { Amount } from '~/components/money/amount'
@@ -15,6 +15,7 @@ import {
   withdrawQueueStatuses,
 } from '~/components/staff/staff-search'
 import { STICKY_ACTIONS } from '~/components/staff/staff-words'
+import { localDigits } from '~/lib/format'
 import { formatDateTime } from '~/lib/money-format'
 import { staffRealWithdrawsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
@@ -60,7 +61,26 @@ function Page() {
     },
     { header: m.staff_col_address_age(), cell: (w) => <AddressAge w={w} /> },
     { header: m.money_col_created(), cell: (w) => formatDateTime(w.created_at) },
-    { header: m.money_col_status(), cell: (w) => <StatusPill status={w.status} /> },
+    {
+      header: m.money_col_status(),
+      cell: (w) => (
+        <div className="grid gap-1">
+          <StatusPill status={w.status} />
+          {w.held_by_flags.length > 0 && (
+            <span className="font-medium text-amber-700 text-xs dark:text-amber-300">
+              {m.flag_holds({ ids: w.held_by_flags.map((id) => `#${localDigits(id)}`).join(', ') })}
+            </span>
+          )}
+          <Link
+            to="/staff/review/$withdrawId"
+            params={{ withdrawId: w.id }}
+            className="text-xs underline-offset-4 hover:underline"
+          >
+            {m.review_link()}
+          </Link>
+        </div>
+      ),
+    },
     { header: m.money_col_transaction(), cell: (w) => <TransactionLink w={w} /> },
     { header: m.money_col_result(), cell: (w) => <span dir="auto">{w.note ?? '—'}</span> },
     {

@@ -80,7 +80,8 @@ export class FillWindows {
       const list = prune(this.openings, f.symbol, now - t.hedgeWindowSeconds * 1000)
       for (const o of list) {
         if (o.accountId === f.accountId || o.side === f.side) continue
-        if (similarSize(o.quantity, f.quantity, t.hedgeSizePercent)) findings.hedges.push({ a: o, b: f })
+        if (similarSize(o.quantity, f.quantity, t.hedgeSizePercent))
+          findings.hedges.push({ a: o, b: f })
       }
       list.push(f)
       const key = `${f.accountId}:${f.symbol}`
@@ -99,7 +100,10 @@ export class FillWindows {
       if (list.some((p) => p.b.orderId === f.orderId || p.a.orderId === o.orderId)) continue
       list.push({ a: o, b: f })
       if (list.length >= t.copyMinOrders)
-        findings.copies.push({ users: [o.userId, f.userId].sort((x, y) => x - y) as [number, number], matches: [...list] })
+        findings.copies.push({
+          users: [o.userId, f.userId].sort((x, y) => x - y) as [number, number],
+          matches: [...list],
+        })
     }
     same.push(f)
     return findings
@@ -118,7 +122,10 @@ export class FillWindows {
     if (win) mine.wins += 1
     mine.last = [...mine.last.slice(-19), { a: open, b: f }]
     this.short.set(f.accountId, mine)
-    this.firmShort = { trades: this.firmShort.trades + 1, wins: this.firmShort.wins + (win ? 1 : 0) }
+    this.firmShort = {
+      trades: this.firmShort.trades + 1,
+      wins: this.firmShort.wins + (win ? 1 : 0),
+    }
     if (mine.trades < t.latencyMinTrades) return null
     // The firm's rate without this account's own trades: one account cannot raise its own bar.
     const firmTrades = this.firmShort.trades - mine.trades

@@ -10,11 +10,11 @@ import '../../accounts/texts.ts'
 import { toWireUser } from '../../accounts/user-wire.ts'
 import type { EngineContext } from '../../context.ts'
 import { translate } from '../../i18n.ts'
+import { recordSignal } from '../../risk/signals.ts'
 import type { AppEnv } from '../env.ts'
 import { mount } from '../route.ts'
 import { signInAs, signInOrAskSecondFactor, signOut } from '../sign-in.ts'
 import { clientIp } from './system.ts'
-import { recordSignal } from '../../risk/signals.ts'
 
 export function registerAuthRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   mount(app, ctx, authEndpoints.login, async ({ body, c }) => {
@@ -28,7 +28,12 @@ export function registerAuthRoutes(app: Hono<AppEnv>, ctx: EngineContext): void 
 
   mount(app, ctx, authEndpoints.register, async ({ body, c }) => {
     const user = await registerUser(ctx, body)
-    await recordSignal(ctx, user.id, 'ip_signup', clientIp(c.req.raw, c.req.header('x-forwarded-for')))
+    await recordSignal(
+      ctx,
+      user.id,
+      'ip_signup',
+      clientIp(c.req.raw, c.req.header('x-forwarded-for')),
+    )
     await signInAs(c, ctx, user)
     return { data: { user: toWireUser(ctx.config, user) } }
   })

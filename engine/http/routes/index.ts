@@ -32,6 +32,7 @@ import { registerSecurityRoutes } from './security.ts'
 import { registerStaffAccountRequestRoutes } from './staff-account-requests.ts'
 import { registerStaffAccountRoutes } from './staff-accounts.ts'
 import { registerStaffAdminRoutes } from './staff-admin.ts'
+import { registerStaffFlagRoutes } from './staff-flags.ts'
 import { registerStaffMarketRoutes } from './staff-market.ts'
 import { registerStaffPaymentRoutes } from './staff-payments.ts'
 import { registerStaffRealRoutes } from './staff-real.ts'
@@ -82,6 +83,7 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   registerMarketTestRoutes(app, ctx)
   registerRealRoutes(app, ctx)
   registerCertificateRoutes(app, ctx)
+  registerStaffFlagRoutes(app, ctx)
   registerStaffRealRoutes(app, ctx)
   registerStaffAccountRoutes(app, ctx)
   registerReferralRoutes(app, ctx)

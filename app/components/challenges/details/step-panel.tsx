@@ -15,6 +15,7 @@ import { m } from '~/paraglide/messages'
 import { ChallengeStatus } from '../challenge-status'
 import { BreachReport } from './breach-report'
 import { StatementChart } from './statement-chart'
+import { StepAnalytics } from './step-analytics'
 import { StepExports } from './step-exports'
 import { StepHistory } from './step-history'
 import { StepOverview } from './step-overview'
@@ -64,6 +65,7 @@ export function StepPanel({
       )}
       <StatementChart id={id} stepId={summary.id} />
       {reports.data ? <StepReports reports={reports.data.data} /> : null}
+      <StepAnalytics id={id} stepId={summary.id} />
       <StepHistory id={id} stepId={summary.id} />
       <StepExports id={id} stepId={summary.id} />
     </div>

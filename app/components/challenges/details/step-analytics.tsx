@@ -18,16 +18,19 @@ import { durationLabel, holdingLabel, hourLabel, sideLabel, weekdayLabel } from 
 
 type Bucket = TradeAnalytics['by_symbol'][number]
 
-const day = (d: TradeAnalytics['best_day']) =>
-  d ? `${formatUsdt(d.profit)} · ${formatDate(d.date)}` : '—'
+/** A figure: its test id, label, value and, for a day, its date beneath. */
+type Figure = [string, string, string, string?]
 
-function figures(a: TradeAnalytics): Array<[string, string, string]> {
+const day = (key: string, label: string, d: TradeAnalytics['best_day']): Figure =>
+  d ? [key, label, formatUsdt(d.profit), formatDate(d.date)] : [key, label, '—']
+
+function figures(a: TradeAnalytics): Figure[] {
   return [
     ['trades', m.challenges_report_trades(), localDigits(a.trades)],
     ['largest-win', m.analytics_largest_win(), a.largest_win ? formatUsdt(a.largest_win) : '—'],
     ['largest-loss', m.analytics_largest_loss(), a.largest_loss ? formatUsdt(a.largest_loss) : '—'],
-    ['best-day', m.analytics_best_day(), day(a.best_day)],
-    ['worst-day', m.analytics_worst_day(), day(a.worst_day)],
+    day('best-day', m.analytics_best_day(), a.best_day),
+    day('worst-day', m.analytics_worst_day(), a.worst_day),
     ['hold-win', m.analytics_hold_winners(), durationLabel(a.average_hold_win_ms)],
     ['hold-loss', m.analytics_hold_losers(), durationLabel(a.average_hold_loss_ms)],
     ['win-streak', m.analytics_win_streak(), localDigits(a.longest_win_streak)],
@@ -104,11 +107,14 @@ export function StepAnalytics({ id, stepId }: { id: number; stepId: number }) {
       {a ? (
         <>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5">
-            {figures(a).map(([key, label, value]) => (
+            {figures(a).map(([key, label, value, date]) => (
               <div key={key} className="grid gap-1" data-testid={`analytics-${key}`}>
                 <dt className="text-muted-foreground text-xs">{label}</dt>
                 <dd className="font-semibold">
                   <LtrFigure>{value}</LtrFigure>
+                  {date ? (
+                    <span className="block font-normal text-muted-foreground text-xs">{date}</span>
+                  ) : null}
                 </dd>
               </div>
             ))}

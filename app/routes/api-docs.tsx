@@ -11,9 +11,7 @@ import { CodeBlock } from '~/components/api-docs/code-block'
 import { EndpointTable } from '~/components/api-docs/endpoint-table'
 import { RefusalTable } from '~/components/api-docs/refusal-table'
 import { alertTemplate } from '~/components/api-keys/tradingview-template'
-import { Brand } from '~/components/layout/brand'
-import { LanguageSwitcher } from '~/components/layout/language-switcher'
-import { ThemeToggle } from '~/components/layout/theme-toggle'
+import { PublicFrame } from '~/components/layout/public-frame'
 import { m } from '~/paraglide/messages'
 import { getTradingApiBase } from '~/server/api-docs.functions'
 import pythonExample from '../../docs/api-examples/trading_api.py?raw'
@@ -76,77 +74,68 @@ function Code({ children }: { children: string }) {
 function ApiDocsPage() {
   const base = useQuery(apiBaseQuery()).data?.base ?? ''
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="flex h-14 items-center gap-2 border-b px-4 sm:px-6">
-        <Brand />
-        <div className="ms-auto flex items-center gap-1">
-          <LanguageSwitcher />
-          <ThemeToggle />
-        </div>
-      </header>
-      <main id="content" className="mx-auto grid w-full max-w-4xl gap-10 px-4 py-8 sm:py-12">
-        <div className="grid gap-2">
-          <h1 className="font-semibold text-3xl tracking-tight">{m.api_docs_title()}</h1>
-          <p className="text-muted-foreground leading-relaxed">{m.api_docs_intro()}</p>
-          <p className="text-sm">
-            {m.api_docs_base()} <Code>{`${base}/api/v1`}</Code>
-          </p>
-        </div>
-        <Section id="keys" title={m.api_docs_keys_heading()}>
-          <Points
-            items={[
-              m.api_docs_keys_1(),
-              m.api_docs_keys_2(),
-              m.api_docs_keys_3(),
-              m.api_docs_keys_4(),
-            ]}
-          />
-          <Link
-            to="/profile"
-            search={{ tab: 'api-keys' }}
-            className="text-primary underline-offset-4 hover:underline"
-          >
-            {m.api_docs_keys_link()}
-          </Link>
-        </Section>
-        <Section id="signing" title={m.api_docs_signing_heading()}>
-          <Points
-            items={[
-              m.api_docs_signing_1(),
-              m.api_docs_signing_2(),
-              m.api_docs_signing_3(),
-              m.api_docs_signing_4(),
-              m.api_docs_signing_5(),
-            ]}
-          />
-          <CodeBlock code={signingExample} label={m.api_docs_signing_example()} />
-        </Section>
-        <Section id="endpoints" title={m.api_docs_endpoints()}>
-          <p className="leading-relaxed">{m.api_docs_endpoints_help()}</p>
-          <EndpointTable />
-        </Section>
-        <Section id="limits" title={m.api_docs_limits_heading()}>
-          <Points items={[m.api_docs_limits_1(), m.api_docs_limits_2(), m.api_docs_limits_3()]} />
-        </Section>
-        <Section id="errors" title={m.api_docs_errors_heading()}>
-          <p className="leading-relaxed">{m.api_docs_errors_help()}</p>
-          <RefusalTable />
-        </Section>
-        <Section id="stream" title={m.api_docs_stream_heading()}>
-          <Points items={[m.api_docs_stream_1(), m.api_docs_stream_2(), m.api_docs_stream_3()]} />
-        </Section>
-        <Section id="tradingview" title={m.api_docs_tv_heading()}>
-          <Points
-            items={[m.api_docs_tv_1(), m.api_docs_tv_2(), m.api_docs_tv_3(), m.api_docs_tv_4()]}
-          />
-          <CodeBlock code={alertTemplate([1])} label={m.api_keys_alert_message()} />
-        </Section>
-        <Section id="examples" title={m.api_docs_examples_heading()}>
-          <p className="leading-relaxed">{m.api_docs_examples_help()}</p>
-          <CodeBlock code={pythonExample} label={m.api_docs_example_python()} />
-          <CodeBlock code={nodeExample} label={m.api_docs_example_node()} />
-        </Section>
-      </main>
-    </div>
+    <PublicFrame column="max-w-4xl gap-10">
+      <div className="grid gap-2">
+        <h1 className="font-semibold text-3xl tracking-tight">{m.api_docs_title()}</h1>
+        <p className="text-muted-foreground leading-relaxed">{m.api_docs_intro()}</p>
+        <p className="text-sm">
+          {m.api_docs_base()} <Code>{`${base}/api/v1`}</Code>
+        </p>
+      </div>
+      <Section id="keys" title={m.api_docs_keys_heading()}>
+        <Points
+          items={[
+            m.api_docs_keys_1(),
+            m.api_docs_keys_2(),
+            m.api_docs_keys_3(),
+            m.api_docs_keys_4(),
+          ]}
+        />
+        <Link
+          to="/profile"
+          search={{ tab: 'api-keys' }}
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          {m.api_docs_keys_link()}
+        </Link>
+      </Section>
+      <Section id="signing" title={m.api_docs_signing_heading()}>
+        <Points
+          items={[
+            m.api_docs_signing_1(),
+            m.api_docs_signing_2(),
+            m.api_docs_signing_3(),
+            m.api_docs_signing_4(),
+            m.api_docs_signing_5(),
+          ]}
+        />
+        <CodeBlock code={signingExample} label={m.api_docs_signing_example()} />
+      </Section>
+      <Section id="endpoints" title={m.api_docs_endpoints()}>
+        <p className="leading-relaxed">{m.api_docs_endpoints_help()}</p>
+        <EndpointTable />
+      </Section>
+      <Section id="limits" title={m.api_docs_limits_heading()}>
+        <Points items={[m.api_docs_limits_1(), m.api_docs_limits_2(), m.api_docs_limits_3()]} />
+      </Section>
+      <Section id="errors" title={m.api_docs_errors_heading()}>
+        <p className="leading-relaxed">{m.api_docs_errors_help()}</p>
+        <RefusalTable />
+      </Section>
+      <Section id="stream" title={m.api_docs_stream_heading()}>
+        <Points items={[m.api_docs_stream_1(), m.api_docs_stream_2(), m.api_docs_stream_3()]} />
+      </Section>
+      <Section id="tradingview" title={m.api_docs_tv_heading()}>
+        <Points
+          items={[m.api_docs_tv_1(), m.api_docs_tv_2(), m.api_docs_tv_3(), m.api_docs_tv_4()]}
+        />
+        <CodeBlock code={alertTemplate([1])} label={m.api_keys_alert_message()} />
+      </Section>
+      <Section id="examples" title={m.api_docs_examples_heading()}>
+        <p className="leading-relaxed">{m.api_docs_examples_help()}</p>
+        <CodeBlock code={pythonExample} label={m.api_docs_example_python()} />
+        <CodeBlock code={nodeExample} label={m.api_docs_example_node()} />
+      </Section>
+    </PublicFrame>
   )
 }

@@ -5,9 +5,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { StepsTable } from '~/components/challenges/new/steps-table'
-import { Brand } from '~/components/layout/brand'
-import { LanguageSwitcher } from '~/components/layout/language-switcher'
-import { ThemeToggle } from '~/components/layout/theme-toggle'
+import { PublicFrame } from '~/components/layout/public-frame'
 import { challengeStepsQuery } from '~/lib/queries/challenges'
 import { m } from '~/paraglide/messages'
 
@@ -61,34 +59,25 @@ const sections = [
 function RulesPage() {
   const catalogue = useQuery(challengeStepsQuery())
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="flex h-14 items-center gap-2 border-b px-4 sm:px-6">
-        <Brand />
-        <div className="ms-auto flex items-center gap-1">
-          <LanguageSwitcher />
-          <ThemeToggle />
-        </div>
-      </header>
-      <main id="content" className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-8 sm:py-12">
-        <div className="grid gap-2">
-          <h1 className="font-semibold text-3xl tracking-tight">{m.rules_title()}</h1>
-          <p className="text-muted-foreground">{m.rules_intro()}</p>
-        </div>
-        {catalogue.data ? <StepsTable steps={catalogue.data.data.steps} /> : null}
-        {sections.map(([heading, paragraphs]) => (
-          <section key={heading()} className="grid gap-3">
-            <h2 className="font-semibold text-xl">{heading()}</h2>
-            <ul className="grid list-disc gap-2 ps-5 leading-relaxed">
-              {paragraphs.map((text) => (
-                <li key={text()}>{text()}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
-        <Link to="/challenges/new" className="text-primary underline-offset-4 hover:underline">
-          {m.rules_buy()}
-        </Link>
-      </main>
-    </div>
+    <PublicFrame column="max-w-3xl gap-8">
+      <div className="grid gap-2">
+        <h1 className="font-semibold text-3xl tracking-tight">{m.rules_title()}</h1>
+        <p className="text-muted-foreground">{m.rules_intro()}</p>
+      </div>
+      {catalogue.data ? <StepsTable steps={catalogue.data.data.steps} /> : null}
+      {sections.map(([heading, paragraphs]) => (
+        <section key={heading()} className="grid gap-3">
+          <h2 className="font-semibold text-xl">{heading()}</h2>
+          <ul className="grid list-disc gap-2 ps-5 leading-relaxed">
+            {paragraphs.map((text) => (
+              <li key={text()}>{text()}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <Link to="/challenges/new" className="text-primary underline-offset-4 hover:underline">
+        {m.rules_buy()}
+      </Link>
+    </PublicFrame>
   )
 }

@@ -56,6 +56,8 @@ export const certificate = z.object({
   name_display: nameDisplay,
   /** The caller owns it (may change its settings). */
   owned: z.boolean(),
+  /** The caller is staff and it is not revoked yet: the page offers to revoke it. */
+  revocable: z.boolean(),
   revoked_at: timestamp.nullable(),
   revoked_reason: z.string().nullable(),
   /** The payout's transaction on its network's explorer. */

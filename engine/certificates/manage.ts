@@ -37,6 +37,7 @@ export function certificateView(row: CertificateRow, viewer: Viewer | undefined)
     public: row.public,
     name_display: row.nameDisplay,
     owned: viewer?.id === row.userId,
+    revocable: STAFF.has(viewer?.role ?? '') && row.revokedAt === null,
     revoked_at: row.revokedAt?.toISOString() ?? null,
     revoked_reason: row.revokedReason,
     explorer_url: document.payout

@@ -9,6 +9,7 @@ import { m } from '~/paraglide/messages'
 import { CertificateDetails } from './certificate-details'
 import { CertificateDownloads } from './certificate-downloads'
 import { certificateKindLabel } from './certificate-labels'
+import { CertificateRevoke } from './certificate-revoke'
 import { CertificateSharing } from './certificate-sharing'
 import { CertificateStatus } from './certificate-status'
 
@@ -62,6 +63,12 @@ export function CertificatePage({
         <Card className="grid gap-3 p-5 sm:p-6">
           <h2 className="font-semibold text-lg">{m.certificate_sharing()}</h2>
           <CertificateSharing certificate={certificate} />
+        </Card>
+      ) : null}
+      {certificate.revocable ? (
+        <Card className="grid gap-3 p-5 sm:p-6">
+          <h2 className="font-semibold text-lg">{m.certificate_revoke_title()}</h2>
+          <CertificateRevoke certificate={certificate} />
         </Card>
       ) : null}
       <CertificateDownloads certificate={certificate} />

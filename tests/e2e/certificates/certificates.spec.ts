@@ -6,7 +6,7 @@
  * The keys are published on the web's origin; the profile lists it.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { PASSWORD, signInThroughPage } from '../support/accounts'
+import { freshEmail, PASSWORD, registerInEngine, signInThroughPage } from '../support/accounts'
 import { advanceClock, engineRequest } from '../support/engine'
 import { openHydrated, webOrigin } from '../support/page'
 import { EngineSession, place, quote, traderSession } from '../support/trading'
@@ -145,6 +145,25 @@ test('pass a step, open the certificate from the notification, make it public; s
     await shot(other, `certificate-og-${lang}-${scheme}`)
     await context.close()
   }
+
+  // Staff revoke it with a reason; the page then says so, to anyone.
+  const staff = await registerInEngine(freshEmail('certificate-staff'))
+  await engineRequest('POST', '/test/users/role', { email: staff.email, role: 'support' })
+  const desk = await browser.newContext()
+  const deskPage = await desk.newPage()
+  await signInThroughPage(deskPage, staff.email, staff.password, path)
+  await deskPage.getByLabel('Reason, shown on the page').fill('Rules broken after the pass')
+  await deskPage.getByRole('button', { name: 'Revoke' }).click()
+  await expect(deskPage.getByTestId('certificate-status')).toHaveAttribute('data-status', 'revoked')
+  await desk.close()
+  const later = await browser.newContext()
+  const laterPage = await later.newPage()
+  await openHydrated(laterPage, path)
+  await expect(laterPage.getByTestId('certificate-status')).toContainText(
+    'Rules broken after the pass',
+  )
+  await expect(laterPage.getByText('Verified', { exact: true })).toHaveCount(0)
+  await later.close()
 
   // The keys the page checked against, on the web's own origin.
   const keys = await page.request.get('/.well-known/proptrade-certificates.json')

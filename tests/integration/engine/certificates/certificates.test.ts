@@ -212,6 +212,10 @@ describe.each(databaseKinds)('certificates (%s)', (kind) => {
     expect(verifies(keys, tampered, cert)).toBe(false)
 
     const params = { publicId: cert.public_id }
+    expect((await support.ok(api.certificates.show, { params })).data).toMatchObject({
+      owned: false,
+      revocable: true,
+    })
     await client.ok(api.certificates.update, { params, body: { public: true } })
     const trader = await signedInClient(t)
     expect(
@@ -225,7 +229,9 @@ describe.each(databaseKinds)('certificates (%s)', (kind) => {
     })
     const again = await support.call(api.certificates.revoke, { params, body: { reason: 'again' } })
     expect(again.status).toBe(409)
+    expect((await support.ok(api.certificates.show, { params })).data.revocable).toBe(false)
     const seen = (await (await guest(t)).ok(api.certificates.show, { params })).data
+    expect(seen.revocable).toBe(false)
     expect(seen.revoked_reason).toBe('Payout later found abusive')
     expect(seen.revoked_at).not.toBeNull()
   })

@@ -33,6 +33,7 @@ const certificate: Certificate = {
   public: true,
   name_display: 'initials',
   owned: false,
+  revocable: false,
   revoked_at: null,
   revoked_reason: null,
   explorer_url: null,

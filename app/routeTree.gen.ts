@@ -42,6 +42,7 @@ import { Route as StaffMarketRouteImport } from './routes/staff/market'
 import { Route as StaffPaymentsRouteImport } from './routes/staff/payments'
 import { Route as StaffRealWithdrawalsRouteImport } from './routes/staff/real-withdrawals'
 import { Route as StaffReferralWithdrawalsRouteImport } from './routes/staff/referral-withdrawals'
+import { Route as StaffRiskRouteImport } from './routes/staff/risk'
 import { Route as AuthSigninGoogleRouteImport } from './routes/_auth/signin_.google'
 import { Route as PanelChallengesIndexRouteImport } from './routes/_panel/challenges/index'
 import { Route as PanelChallengesUserChallengeIdRouteImport } from './routes/_panel/challenges/$userChallengeId'
@@ -230,6 +231,11 @@ const StaffReferralWithdrawalsRoute =
     path: '/referral-withdrawals',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffRiskRoute = StaffRiskRouteImport.update({
+  id: '/risk',
+  path: '/risk',
+  getParentRoute: () => StaffRoute,
+} as any)
 const AuthSigninGoogleRoute = AuthSigninGoogleRouteImport.update({
   id: '/signin_/google',
   path: '/signin/google',
@@ -384,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
+  '/staff/risk': typeof StaffRiskRoute
   '/staff/': typeof StaffIndexRoute
   '/signin/google': typeof AuthSigninGoogleRoute
   '/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
@@ -439,6 +446,7 @@ export interface FileRoutesByTo {
   '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
+  '/staff/risk': typeof StaffRiskRoute
   '/staff': typeof StaffIndexRoute
   '/signin/google': typeof AuthSigninGoogleRoute
   '/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
@@ -498,6 +506,7 @@ export interface FileRoutesById {
   '/staff/payments': typeof StaffPaymentsRoute
   '/staff/real-withdrawals': typeof StaffRealWithdrawalsRoute
   '/staff/referral-withdrawals': typeof StaffReferralWithdrawalsRoute
+  '/staff/risk': typeof StaffRiskRoute
   '/staff/': typeof StaffIndexRoute
   '/_auth/signin_/google': typeof AuthSigninGoogleRoute
   '/_panel/challenges/$userChallengeId': typeof PanelChallengesUserChallengeIdRoute
@@ -556,6 +565,7 @@ export interface FileRouteTypes {
     | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
+    | '/staff/risk'
     | '/staff/'
     | '/signin/google'
     | '/challenges/$userChallengeId'
@@ -611,6 +621,7 @@ export interface FileRouteTypes {
     | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
+    | '/staff/risk'
     | '/staff'
     | '/signin/google'
     | '/challenges/$userChallengeId'
@@ -669,6 +680,7 @@ export interface FileRouteTypes {
     | '/staff/payments'
     | '/staff/real-withdrawals'
     | '/staff/referral-withdrawals'
+    | '/staff/risk'
     | '/staff/'
     | '/_auth/signin_/google'
     | '/_panel/challenges/$userChallengeId'
@@ -944,6 +956,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffReferralWithdrawalsRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/staff/risk': {
+      id: '/staff/risk'
+      path: '/risk'
+      fullPath: '/staff/risk'
+      preLoaderRoute: typeof StaffRiskRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_auth/signin_/google': {
       id: '/_auth/signin_/google'
       path: '/signin/google'
@@ -1186,6 +1205,7 @@ interface StaffRouteChildren {
   StaffPaymentsRoute: typeof StaffPaymentsRoute
   StaffRealWithdrawalsRoute: typeof StaffRealWithdrawalsRoute
   StaffReferralWithdrawalsRoute: typeof StaffReferralWithdrawalsRoute
+  StaffRiskRoute: typeof StaffRiskRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffAccountsUserChallengeIdRoute: typeof StaffAccountsUserChallengeIdRoute
   StaffFlagsFlagIdRoute: typeof StaffFlagsFlagIdRoute
@@ -1206,6 +1226,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffPaymentsRoute: StaffPaymentsRoute,
   StaffRealWithdrawalsRoute: StaffRealWithdrawalsRoute,
   StaffReferralWithdrawalsRoute: StaffReferralWithdrawalsRoute,
+  StaffRiskRoute: StaffRiskRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffAccountsUserChallengeIdRoute: StaffAccountsUserChallengeIdRoute,
   StaffFlagsFlagIdRoute: StaffFlagsFlagIdRoute,

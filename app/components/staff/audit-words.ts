@@ -26,6 +26,11 @@ const actions: Record<string, () => string> = {
   'ticket.reopened': m.staff_audit_ticket_reopened,
   'api_key.created': m.staff_audit_api_key_created,
   'api_key.revoked': m.staff_audit_api_key_revoked,
+  'user_challenge.orders_stopped': m.staff_audit_orders_stopped,
+  'user_challenge.orders_resumed': m.staff_audit_orders_resumed,
+  'user_challenge.positions_closed': m.staff_audit_positions_closed,
+  'symbol.halted': m.staff_audit_symbol_halted,
+  'symbol.resumed': m.staff_audit_symbol_resumed,
 }
 
 export const auditActions = Object.keys(actions)

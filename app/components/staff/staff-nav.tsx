@@ -10,6 +10,7 @@ import {
   LifeBuoy,
   type LucideIcon,
   Search,
+  ShieldAlert,
   ShoppingBag,
   UserCheck,
   Users,
@@ -36,9 +37,12 @@ interface StaffNavItem {
     | '/staff/audit'
     | '/staff/market'
     | '/staff/flags'
+    | '/staff/risk'
   label: () => string
   icon: LucideIcon
   adminOnly?: boolean
+  /** The risk desk: the risk role's and the admin's (decision 580). */
+  riskOnly?: boolean
   /** What waits in this queue (the side menu's count). */
   count?: keyof StaffCounts
 }
@@ -70,15 +74,17 @@ const items: readonly StaffNavItem[] = [
   { to: '/staff/audit', label: m.staff_nav_audit, icon: FileClock },
   { to: '/staff/market', label: m.staff_nav_market, icon: Activity },
   { to: '/staff/flags', label: m.staff_nav_flags, icon: Flag },
+  { to: '/staff/risk', label: m.staff_nav_risk, icon: ShieldAlert, riskOnly: true },
 ]
 
-/** The staff console's sections; coupons and the catalogue only for admins. */
+/** The staff console's sections; coupons and the catalogue only for admins, the risk desk for risk and admins. */
 export function StaffNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const counts = useQuery(staffCountsQuery()).data?.data
   return (
     <nav aria-label={m.staff_nav_label()} className="flex flex-col gap-0.5 p-3">
       {items
         .filter((item) => !item.adminOnly || role === 'admin')
+        .filter((item) => !item.riskOnly || role === 'admin' || role === 'risk')
         .map((item) => (
           <Link
             key={item.to}

@@ -15,6 +15,7 @@ export const staffTitles = {
   flags: m.staff_nav_flags,
   review: m.review_link,
   market: m.staff_nav_market,
+  risk: m.staff_nav_risk,
   payments: m.staff_nav_payments,
   realWithdrawals: m.staff_nav_real_withdrawals,
   referralWithdrawals: m.staff_nav_referral_withdrawals,

@@ -3,8 +3,10 @@
  * chart, the order pane, the assets and the tables. Live through the
  * account's and the pairs' channels; nothing polls.
  */
+
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { TradingStopsBanner } from '~/components/risk/trading-stops-banner'
 import { Card } from '~/components/ui/card'
 import { Spinner } from '~/components/ui/spinner'
 import { statusOf } from '~/lib/http-error'
@@ -82,6 +84,7 @@ export function TradeTerminal({
         <PairStats symbol={symbol} ticker={pair.ticker} />
       </Card>
       <HaltBanner symbol={symbol} halted={pair.halted} />
+      <TradingStopsBanner userChallengeId={userChallengeId} symbol={symbol} />
       <AccountMoments
         userChallengeId={userChallengeId}
         canTrade={account.can_trade}

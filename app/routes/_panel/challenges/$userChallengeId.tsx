@@ -10,6 +10,7 @@ import { type ChallengeTab, StepTabs } from '~/components/challenges/details/ste
 import { TitleEditor } from '~/components/challenges/details/title-editor'
 import { useChallengeLive } from '~/components/challenges/details/use-challenge-live'
 import { panelHead } from '~/components/layout/panel-head'
+import { TradingStopsBanner } from '~/components/risk/trading-stops-banner'
 import { Button } from '~/components/ui/button'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { phaseName, phasesOf } from '~/lib/challenges/phases'
@@ -95,6 +96,9 @@ function Page() {
           </Button>
         ) : null}
       </div>
+      {challenge.status === 'active' || challenge.status === 'funded' ? (
+        <TradingStopsBanner userChallengeId={challenge.id} />
+      ) : null}
       {challenge.type === 'real' ? (
         <>
           {real?.source ? <SourceSteps source={real.source} stepsCount={stepsCount} /> : null}

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { ChallengeStatus } from '~/components/challenges/challenge-status'
 import { PageHeader } from '~/components/layout/page-header'
+import { KillSwitchPanel } from '~/components/risk/kill-switch-panel'
 import { StepHistory } from '~/components/staff/account/step-history'
 import { staffHead } from '~/components/staff/staff-head'
 import { UserRef } from '~/components/staff/staff-ref'
@@ -34,6 +35,7 @@ export const Route = createFileRoute('/staff/accounts/$userChallengeId')({
 
 function Page() {
   const { userChallengeId } = Route.useParams()
+  const { staff } = Route.useRouteContext()
   const { user, challenge } = useSuspenseQuery(staffAccountQuery(userChallengeId)).data.data
   // Newest step first: the one a request is decided on.
   const steps = [...challenge.steps].reverse()
@@ -60,6 +62,9 @@ function Page() {
           </span>
         ) : null}
       </div>
+      {staff.role === 'risk' || staff.role === 'admin' ? (
+        <KillSwitchPanel userChallengeId={challenge.id} />
+      ) : null}
       {steps.map((step) => (
         <StepHistory key={step.id} id={challenge.id} summary={step} />
       ))}

@@ -20,6 +20,7 @@ import { staffHead } from '~/components/staff/staff-head'
 import { STICKY_ACTIONS } from '~/components/staff/staff-words'
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
 import { LtrFigure } from '~/components/ui/ltr-figure'
+import { localDigits } from '~/lib/format'
 import { formatUsdt } from '~/lib/money-format'
 import { staffCatalogueQuery, staffKeys, staffProgramsQuery } from '~/lib/queries/staff'
 import { showToast } from '~/lib/toast'
@@ -112,13 +113,13 @@ function Page() {
       header: m.staff_col_effect(),
       cell: (f) => (
         <span>
-          {effectText(f.code)}: <LtrFigure>{f.effect_value}</LtrFigure>
+          {effectText(f.code)}: <LtrFigure>{localDigits(f.effect_value)}</LtrFigure>
         </span>
       ),
     },
     {
       header: m.staff_col_price_percent(),
-      cell: (f) => <LtrFigure>{`${f.price_percent} %`}</LtrFigure>,
+      cell: (f) => <LtrFigure>{`${localDigits(f.price_percent)} %`}</LtrFigure>,
     },
     {
       header: m.staff_col_active(),

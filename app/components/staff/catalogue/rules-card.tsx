@@ -13,7 +13,7 @@ import { type FieldSpec, FieldsDialog } from '../fields-dialog'
 type Rules = z.infer<typeof staffRules>
 type Step = Rules['steps'][number]
 
-const pct = (v: string) => <LtrFigure>{`${v} %`}</LtrFigure>
+const pct = (v: string) => <LtrFigure>{`${localDigits(v)} %`}</LtrFigure>
 
 const stepFields = (i: number): FieldSpec[] => [
   { name: `steps.${i}.min_profit`, label: m.staff_rule_target(), ltr: true, numeric: true },
@@ -65,7 +65,7 @@ export function RulesCard({ rules, onSaved }: { rules: Rules; onSaved: () => Pro
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="font-semibold leading-none">
             {m.staff_rules()}{' '}
-            <span className="text-muted-foreground text-sm">v{rules.version}</span>
+            <span className="text-muted-foreground text-sm">v{localDigits(rules.version)}</span>
           </h2>
           <FieldsDialog
             trigger={

@@ -40,27 +40,44 @@ function Page() {
   const columns: Column<StaffRealWithdraw>[] = [
     { header: m.staff_col_user(), cell: (w) => <UserRef user={w.user} /> },
     { header: m.money_col_account(), cell: (w) => <bdi>{w.account_title}</bdi> },
-    { header: m.money_col_amount(), cell: (w) => <Amount value={w.amount} /> },
-    { header: m.staff_col_debited(), cell: (w) => <Amount value={w.debited} /> },
-    { header: m.money_col_type(), cell: (w) => <bdi>{w.type}</bdi> },
     {
-      header: m.money_col_address(),
+      // What the trader asked for, and below it what it took from the balance.
+      header: m.money_col_amount(),
       cell: (w) => (
-        <bdi dir="ltr" className="block max-w-56 truncate font-mono text-xs" title={w.address}>
-          {w.address}
-        </bdi>
+        <span className="grid">
+          <Amount value={w.amount} />
+          <span className="text-muted-foreground text-xs">
+            {m.staff_col_debited()}: <Amount value={w.debited} />
+          </span>
+        </span>
       ),
     },
     {
+      header: m.money_col_address(),
+      cell: (w) => (
+        <span className="grid">
+          <bdi className="text-xs">{w.type}</bdi>
+          <bdi dir="ltr" className="block max-w-44 truncate font-mono text-xs" title={w.address}>
+            {w.address}
+          </bdi>
+        </span>
+      ),
+    },
+    // The security signal for a new payout address, next to the address.
+    { header: m.staff_col_address_age(), cell: (w) => <AddressAge w={w} /> },
+    {
       header: m.real_field_description(),
       cell: (w) => (
-        <span dir="auto" className="block max-w-56 truncate" title={w.description}>
+        <span dir="auto" className="block max-w-40 truncate" title={w.description}>
           {w.description}
         </span>
       ),
     },
-    { header: m.staff_col_address_age(), cell: (w) => <AddressAge w={w} /> },
-    { header: m.money_col_created(), cell: (w) => formatDateTime(w.created_at) },
+    {
+      header: m.money_col_created(),
+      className: 'whitespace-normal',
+      cell: (w) => <span className="block min-w-24">{formatDateTime(w.created_at)}</span>,
+    },
     {
       header: m.money_col_status(),
       cell: (w) => (
@@ -81,11 +98,23 @@ function Page() {
         </div>
       ),
     },
-    { header: m.money_col_transaction(), cell: (w) => <TransactionLink w={w} /> },
-    { header: m.money_col_result(), cell: (w) => <span dir="auto">{w.note ?? '—'}</span> },
     {
+      // A decided payout's outcome in one place: its transaction, the result noted, who and when.
       header: m.staff_col_decided(),
-      cell: (w) => <Decided by={w.decided_by} at={w.decided_at} />,
+      cell: (w) =>
+        w.decided_at ? (
+          <span className="grid gap-0.5 text-xs">
+            <Decided by={w.decided_by} at={w.decided_at} />
+            <TransactionLink w={w} />
+            {w.note ? (
+              <span dir="auto" className="block max-w-40 truncate" title={w.note}>
+                {w.note}
+              </span>
+            ) : null}
+          </span>
+        ) : (
+          '—'
+        ),
     },
     {
       header: m.staff_col_actions(),

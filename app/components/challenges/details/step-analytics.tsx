@@ -18,8 +18,12 @@ import { durationLabel, holdingLabel, hourLabel, sideLabel, weekdayLabel } from 
 
 type Bucket = TradeAnalytics['by_symbol'][number]
 
-/** A figure: its test id, label, value and, for a day, its date beneath. */
-type Figure = [string, string, string, string?]
+/**
+ * A figure: its test id, label, value and, for a day, its date beneath.
+ * Amounts keep left to right; a duration is a phrase ("۳ دقیقه") and reads
+ * in the page's direction.
+ */
+type Figure = [string, string, string, string?, 'phrase'?]
 
 const day = (key: string, label: string, d: TradeAnalytics['best_day']): Figure =>
   d ? [key, label, formatUsdt(d.profit), formatDate(d.date)] : [key, label, '—']
@@ -31,8 +35,20 @@ function figures(a: TradeAnalytics): Figure[] {
     ['largest-loss', m.analytics_largest_loss(), a.largest_loss ? formatUsdt(a.largest_loss) : '—'],
     day('best-day', m.analytics_best_day(), a.best_day),
     day('worst-day', m.analytics_worst_day(), a.worst_day),
-    ['hold-win', m.analytics_hold_winners(), durationLabel(a.average_hold_win_ms)],
-    ['hold-loss', m.analytics_hold_losers(), durationLabel(a.average_hold_loss_ms)],
+    [
+      'hold-win',
+      m.analytics_hold_winners(),
+      durationLabel(a.average_hold_win_ms),
+      undefined,
+      'phrase',
+    ],
+    [
+      'hold-loss',
+      m.analytics_hold_losers(),
+      durationLabel(a.average_hold_loss_ms),
+      undefined,
+      'phrase',
+    ],
     ['win-streak', m.analytics_win_streak(), localDigits(a.longest_win_streak)],
     ['loss-streak', m.analytics_loss_streak(), localDigits(a.longest_loss_streak)],
     [
@@ -107,11 +123,11 @@ export function StepAnalytics({ id, stepId }: { id: number; stepId: number }) {
       {a ? (
         <>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-5">
-            {figures(a).map(([key, label, value, date]) => (
+            {figures(a).map(([key, label, value, date, phrase]) => (
               <div key={key} className="grid gap-1" data-testid={`analytics-${key}`}>
                 <dt className="text-muted-foreground text-xs">{label}</dt>
                 <dd className="font-semibold">
-                  <LtrFigure>{value}</LtrFigure>
+                  {phrase ? value : <LtrFigure>{value}</LtrFigure>}
                   {date ? (
                     <span className="block font-normal text-muted-foreground text-xs">{date}</span>
                   ) : null}

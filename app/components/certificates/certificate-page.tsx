@@ -1,9 +1,7 @@
 /** The certificate page's body: status, facts, QR code, downloads, and the owner's settings. */
 import type { ReactNode } from 'react'
 import type { Certificate } from '#contract/certificates.ts'
-import { Brand } from '~/components/layout/brand'
-import { LanguageSwitcher } from '~/components/layout/language-switcher'
-import { ThemeToggle } from '~/components/layout/theme-toggle'
+import { PublicFrame } from '~/components/layout/public-frame'
 import { Card } from '~/components/ui/card'
 import { m } from '~/paraglide/messages'
 import { CertificateDetails } from './certificate-details'
@@ -13,21 +11,9 @@ import { CertificateRevoke } from './certificate-revoke'
 import { CertificateSharing } from './certificate-sharing'
 import { CertificateStatus } from './certificate-status'
 
+/** The frame every page outside the panel shares. */
 function Shell({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="flex h-14 items-center gap-2 border-b px-4 sm:px-6">
-        <Brand />
-        <div className="ms-auto flex items-center gap-1">
-          <LanguageSwitcher />
-          <ThemeToggle />
-        </div>
-      </header>
-      <main id="content" className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
-        {children}
-      </main>
-    </div>
-  )
+  return <PublicFrame column="max-w-3xl gap-6">{children}</PublicFrame>
 }
 
 export function CertificatePage({

@@ -9,6 +9,8 @@ import { UserRef } from '~/components/staff/staff-ref'
 import { accountTypeText } from '~/components/staff/staff-words'
 import { statusText } from '~/components/staff/status-text'
 import { LtrFigure } from '~/components/ui/ltr-figure'
+import { stepsCountText } from '~/lib/challenges/phases'
+import { localDigits } from '~/lib/format'
 import { formatUsdt } from '~/lib/money-format'
 import { idFromPath } from '~/lib/path-id'
 import { staffAccountQuery } from '~/lib/queries/staff-accounts'
@@ -55,6 +57,16 @@ function Page() {
           ) : null}
           {' · '}
           <LtrFigure>{formatUsdt(challenge.initial_balance)}</LtrFigure>
+        </span>
+        {/* The rules this account is judged by: its program's version pinned at purchase (issue 32). */}
+        <span className="text-muted-foreground" data-testid="staff-account-program">
+          {challenge.program
+            ? m.staff_account_program({
+                program: challenge.program.title,
+                shape: stepsCountText(challenge.program.steps_count),
+                version: localDigits(challenge.rules_version),
+              })
+            : m.staff_account_rules_version({ version: localDigits(challenge.rules_version) })}
         </span>
         {challenge.account_request ? (
           <span className="text-muted-foreground" data-testid="staff-account-request">

@@ -14,11 +14,11 @@
  * Webhooks go out through `deliver` (the engine in-process in integration
  * tests, over HTTP in Playwright); `lose` drops them (a lost webhook).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import Stripe from 'stripe'
 import { ipnSignature } from '../../engine/payments/nowpayments/signature.ts'
-import { closeServer, listenInRange } from './ports.ts'
 import { STANDIN_KEYS } from './standin-keys.ts'
+import { StandinServer } from './standin-server.ts'
 
 export { STANDIN_KEYS }
 
@@ -81,7 +81,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`
 
-export class PaymentProviderStandin {
+export class PaymentProviderStandin extends StandinServer {
   readonly sessions = new Map<string, StripeSession>()
   readonly invoices = new Map<string, NowInvoice>()
   /** NOWPayments payments by payment_id: what GET /payment/{id} answers. */
@@ -99,31 +99,14 @@ export class PaymentProviderStandin {
   /** When true, webhooks are not delivered (a lost webhook). */
   lose = false
   deliver: Deliver
-  origin = ''
-  private readonly server: Server
 
   constructor(deliver: Deliver) {
+    super()
     this.deliver = deliver
-    this.server = createServer((req, res) => {
-      void this.handle(req, res).catch((error: unknown) => json(res, 500, { error: String(error) }))
-    })
   }
 
-  /** Listens on `port` (Playwright: the one the engine was configured with), else on a free one. */
-  async start(port?: number): Promise<void> {
-    if (port === undefined) {
-      this.origin = `http://127.0.0.1:${await listenInRange(this.server)}`
-      return
-    }
-    await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject)
-      this.server.listen(port, '127.0.0.1', () => resolve())
-    })
-    this.origin = `http://127.0.0.1:${port}`
-  }
-
-  stop(): Promise<void> {
-    return closeServer(this.server)
+  protected fail(res: ServerResponse, error: unknown): void {
+    json(res, 500, { error: String(error) })
   }
 
   /** The engine's configuration pointing at this stand-in. */
@@ -241,7 +224,7 @@ export class PaymentProviderStandin {
 
   // ---- HTTP ---------------------------------------------------------------
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const url = new URL(req.url ?? '/', this.origin)
     const body = await read(req)
     const path = url.pathname

@@ -22,9 +22,9 @@
  *   "reviews" them as `nextReview` says and sends the webhooks.
  */
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { payloadDigest, requestSignature } from '../../engine/identity/sumsub-signing.ts'
-import { closeServer, listenInRange } from './ports.ts'
+import { StandinServer } from './standin-server.ts'
 
 export const SUMSUB_KEYS = {
   SUMSUB_APP_TOKEN: 'sbx:standin-app-token-0123456789',
@@ -80,7 +80,7 @@ const failure = (res: ServerResponse, code: number, description: string) =>
 /** createdAtMs as Sumsub writes it: "yyyy-MM-dd HH:mm:ss.fff" in UTC. */
 export const createdAtMs = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '')
 
-export class SumsubStandin {
+export class SumsubStandin extends StandinServer {
   readonly applicants = new Map<string, StandinApplicant>()
   readonly tokens: Array<{ token: string; userId: string; levelName: string }> = []
   /** Every request, for assertions on what the engine sent (and that it was signed). */
@@ -93,30 +93,14 @@ export class SumsubStandin {
     name: { first: 'Sara', last: 'Ahmadi' },
   }
   deliver: SumsubDeliver
-  origin = ''
-  private readonly server: Server
 
   constructor(deliver: SumsubDeliver) {
+    super()
     this.deliver = deliver
-    this.server = createServer((req, res) => {
-      void this.handle(req, res).catch((error: unknown) => failure(res, 500, String(error)))
-    })
   }
 
-  async start(port?: number): Promise<void> {
-    if (port === undefined) {
-      this.origin = `http://127.0.0.1:${await listenInRange(this.server)}`
-      return
-    }
-    await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject)
-      this.server.listen(port, '127.0.0.1', () => resolve())
-    })
-    this.origin = `http://127.0.0.1:${port}`
-  }
-
-  stop(): Promise<void> {
-    return closeServer(this.server)
+  protected fail(res: ServerResponse, error: unknown): void {
+    failure(res, 500, String(error))
   }
 
   /** The engine's configuration pointing at this stand-in. */
@@ -145,7 +129,7 @@ export class SumsubStandin {
     return sig === expected
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = req.url ?? '/'
     const body = await read(req)
     if (path.startsWith('/websdk/')) return this.websdk(req, res, path, body)

@@ -73,7 +73,7 @@ const items: readonly StaffNavItem[] = [
   { to: '/staff/payments', label: m.staff_nav_payments, icon: CreditCard },
   { to: '/staff/audit', label: m.staff_nav_audit, icon: FileClock },
   { to: '/staff/market', label: m.staff_nav_market, icon: Activity },
-  { to: '/staff/flags', label: m.staff_nav_flags, icon: Flag },
+  { to: '/staff/flags', label: m.staff_nav_flags, icon: Flag, riskOnly: true },
   { to: '/staff/risk', label: m.staff_nav_risk, icon: ShieldAlert, riskOnly: true },
 ]
 

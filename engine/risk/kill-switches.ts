@@ -5,7 +5,7 @@
  * (engine/trading/kill-switches.ts) and the resting orders it now forbids
  * are canceled.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { KillSwitch, TradingStops } from '#contract/kill-switches.ts'
 import { recordAudit } from '../audit/audit.ts'
@@ -20,6 +20,7 @@ import { forgetTradeAccount } from '../trading/trade-account.ts'
 import { killSwitchTexts as texts } from './kill-switch-texts.ts'
 
 type Row = typeof killSwitches.$inferSelect
+type Tx = Parameters<Parameters<typeof transaction>[1]>[0]
 
 async function challengeOf(ctx: EngineContext, userChallengeId: number) {
   const [row] = await ctx.db
@@ -48,7 +49,7 @@ async function insertSwitch(
   ctx: EngineContext,
   values: typeof killSwitches.$inferInsert,
   taken: Error,
-  work: (row: Row, tx: Parameters<Parameters<typeof transaction>[1]>[0]) => Promise<void>,
+  work: (row: Row, tx: Tx) => Promise<void>,
 ): Promise<Row> {
   try {
     return await transaction(ctx, async (tx) => {
@@ -61,6 +62,20 @@ async function insertSwitch(
     if (uniqueViolation(error)?.startsWith('kill_switches_')) throw taken
     throw error
   }
+}
+
+/** Lifts the standing switch `subject` names; undefined when none stands. */
+async function liftSwitch(
+  tx: Tx,
+  subject: SQL | undefined,
+  lift: { staffId: number; reason: string; now: Date },
+): Promise<Row | undefined> {
+  const [row] = await tx
+    .update(killSwitches)
+    .set({ liftedAt: lift.now, liftedBy: lift.staffId, liftReason: lift.reason })
+    .where(and(subject, isNull(killSwitches.liftedAt)))
+    .returning()
+  return row
 }
 
 export async function stopAccount(
@@ -110,17 +125,11 @@ export async function resumeAccount(
   const challenge = await challengeOf(ctx, userChallengeId)
   const now = ctx.clock.now()
   const lifted = await transaction(ctx, async (tx) => {
-    const [row] = await tx
-      .update(killSwitches)
-      .set({ liftedAt: now, liftedBy: staffId, liftReason: reason })
-      .where(
-        and(
-          eq(killSwitches.kind, 'account'),
-          eq(killSwitches.userChallengeId, userChallengeId),
-          isNull(killSwitches.liftedAt),
-        ),
-      )
-      .returning()
+    const row = await liftSwitch(
+      tx,
+      and(eq(killSwitches.kind, 'account'), eq(killSwitches.userChallengeId, userChallengeId)),
+      { staffId, reason, now },
+    )
     if (!row) throw conflict(texts.notStopped)
     await recordAudit(tx, {
       actorId: staffId,
@@ -224,17 +233,11 @@ export async function resumeSymbol(
   if (!ctx.trading.pairRows.has(symbol)) throw notFound('Unknown symbol.')
   const now = ctx.clock.now()
   const lifted = await transaction(ctx, async (tx) => {
-    const [row] = await tx
-      .update(killSwitches)
-      .set({ liftedAt: now, liftedBy: staffId, liftReason: reason })
-      .where(
-        and(
-          eq(killSwitches.kind, 'symbol'),
-          eq(killSwitches.symbol, symbol),
-          isNull(killSwitches.liftedAt),
-        ),
-      )
-      .returning()
+    const row = await liftSwitch(
+      tx,
+      and(eq(killSwitches.kind, 'symbol'), eq(killSwitches.symbol, symbol)),
+      { staffId, reason, now },
+    )
     if (!row) throw new DomainError('conflict', texts.notHalted, { params: { symbol } })
     await recordAudit(tx, {
       actorId: staffId,

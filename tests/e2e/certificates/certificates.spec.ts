@@ -9,29 +9,10 @@ import { expect, type Page, test } from '@playwright/test'
 import { freshEmail, PASSWORD, registerInEngine, signInThroughPage } from '../support/accounts'
 import { advanceClock, engineRequest } from '../support/engine'
 import { openHydrated, webOrigin } from '../support/page'
-import { EngineSession, place, quote, traderSession } from '../support/trading'
+import { buyFree, EngineSession, place, quote, traderSession } from '../support/trading'
 
 const DAY_S = 86_400
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results'
-
-async function buyFree(session: EngineSession): Promise<number> {
-  const challenges = await session.call<{ data: Array<{ id: number; account_size: string }> }>(
-    'GET',
-    '/v1/challenges',
-  )
-  const tenK = challenges.data.find((c) => Number(c.account_size) === 10_000)
-  const coupon = (await engineRequest('POST', '/test/coupons', {
-    kind: 'percent',
-    value: '100',
-  })) as { data: { code: string } }
-  const bought = await session.call<{ data: { user_challenge_id: number | null } }>(
-    'POST',
-    '/v1/payments/request',
-    { challenge_id: tenK?.id, features: [], coupon: coupon.data.code, accept_rules: true },
-  )
-  if (!bought.data.user_challenge_id) throw new Error('the free order was not activated')
-  return bought.data.user_challenge_id
-}
 
 async function signedInAgain(email: string): Promise<EngineSession> {
   const session = new EngineSession()

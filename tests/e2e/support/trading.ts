@@ -4,7 +4,7 @@
  * figures to compare the screen with.
  */
 // Extensions spelled out: bench/trade-tick-latency.ts loads this under plain Node.
-import { engineOrigin, setPrice } from './engine.ts'
+import { engineOrigin, engineRequest, setPrice } from './engine.ts'
 
 /** The password of accounts/PASSWORD (kept here so this file loads outside Playwright). */
 const PASSWORD = 'correct horse 42'
@@ -66,6 +66,26 @@ export async function traderSession(
   })
   if (tourSeen) await session.call('POST', '/v1/tours/seen', { tour: 'trade' })
   return { session, email, password: PASSWORD }
+}
+
+/** Buys a 10K challenge with a 100 % coupon; answers the activated account's id. */
+export async function buyFree(session: EngineSession): Promise<number> {
+  const challenges = await session.call<{ data: Array<{ id: number; account_size: string }> }>(
+    'GET',
+    '/v1/challenges',
+  )
+  const tenK = challenges.data.find((c) => Number(c.account_size) === 10_000)
+  const coupon = (await engineRequest('POST', '/test/coupons', {
+    kind: 'percent',
+    value: '100',
+  })) as { data: { code: string } }
+  const bought = await session.call<{ data: { user_challenge_id: number | null } }>(
+    'POST',
+    '/v1/payments/request',
+    { challenge_id: tenK?.id, features: [], coupon: coupon.data.code, accept_rules: true },
+  )
+  if (!bought.data.user_challenge_id) throw new Error('the free order was not activated')
+  return bought.data.user_challenge_id
 }
 
 export async function createDemo(session: EngineSession): Promise<number> {

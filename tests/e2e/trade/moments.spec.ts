@@ -12,6 +12,7 @@ import { PASSWORD, signInThroughPage } from '../support/accounts'
 import { advanceClock, engineRequest } from '../support/engine'
 import { openHydrated, useLanguage } from '../support/page'
 import {
+  buyFree,
   EngineSession,
   engineAssets,
   place,
@@ -21,25 +22,6 @@ import {
 } from '../support/trading'
 
 const DAY_S = 86_400
-
-async function buyFree(session: EngineSession): Promise<number> {
-  const challenges = await session.call<{ data: Array<{ id: number; account_size: string }> }>(
-    'GET',
-    '/v1/challenges',
-  )
-  const tenK = challenges.data.find((c) => Number(c.account_size) === 10_000)
-  const coupon = (await engineRequest('POST', '/test/coupons', {
-    kind: 'percent',
-    value: '100',
-  })) as { data: { code: string } }
-  const bought = await session.call<{ data: { user_challenge_id: number | null } }>(
-    'POST',
-    '/v1/payments/request',
-    { challenge_id: tenK?.id, features: [], coupon: coupon.data.code, accept_rules: true },
-  )
-  if (!bought.data.user_challenge_id) throw new Error('the free order was not activated')
-  return bought.data.user_challenge_id
-}
 
 const market = (session: EngineSession, id: number, side: 'buy' | 'sell', size: string) =>
   place(session, id, { symbol: 'BTCUSDT', type: 'MARKET', side, size })

@@ -38,14 +38,16 @@ function missing(endpoint: Endpoint, status: number): string[] {
 
 /**
  * A path whose parameters pass their schemas but name nothing: ids past any
- * row, a code no pair has; an enum (a provider) takes its first value.
+ * row, a code no pair has, a public id no certificate has; an enum (a
+ * provider) takes its first value.
  */
 function nowhere(endpoint: Endpoint): string {
   const shape: Record<string, z.ZodType> = (endpoint.params as z.ZodObject | undefined)?.shape ?? {}
   const values: Record<string, string | number> = {}
   for (const [name, schema] of Object.entries(shape)) {
     const options = (schema as { options?: unknown[] }).options
-    const candidates = [...(options ?? []).map(String), String(MAX_ID), 'NOPE']
+    // A certificate's public id is 22 base64url characters: one no certificate has.
+    const candidates = [...(options ?? []).map(String), String(MAX_ID), 'NOPE', 'N'.repeat(22)]
     const value = candidates.find((v) => schema.safeParse(v).success)
     if (value === undefined) throw new Error(`no value for ${endpoint.path} {${name}}`)
     values[name] = value

@@ -67,6 +67,18 @@ export interface CallResult<T = unknown> {
   headers: Headers
 }
 
+let clientsMade = 0
+
+/**
+ * Each client its own address (198.18.0.0/15, the range kept for tests), as
+ * each trader has their own machine: one address shared by every user would
+ * link them all as one person (issue 33's sign-up signal) and hold payouts.
+ */
+function ownAddress(): string {
+  const n = clientsMade++
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`
+}
+
 export class TestClient {
   readonly cookies = new Map<string, string>()
   private readonly engine: Engine
@@ -76,7 +88,7 @@ export class TestClient {
   constructor(engine: Engine, options: { language?: 'en' | 'fa'; ip?: string } = {}) {
     this.engine = engine
     this.language = options.language ?? 'en'
-    this.ip = options.ip ?? '203.0.113.7'
+    this.ip = options.ip ?? ownAddress()
   }
 
   /** Raw request to any path of the engine. */

@@ -15,7 +15,7 @@ import { advance } from '../evaluation/support.ts'
 import { signedInClient, signIn } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestClient, type TestEngine } from '../harness.ts'
 import { placeOk, setPrice } from '../trade/support.ts'
-import { mailedCode, TRON_ADDRESS, TRON_TX } from './payout-fixtures.ts'
+import { freshTronAddress, mailedCode, TRON_ADDRESS, TRON_TX } from './payout-fixtures.ts'
 import { realAccountWithProfit } from './support.ts'
 
 const DAY = 86_400_000
@@ -174,10 +174,11 @@ describe.each(databaseKinds)('payout readiness: the panel and the refusal agree 
   it('agrees on a frozen account, an account with no profit and an inactive one, in Persian too', async () => {
     const { user, client } = await signedInClient(t)
     const { challengeId } = await realAccountWithProfit(t, user.id, { profit: '0.01' })
+    // An address of this trader's own: the first test's trader holds TRON_ADDRESS.
     const added = await client.ok(api.payouts.addAddress, {
       body: {
         network: 'TRC20',
-        address: TRON_ADDRESS,
+        address: freshTronAddress(),
         code: await mailedCode(t, client, user.email),
       },
     })

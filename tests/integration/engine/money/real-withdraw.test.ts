@@ -260,7 +260,12 @@ describe.each(databaseKinds)('real-account withdrawals (%s)', (kind) => {
 
     const db = t.engine.ctx.db
     const told = await db.select().from(notifications).where(eq(notifications.userId, user.id))
-    expect(told.map((n) => n.title).sort()).toEqual(['Withdrawal paid', 'Withdrawal rejected'])
+    // The paid payout also issued its proof (issue 35): one certificate, told once.
+    expect(told.map((n) => n.title).sort()).toEqual([
+      'Certificate issued',
+      'Withdrawal paid',
+      'Withdrawal rejected',
+    ])
     // The paid notice carries the network and the transaction, as the referral one does.
     const inbox = await client.ok(api.notifications.list)
     const notice = inbox.data.find((n) => n.title === 'Withdrawal paid')

@@ -109,7 +109,7 @@ describe.each(databaseKinds)('role changes (%s)', (kind) => {
       body: { role: 'owner' as 'admin' },
     })
     expect(unknown.body).toMatchObject({
-      errors: { role: ['نقش باید معامله‌گر، پشتیبانی یا مدیر باشد'] },
+      errors: { role: ['نقش باید معامله‌گر، پشتیبانی، ریسک یا مدیر باشد'] },
     })
     // Back to one admin for the next test.
     await trader.client.ok(api.staff.changeRole, {

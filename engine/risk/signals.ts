@@ -11,6 +11,7 @@ import { evidence } from '../core/risk/evidence.ts'
 import { resultRows } from '../db/client.ts'
 import { type RiskSignalKind, riskSignals } from '../db/schema/index.ts'
 import { raiseFlag } from './flags.ts'
+import { isPersonalAddress } from './personal-address.ts'
 
 /** How strongly a shared signal says "one person". */
 const SEVERITY: Record<RiskSignalKind, 'medium' | 'high'> = {
@@ -30,6 +31,8 @@ export async function recordSignal(
 ): Promise<void> {
   const v = value?.trim().toLowerCase()
   if (!v || !ctx.risk.enabled) return
+  // A proxy's or a local network's address is every user's: it links no one.
+  if ((kind === 'ip_signup' || kind === 'ip_signin') && !isPersonalAddress(v)) return
   try {
     const now = ctx.clock.now()
     const [mine] = await ctx.db

@@ -67,8 +67,10 @@ for (const lang of ['en', 'fa'] as const) {
         lang === 'fa' ? 'چالش پراپ‌ترید' : 'PropTrade challenge',
       )
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-      await expect(page.locator('dd.total')).toContainText('200.00 USDT')
-      const pay = lang === 'fa' ? 'پرداخت 200.00 USDT' : 'Pay 200.00 USDT'
+      // The amounts in the page's digits (issue 31 item 6): Persian ones in fa.
+      const total = lang === 'fa' ? '۲۰۰٫۰۰ USDT' : '200.00 USDT'
+      await expect(page.locator('dd.total')).toContainText(total)
+      const pay = lang === 'fa' ? `پرداخت ${total}` : `Pay ${total}`
       await expect(page.getByRole('button', { name: pay })).toBeVisible()
       await expect(
         page.getByRole('button', { name: lang === 'fa' ? 'انصراف' : 'Cancel' }),

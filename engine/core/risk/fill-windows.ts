@@ -47,7 +47,8 @@ export interface Findings {
   latency: LatencyFinding | null
 }
 
-const isOpening = (f: SeenFill) => D(f.realizedProfit).isZero()
+const signedSize = (f: SeenFill): Decimal =>
+  f.side === 'buy' ? D(f.quantity) : D(f.quantity).neg()
 
 export class FillWindows {
   /** Openings per symbol, newest last, for hedging. */
@@ -58,6 +59,12 @@ export class FillWindows {
   private readonly matches = new Map<string, FillPair[]>()
   /** When each account's position in a symbol opened ("account:symbol"). */
   private readonly opened = new Map<string, SeenFill>()
+  /**
+   * Each account's net position per symbol ("account:symbol"), from its fills:
+   * a fill against it closes, whatever its profit (a close at its entry price
+   * realizes nothing and is no opening: it hedged nothing).
+   */
+  private readonly net = new Map<string, Decimal>()
   private readonly short = new Map<number, { trades: number; wins: number; last: FillPair[] }>()
   private firmShort = { trades: 0, wins: 0 }
 
@@ -76,7 +83,7 @@ export class FillWindows {
     const now = f.time.getTime()
     const findings: Findings = { hedges: [], copies: [], latency: null }
 
-    if (isOpening(f)) {
+    if (this.opens(f)) {
       const list = prune(this.openings, f.symbol, now - t.hedgeWindowSeconds * 1000)
       for (const o of list) {
         if (o.accountId === f.accountId || o.side === f.side) continue
@@ -107,6 +114,22 @@ export class FillWindows {
     }
     same.push(f)
     return findings
+  }
+
+  /**
+   * Whether the fill opens or adds to a position, keeping the account's net.
+   * A fill that meets a held opposite position closes; one with a realized
+   * profit closed something held before these windows began (a restart).
+   */
+  private opens(f: SeenFill): boolean {
+    const key = `${f.accountId}:${f.symbol}`
+    const held = this.net.get(key) ?? D(0)
+    const size = signedSize(f)
+    const after = held.add(size)
+    if (after.isZero()) this.net.delete(key)
+    else this.net.set(key, after)
+    const closes = !held.isZero() && held.isNegative() !== size.isNegative()
+    return !closes && D(f.realizedProfit).isZero()
   }
 
   private closed(f: SeenFill): LatencyFinding | null {

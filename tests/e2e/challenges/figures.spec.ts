@@ -9,6 +9,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { formatMoney, formatNumber } from '../../../money/format'
+import { freshTronAddress } from '../../support/tron-address'
 import { codeMailedAfter, supportMember, tradeFourDays } from '../staff/journey-setup'
 import { PASSWORD, registerInEngine, signInThroughPage } from '../support/accounts'
 import { advanceClock, setPrice } from '../support/engine'
@@ -183,7 +184,7 @@ test('a real account after a paid withdrawal: paid out shown, profit not a loss,
     codeMailedAfter(account.email, () => trader.call('POST', '/v1/user/money-out/code'))
   const address = await trader.call<{ data: { id: number } }>('POST', '/v1/user/payout-addresses', {
     network: 'TRC20',
-    address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+    address: freshTronAddress(),
     code: await mailedCode(),
   })
   // 14 days after the first fill (and the address 24 hours old).

@@ -9,6 +9,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { formatDate, formatMoney } from '../../../money/format'
+import { freshTronAddress } from '../../support/tron-address'
 import { codeMailedAfter, supportMember, tradeFourDays } from '../staff/journey-setup'
 import { PASSWORD, registerInEngine, signInThroughPage } from '../support/accounts'
 import { advanceClock, setPrice } from '../support/engine'
@@ -155,7 +156,7 @@ test('a real account from funding to a paid withdrawal: the readiness panel at e
     codeMailedAfter(account.email, () => trader.call('POST', '/v1/user/money-out/code'))
   const address = await trader.call<{ data: { id: number } }>('POST', '/v1/user/payout-addresses', {
     network: 'TRC20',
-    address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+    address: freshTronAddress(),
     code: await mailedCode(),
   })
   const dated = await readiness()

@@ -9,13 +9,14 @@
  * linked to the explorer and its date (docs/decisions/393).
  */
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { freshTronAddress } from '../../support/tron-address'
 import { freshEmail, PASSWORD, registerInEngine, signInThroughPage } from '../support/accounts'
 import { advanceClock, lastCodeTo } from '../support/engine'
 import { openHydrated, webOrigin } from '../support/page'
 import { engineNow, engineSession, makeStaff, sandboxOrder, shownDate } from './money-support'
 
-/** The USDT contract's TRON address (a real, valid one) and a TRC20 transaction hash. */
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
+/** A valid TRON address of this file's own (one shared by two users links them: decision 585) and a TRC20 transaction hash. */
+const TRON = freshTronAddress()
 const TX = `${'ab'.repeat(31)}07`
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -96,7 +97,7 @@ test('B joins through A’s link and buys; A’s reward matures, is withdrawn an
   await dialog.getByLabel('Amount (USDT)').fill('20')
   await dialog.getByRole('button', { name: 'Send request' }).click()
   await expect(dialog.getByText('Wallet address is required')).toBeVisible()
-  await dialog.getByLabel('Wallet address').selectOption({ label: 'TRC20 · TR7NHqje…gjLj6t' })
+  await dialog.getByLabel('Wallet address').selectOption({ label: `TRC20 · ${TRON.slice(0, 8)}…${TRON.slice(-6)}` })
   await dialog.getByRole('button', { name: 'Send code by e-mail' }).click()
   await expect(pageA.getByText('We have e-mailed you a code.')).toBeVisible()
   await dialog.getByLabel('E-mail code').fill(await lastCodeTo(a.email))

@@ -7,6 +7,8 @@
  * 14-day interval, and two tickets. All clock moves happen here, before
  * any browser signs in (sessions follow the engine's clock).
  */
+
+import { freshTronAddress } from '../../support/tron-address'
 import { EngineSession, until } from '../challenges/engine-session'
 import { freshEmail, PASSWORD, registerInEngine } from '../support/accounts'
 import { advanceClock, engineRequest, lastMessageTo, setPrice } from '../support/engine'
@@ -51,6 +53,8 @@ export interface JourneySetup {
   waitingId: number
   /** Real accounts whose payouts are pending: paid in the journey, left waiting. */
   payoutIds: [number, number]
+  /** The trader's payout address (their own: decision 585). */
+  payoutAddress: string
   tickets: [number, number]
   /** Users who froze withdrawals from a new-address mail: lifted in the journey, left frozen. */
   frozen: [FrozenUser, FrozenUser]
@@ -59,6 +63,8 @@ export interface JourneySetup {
 export interface FrozenUser {
   id: number
   email: string
+  /** The payout address the freeze took out of the book (each user their own). */
+  address: string
 }
 
 /** The newest 5-digit code mailed to `email` after `send()`, polled from the outbox. */
@@ -92,11 +98,8 @@ async function frozenUser(): Promise<FrozenUser> {
   const code = await codeMailedAfter(account.email, () =>
     session.call('POST', '/v1/user/money-out/code'),
   )
-  await session.call('POST', '/v1/user/payout-addresses', {
-    network: 'TRC20',
-    address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-    code,
-  })
+  const address = freshTronAddress()
+  await session.call('POST', '/v1/user/payout-addresses', { network: 'TRC20', address, code })
   // The new-address mail goes out after the answer: wait for its freeze link.
   let token: string | undefined
   const deadline = Date.now() + 10_000
@@ -107,7 +110,7 @@ async function frozenUser(): Promise<FrozenUser> {
   }
   if (!token) throw new Error(`no freeze link mailed to ${account.email}`)
   await session.call('POST', '/v1/withdrawals/freeze', { token })
-  return { id: me.data.id, email: account.email }
+  return { id: me.data.id, email: account.email, address }
 }
 
 export async function journeySetup(): Promise<JourneySetup> {
@@ -155,13 +158,14 @@ export async function journeySetup(): Promise<JourneySetup> {
   for (const id of realIds) await session.market(id, 'buy', '1')
   await price('60500')
   for (const id of realIds) await session.market(id, 'sell', '1', 'close')
+  const payoutAddress = freshTronAddress()
   // Money out asks a fresh mailed code (two-factor off) and an address 24 hours old (decision 393).
   const mailedCode = () =>
     codeMailedAfter(trader.email, () => session.call('POST', '/v1/user/money-out/code'))
   const address = await session.call<{ data: { id: number } }>(
     'POST',
     '/v1/user/payout-addresses',
-    { network: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', code: await mailedCode() },
+    { network: 'TRC20', address: payoutAddress, code: await mailedCode() },
   )
   await advanceClock(15 * DAY_S)
   session = await EngineSession.signIn(trader.email, PASSWORD)
@@ -198,6 +202,7 @@ export async function journeySetup(): Promise<JourneySetup> {
     clashId,
     waitingId,
     payoutIds: [realIds[0] ?? 0, realIds[1] ?? 0],
+    payoutAddress,
     tickets: [tickets[0] ?? 0, tickets[1] ?? 0],
   }
 }

@@ -3,7 +3,7 @@
  * 24 hours in the user's book, and the 5-digit code mailed for a
  * withdrawal (the once-a-minute slot waited out on the test clock).
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import { api } from '#contract/index.ts'
 import type { PayoutNetwork } from '#contract/payouts.ts'
@@ -12,31 +12,12 @@ import { advance, lastCodeTo } from '../accounts/helpers.ts'
 import type { TestClient, TestEngine } from '../harness.ts'
 import { changedTables, DEFAULT_IGNORED_COLUMNS, tableDigest } from '../table-digest.ts'
 
+export { freshTronAddress } from '../../../support/tron-address.ts'
+
 /** Real addresses: the USDT contracts on TRON, Ethereum and BNB Chain. */
 export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 export const ETHEREUM_ADDRESS = '0xdAC17F958D2ee523a2206206994597C13D831ec7'
 export const BSC_ADDRESS = '0x55d398326f99059fF775485246999027B3197955'
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-/**
- * A valid TRON address no other test user holds (base58check of 0x41 and 20
- * random bytes). Two traders adding one payout address is the shared-identity
- * signal of issue 33, which holds both traders' payouts; a test about
- * something else gives each trader an address of their own.
- */
-export function freshTronAddress(): string {
-  const payload = Buffer.concat([Buffer.from([0x41]), randomBytes(20)])
-  const sha = (b: Buffer) => createHash('sha256').update(b).digest()
-  const bytes = Buffer.concat([payload, sha(sha(payload)).subarray(0, 4)])
-  let n = BigInt(`0x${bytes.toString('hex')}`)
-  let text = ''
-  while (n > 0n) {
-    text = BASE58[Number(n % 58n)] + text
-    n /= 58n
-  }
-  return text
-}
 
 /** A TRC20 transaction hash (64 hex) and an EVM one (0x + 64 hex). */
 export const TRON_TX = `${'ab'.repeat(31)}01`

@@ -132,8 +132,9 @@ export async function revokeCertificate(
       action: 'certificate.revoked',
       subjectType: 'certificate',
       subjectId: before.id,
-      before,
-      after,
+      // The reason is the entry's note; the signed document itself does not change.
+      before: { revoked_at: null },
+      after: { revoked_at: now.toISOString() },
       note: reason,
       now,
     })

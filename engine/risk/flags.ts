@@ -72,8 +72,9 @@ export async function raiseFlag(ctx: EngineContext, f: Finding): Promise<RiskFla
       action: 'risk_flag.raised',
       subjectType: 'risk_flag',
       subjectId: row.id,
+      // What a reader of the log needs; the evidence is on the flag's own page.
       before: null,
-      after: row,
+      after: { kind: row.kind, severity: row.severity, status: row.status },
       note: null,
       now,
     })
@@ -105,8 +106,8 @@ export async function decideFlag(
       action: `risk_flag.${status}`,
       subjectType: 'risk_flag',
       subjectId: id,
-      before,
-      after,
+      before: { status: before.status },
+      after: { status },
       note: reason,
       now,
     })

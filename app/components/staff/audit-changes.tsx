@@ -6,9 +6,11 @@
  * steps that changed ("Step 1 · Target 8 % → 10 %").
  */
 import type { AuditEntry } from '#contract/staff.ts'
+import { type RiskFlag, riskFlagKind } from '#contract/staff-flags.ts'
 import { formatDateTime, formatMoney, formatNumber, formatPercent, localDigits } from '~/lib/format'
 import { m } from '~/paraglide/messages'
 import { fieldWord } from './audit-fields'
+import { flagStatusText, kindText, severityText } from './flags/flag-words'
 import { roleText } from './staff-words'
 import { statusText } from './status-text'
 import { ticketStatusText } from './ticket-status'
@@ -46,15 +48,28 @@ const KINDS: Record<string, Kind> = {
   ip: 'code',
 }
 
+const isFlagKind = (v: string): v is RiskFlag['kind'] => riskFlagKind.safeParse(v).success
+
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 
 const valueWords: Record<string, (v: string) => string> = {
   status: (v) =>
-    v === 'open' || v === 'answered' || v === 'closed' ? ticketStatusText(v) : statusText(v),
+    v === 'open' || v === 'answered' || v === 'closed'
+      ? ticketStatusText(v)
+      : v === 'dismissed' || v === 'confirmed'
+        ? flagStatusText(v)
+        : statusText(v),
+  severity: (v) => (v === 'low' || v === 'medium' || v === 'high' ? severityText(v) : v),
   challenge_status: statusText,
   role: roleText,
   kind: (v) =>
-    v === 'percent' ? m.staff_kind_percent() : v === 'fixed' ? m.staff_kind_fixed() : v,
+    v === 'percent'
+      ? m.staff_kind_percent()
+      : v === 'fixed'
+        ? m.staff_kind_fixed()
+        : isFlagKind(v)
+          ? kindText(v)
+          : v,
   withdrawals: (v) =>
     v === 'frozen'
       ? m.staff_audit_withdrawals_frozen()
@@ -136,6 +151,7 @@ function Value({ text, code }: { text: string; code: boolean }) {
       {text}
     </bdi>
   ) : (
-    <bdi>{text}</bdi>
+    // Titles and notes read in the direction they were typed in.
+    <bdi dir="auto">{text}</bdi>
   )
 }

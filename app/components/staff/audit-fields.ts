@@ -68,6 +68,13 @@ const fields: Record<string, () => string> = {
   webhook: m.staff_audit_field_webhook,
   ip: m.staff_audit_field_ip,
   revoked_at: m.staff_audit_field_revoked_at,
+  severity: m.staff_audit_field_severity,
+  programId: m.staff_audit_field_program,
+  program_id: m.staff_audit_field_program,
+  title_en: m.staff_audit_field_title_en,
+  title_fa: m.staff_audit_field_title_fa,
+  is_default: m.staff_audit_field_default_program,
+  sort_order: m.staff_audit_field_sort_order,
 }
 
 /** A product's `active` is whether it is on sale; a coupon's whether it can be used. */
@@ -90,6 +97,8 @@ const subjects: Record<string, (p: { owner: string; name: string }) => string> =
   feature: m.staff_audit_subject_feature,
   rules: m.staff_audit_subject_rules,
   program: m.staff_audit_subject_program,
+  risk_flag: m.staff_audit_subject_risk_flag,
+  certificate: m.staff_audit_subject_certificate,
 }
 
 export function subjectText(entry: {

@@ -31,6 +31,12 @@ const actions: Record<string, () => string> = {
   'user_challenge.positions_closed': m.staff_audit_positions_closed,
   'symbol.halted': m.staff_audit_symbol_halted,
   'symbol.resumed': m.staff_audit_symbol_resumed,
+  'risk_flag.raised': m.staff_audit_risk_flag_raised,
+  'risk_flag.dismissed': m.staff_audit_risk_flag_dismissed,
+  'risk_flag.confirmed': m.staff_audit_risk_flag_confirmed,
+  'risk_thresholds.updated': m.staff_audit_risk_thresholds_updated,
+  'real_withdraw.stripped': m.staff_audit_real_withdraw_stripped,
+  'certificate.revoked': m.staff_audit_certificate_revoked,
 }
 
 export const auditActions = Object.keys(actions)

@@ -88,13 +88,6 @@ function Page() {
               {m.flag_holds({ ids: w.held_by_flags.map((id) => `#${localDigits(id)}`).join(', ') })}
             </span>
           )}
-          <Link
-            to="/staff/review/$withdrawId"
-            params={{ withdrawId: w.id }}
-            className="text-xs underline-offset-4 hover:underline"
-          >
-            {m.review_link()}
-          </Link>
         </div>
       ),
     },
@@ -119,18 +112,29 @@ function Page() {
     {
       header: m.staff_col_actions(),
       className: STICKY_ACTIONS,
-      cell: (w) =>
-        w.status === 'pending' ? (
-          <WithdrawDecisions
-            withdraw={w}
-            payTitle={m.staff_pay_real_title()}
-            rejectTitle={m.staff_reject_real_title()}
-            pay={(body) => payStaffRealWithdraw({ data: { params: { withdrawId: w.id }, body } })}
-            reject={(note) =>
-              rejectStaffRealWithdraw({ data: { params: { withdrawId: w.id }, body: { note } } })
-            }
-          />
-        ) : null,
+      // The review window is where a payout is decided from (issue 33): beside the decisions.
+      cell: (w) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to="/staff/review/$withdrawId"
+            params={{ withdrawId: w.id }}
+            className="text-primary text-xs underline-offset-4 hover:underline"
+          >
+            {m.review_link()}
+          </Link>
+          {w.status === 'pending' ? (
+            <WithdrawDecisions
+              withdraw={w}
+              payTitle={m.staff_pay_real_title()}
+              rejectTitle={m.staff_reject_real_title()}
+              pay={(body) => payStaffRealWithdraw({ data: { params: { withdrawId: w.id }, body } })}
+              reject={(note) =>
+                rejectStaffRealWithdraw({ data: { params: { withdrawId: w.id }, body: { note } } })
+              }
+            />
+          ) : null}
+        </div>
+      ),
     },
   ]
   return (

@@ -7,7 +7,11 @@
  * Allowed (documented, each a thing copied rather than read as a number):
  * e-mail addresses, transaction hashes and payout addresses, codes made of
  * capitals and digits (referral codes), the networks' own names (TRC20,
- * ERC20, BEP20), and IP addresses (the profile's sessions).
+ * ERC20, BEP20), IP addresses (the profile's sessions), phone numbers, the
+ * providers' own references (sbx_…, pi_…, a NOWPayments id), codes people
+ * chose (size-7500), and text people typed (names, titles, subjects: shown
+ * in their own direction, dir="auto", with the writer's digits). The suite's
+ * other files leave such data in the console's lists, so the walk meets it.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { signInThroughPage } from '../support/accounts'
@@ -22,6 +26,9 @@ const ALLOWED: ReadonlyArray<[string, RegExp]> = [
   ['network name', /\b(USDT_)?(TRC|ERC|BEP)20\b/g],
   ['IP address (sessions)', /\b\d{1,3}(\.\d{1,3}){3}\b/g],
   ['code of capitals and digits', /\b(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]{6,}\b/g],
+  ['phone number', /\+\d{8,15}\b/g],
+  ["a provider's reference", /\b[a-z]{2,4}_[A-Za-z0-9]+\b|\b\d{10,}\b/g],
+  ['a code someone chose', /\b[a-z]+(?:-[a-z0-9]+)+\b/g],
 ]
 
 /** Every visible text of the page with a Latin digit, after the allowed things are taken out. */
@@ -34,6 +41,8 @@ async function latinDigits(page: Page): Promise<string[]> {
       if (!/[0-9]/.test(text)) continue
       const parent = node.parentElement
       if (!parent || parent.closest('script, style, noscript, [aria-hidden="true"]')) continue
+      // Typed text (a name, a title, a ticket's subject) keeps the writer's digits.
+      if (parent.closest('[dir="auto"]')) continue
       const style = getComputedStyle(parent)
       if (style.visibility === 'hidden' || style.display === 'none') continue
       if (parent.getClientRects().length === 0) continue

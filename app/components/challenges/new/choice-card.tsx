@@ -38,7 +38,9 @@ export function ChoiceCard({
           className="mt-1 size-4 shrink-0 accent-primary"
         />
         <span className="grid gap-1">
-          <span className="font-medium">{title}</span>
+          <span dir="auto" className="font-medium">
+            {title}
+          </span>
           {detail ? <span className="text-muted-foreground text-sm">{detail}</span> : null}
         </span>
       </label>

@@ -17,6 +17,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { phaseName } from '~/lib/challenges/phases'
+import { localDigits } from '~/lib/format'
 import { formatAmount, formatDateTime } from '~/lib/money-format'
 import {
   staffAccountOrdersQuery,
@@ -51,7 +52,7 @@ function PageButtons({
         {m.support_previous()}
       </Button>
       <span className="text-muted-foreground">
-        {m.support_page_of({ page: String(page), pages: String(last) })}
+        {m.support_page_of({ page: localDigits(page), pages: localDigits(last) })}
       </span>
       <Button size="sm" variant="outline" disabled={page >= last} onClick={() => onPage(page + 1)}>
         {m.support_next()}

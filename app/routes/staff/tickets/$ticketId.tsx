@@ -8,6 +8,7 @@ import { TicketReplyForm } from '~/components/staff/ticket-reply-form'
 import { ticketStatusText } from '~/components/staff/ticket-status'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
+import { localDigits } from '~/lib/format'
 import { formatDateTime } from '~/lib/money-format'
 import { idFromPath } from '~/lib/path-id'
 import {
@@ -72,7 +73,7 @@ function Page() {
         title={
           // The trader's subject in its own direction, whatever the console's (issue 25).
           <>
-            <bdi dir="ltr">#{ticket.id}</bdi> <bdi dir="auto">{ticket.subject}</bdi>
+            <bdi dir="ltr">#{localDigits(ticket.id)}</bdi> <bdi dir="auto">{ticket.subject}</bdi>
           </>
         }
         actions={

@@ -14,6 +14,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { LtrFigure } from '~/components/ui/ltr-figure'
+import { localDigits } from '~/lib/format'
 import { formatDateTime } from '~/lib/money-format'
 import { staffTicketsQuery } from '~/lib/queries/staff-tickets'
 import { m } from '~/paraglide/messages'
@@ -60,7 +61,7 @@ function Page() {
           params={{ ticketId: t.id }}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          <LtrFigure>#{t.id}</LtrFigure> <span dir="auto">{t.subject}</span>
+          <LtrFigure>#{localDigits(t.id)}</LtrFigure> <span dir="auto">{t.subject}</span>
         </Link>
       ),
       // On a phone the subject wraps and the ticket page shows the rest:

@@ -11,6 +11,7 @@ import { roleText } from '~/components/staff/staff-words'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
+import { localDigits } from '~/lib/format'
 import { formatDate } from '~/lib/money-format'
 import { staffUsersQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
@@ -85,7 +86,10 @@ function Page() {
                     )}
                   </Button>
                   <span className="text-muted-foreground">
-                    {m.support_page_of({ page: String(page), pages: String(meta.last_page) })}
+                    {m.support_page_of({
+                      page: localDigits(page),
+                      pages: localDigits(meta.last_page),
+                    })}
                   </span>
                   <Button
                     variant="outline"

@@ -97,7 +97,9 @@ test('B joins through A’s link and buys; A’s reward matures, is withdrawn an
   await dialog.getByLabel('Amount (USDT)').fill('20')
   await dialog.getByRole('button', { name: 'Send request' }).click()
   await expect(dialog.getByText('Wallet address is required')).toBeVisible()
-  await dialog.getByLabel('Wallet address').selectOption({ label: `TRC20 · ${TRON.slice(0, 8)}…${TRON.slice(-6)}` })
+  await dialog
+    .getByLabel('Wallet address')
+    .selectOption({ label: `TRC20 · ${TRON.slice(0, 8)}…${TRON.slice(-6)}` })
   await dialog.getByRole('button', { name: 'Send code by e-mail' }).click()
   await expect(pageA.getByText('We have e-mailed you a code.')).toBeVisible()
   await dialog.getByLabel('E-mail code').fill(await lastCodeTo(a.email))

@@ -10,7 +10,11 @@ export function UserRef({ user }: { user: { id: number; email: string; name: str
       className="grid min-w-44 whitespace-normal break-all text-primary underline-offset-4 hover:underline"
     >
       <bdi dir="ltr">{user.email}</bdi>
-      {user.name ? <span className="text-muted-foreground text-xs">{user.name}</span> : null}
+      {user.name ? (
+        <span dir="auto" className="text-muted-foreground text-xs">
+          {user.name}
+        </span>
+      ) : null}
     </Link>
   )
 }

@@ -23,7 +23,7 @@ const ALLOWED: ReadonlyArray<[string, RegExp]> = [
   ['e-mail address', /[^\s@]+@[^\s@]+\.[a-z]+/gi],
   ['hash or EVM address', /\b(0x)?[0-9a-f]{24,}\b/gi],
   ['Tron address', /\bT[1-9A-HJ-NP-Za-km-z]{33}\b/g],
-  ['network name', /\b(USDT_)?(TRC|ERC|BEP)20\b/g],
+  ['network name', /\b(USDT_)?(TRC|ERC|BEP)-?20\b/g],
   ['IP address (sessions)', /\b\d{1,3}(\.\d{1,3}){3}\b/g],
   ['code of capitals and digits', /\b(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]{6,}\b/g],
   ['phone number', /\+\d{8,15}\b/g],

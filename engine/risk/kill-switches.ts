@@ -44,6 +44,23 @@ async function activeAccountIds(ctx: EngineContext, userChallengeId: number): Pr
   return rows.map((r) => r.id)
 }
 
+/** The trader's notice of a switch on their account, in the words `what` names. */
+function tellTrader(
+  ctx: EngineContext,
+  tx: Tx,
+  challenge: { id: number; userId: number; title: string },
+  what: { title: string; body: string },
+): Promise<unknown> {
+  return notify(ctx, tx, {
+    userId: challenge.userId,
+    type: 'kill_switch',
+    title: what.title,
+    body: what.body,
+    params: { title: challenge.title },
+    link: `/challenges/${challenge.id}`,
+  })
+}
+
 /** Inserts a switch; a standing one of the same subject is the 409 `taken`. */
 async function insertSwitch(
   ctx: EngineContext,
@@ -101,13 +118,9 @@ export async function stopAccount(
         note: reason,
         now,
       })
-      await notify(ctx, tx, {
-        userId: challenge.userId,
-        type: 'kill_switch',
+      await tellTrader(ctx, tx, challenge, {
         title: texts.stoppedTitle,
         body: texts.stoppedBody,
-        params: { title: challenge.title },
-        link: `/challenges/${userChallengeId}`,
       })
     },
   )
@@ -141,13 +154,9 @@ export async function resumeAccount(
       note: reason,
       now,
     })
-    await notify(ctx, tx, {
-      userId: challenge.userId,
-      type: 'kill_switch',
+    await tellTrader(ctx, tx, challenge, {
       title: texts.resumedTitle,
       body: texts.resumedBody,
-      params: { title: challenge.title },
-      link: `/challenges/${userChallengeId}`,
     })
     return row
   })
@@ -182,13 +191,9 @@ export async function closePositions(
       note: reason,
       now: ctx.clock.now(),
     })
-    await notify(ctx, tx, {
-      userId: challenge.userId,
-      type: 'kill_switch',
+    await tellTrader(ctx, tx, challenge, {
       title: texts.closedTitle,
       body: texts.closedBody,
-      params: { title: challenge.title },
-      link: `/challenges/${userChallengeId}`,
     })
   })
   return outcome.value

@@ -66,7 +66,9 @@ function Page() {
       cell: (p) => (
         <span className="grid max-w-48 gap-0.5 break-all">
           <UserRef user={p.user} />
-          <span className="text-muted-foreground text-xs">{p.title}</span>
+          <span className="text-muted-foreground text-xs" dir="auto">
+            {p.title}
+          </span>
         </span>
       ),
     },

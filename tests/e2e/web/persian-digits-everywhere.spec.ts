@@ -6,7 +6,7 @@
  *
  * Allowed (documented, each a thing copied rather than read as a number):
  * e-mail addresses, transaction hashes and payout addresses, codes made of
- * capitals and digits (referral codes), the networks' own names (TRC20,
+ * capitals and digits (referral and coupon codes), the networks' own names (TRC20,
  * ERC20, BEP20), IP addresses (the profile's sessions), phone numbers, the
  * providers' own references (sbx_…, pi_…, a NOWPayments id), codes people
  * chose (size-7500), and text people typed (names, titles, subjects: shown
@@ -25,7 +25,9 @@ const ALLOWED: ReadonlyArray<[string, RegExp]> = [
   ['Tron address', /\bT[1-9A-HJ-NP-Za-km-z]{33}\b/g],
   ['network name', /\b(USDT_)?(TRC|ERC|BEP)-?20\b/g],
   ['IP address (sessions)', /\b\d{1,3}(\.\d{1,3}){3}\b/g],
-  ['code of capitals and digits', /\b(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]{6,}\b/g],
+  ['code of capitals and digits', /\b(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]{4,}\b/g],
+  // A message quoting what someone typed isolates it (FSI … PDI) in its own direction.
+  ['typed text quoted in a message', /\u2068[^\u2069]*\u2069/g],
   ['phone number', /\+\d{8,15}\b/g],
   ["a provider's reference", /\b[a-z]{2,4}_[A-Za-z0-9]+\b|\b\d{10,}\b/g],
   ['a code someone chose', /\b[a-z]+(?:-[a-z0-9]+)+\b/g],

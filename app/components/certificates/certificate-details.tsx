@@ -16,7 +16,8 @@ export function CertificateDetails({ certificate }: { certificate: Certificate }
         )}
       </dd>
       <dt className="text-muted-foreground">{m.certificate_program()}</dt>
-      <dd>{d.program}</dd>
+      {/* The signed document's own words: the title as staff typed it. */}
+      <dd dir="auto">{d.program}</dd>
       <dt className="text-muted-foreground">{m.certificate_account_size()}</dt>
       <dd>{formatMoney(d.account_size)}</dd>
       <dt className="text-muted-foreground">{m.certificate_date()}</dt>

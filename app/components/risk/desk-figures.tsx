@@ -9,7 +9,7 @@ import { AreaChart } from '~/components/charts/area-chart'
 import { BarChart } from '~/components/charts/bar-chart'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatPercent } from '~/lib/challenges/format'
-import { formatDayMonth, formatNumber } from '~/lib/format'
+import { formatDayMonth, formatNumber, localDigits } from '~/lib/format'
 import { currentDirection } from '~/lib/locale'
 import { m } from '~/paraglide/messages'
 
@@ -139,7 +139,7 @@ export function DeskFigures({ desk }: { desk: RiskDesk }) {
             <ul className="grid gap-1 text-sm" data-testid="risk-pass-rates">
               {desk.pass_rates.map((r) => (
                 <li key={r.phase} className="flex justify-between gap-2">
-                  <span>{m.risk_phase({ phase: r.phase.replace('step', '') })}</span>
+                  <span>{m.risk_phase({ phase: localDigits(r.phase.replace('step', '')) })}</span>
                   <LtrFigure>
                     {r.rate === null ? '—' : formatPercent(r.rate)} ({formatNumber(r.passed)}/
                     {formatNumber(r.passed + r.failed)})

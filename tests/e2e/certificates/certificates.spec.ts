@@ -9,6 +9,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { freshEmail, PASSWORD, registerInEngine, signInThroughPage } from '../support/accounts'
 import { advanceClock, engineRequest } from '../support/engine'
 import { openHydrated, webOrigin } from '../support/page'
+import { latinDigits } from '../support/persian-digits'
 import { buyFree, EngineSession, place, quote, traderSession } from '../support/trading'
 
 const DAY_S = 86_400
@@ -105,6 +106,8 @@ test('pass a step, open the certificate from the notification, make it public; s
     if (lang === 'fa') {
       await expect(other.getByRole('heading', { level: 1 })).toHaveText('قبولی در مرحله ۱')
       await expect(other.locator('html')).toHaveAttribute('dir', 'rtl')
+      await other.waitForLoadState('networkidle')
+      expect(await latinDigits(other)).toEqual([])
     }
     await expect(
       other.getByRole('img', { name: lang === 'fa' ? 'کد QR این صفحه' : 'QR code of this page' }),

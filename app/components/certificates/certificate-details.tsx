@@ -17,7 +17,9 @@ export function CertificateDetails({ certificate }: { certificate: Certificate }
       </dd>
       <dt className="text-muted-foreground">{m.certificate_program()}</dt>
       {/* The signed document's own words: the title as staff typed it. */}
-      <dd dir="auto">{d.program}</dd>
+      <dd>
+        <bdi dir="auto">{d.program}</bdi>
+      </dd>
       <dt className="text-muted-foreground">{m.certificate_account_size()}</dt>
       <dd>{formatMoney(d.account_size)}</dd>
       <dt className="text-muted-foreground">{m.certificate_date()}</dt>

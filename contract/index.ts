@@ -8,6 +8,7 @@ import { challengeEndpoints } from './challenges.ts'
 import { coinPairEndpoints } from './coin-pairs.ts'
 import type { Endpoint } from './endpoint.ts'
 import { identityEndpoints } from './identity.ts'
+import { journalEndpoints } from './journal.ts'
 import { killSwitchEndpoints } from './kill-switches.ts'
 import { notificationEndpoints } from './notifications.ts'
 import { paymentEndpoints } from './payments.ts'
@@ -35,6 +36,7 @@ export const api = {
   payments: paymentEndpoints,
   userChallenges: userChallengeEndpoints,
   analytics: analyticsEndpoints,
+  journal: journalEndpoints,
   coinPairs: coinPairEndpoints,
   trade: tradeEndpoints,
   real: realEndpoints,

@@ -60,6 +60,8 @@ export const moduleDocs: Readonly<Record<string, string>> = {
     'Server functions of /v1 coinPairs (contract/coin-pairs.ts). The pair list and details come from the catalogue cache (their tickers move live over the realtime relay); candles are always fresh.',
   identity:
     "Server functions of the trader's identity verification (contract/identity.ts); the WebSDK's token is hand-written (app/server/identity.functions.ts).",
+  journal:
+    "Server functions of the trader's journal (contract/journal.ts): notes and tags on trades and days, searched by text or tag.",
   notifications: 'Server functions of /v1 notifications (contract/notifications.ts).',
   payments: 'Server functions of /v1 payments (contract/payments.ts).',
   payouts:
@@ -242,6 +244,11 @@ export const serverFunctions = {
   'userChallenges.stepReports': { name: 'getUserChallengeStepReports' },
   'userChallenges.createDemo': { name: 'createDemo' },
   'userChallenges.requestAccount': { name: 'requestRealAccount' },
+  'journal.list': { name: 'listJournalNotes' },
+  'journal.tags': { name: 'listJournalTags' },
+  'journal.saveTrade': { name: 'saveTradeNote' },
+  'journal.saveDay': { name: 'saveDayNote' },
+  'journal.remove': { name: 'deleteJournalNote' },
   'user.me': { handWritten: 'getCurrentUser', file: 'user' },
   'certificates.show': { handWritten: 'getVerifiedCertificate', file: 'certificates' },
   'user.changeName': { name: 'changeName' },

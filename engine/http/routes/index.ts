@@ -18,6 +18,7 @@ import { registerDevOAuthRoutes } from './dev-oauth.ts'
 import { registerExportRoutes } from './exports.ts'
 import { registerFileRoutes } from './files.ts'
 import { registerIdentityRoutes } from './identity.ts'
+import { registerJournalRoutes } from './journal.ts'
 import { registerKillSwitchRoutes } from './kill-switches.ts'
 import { registerMarketTestRoutes } from './market-test.ts'
 import { registerNotificationRoutes } from './notifications.ts'
@@ -59,6 +60,7 @@ export function registerRoutes(app: Hono<AppEnv>, ctx: EngineContext): void {
   // POST /v1/userChallenges/createDemo before the {userChallengeId} paths.
   registerDemoRoutes(app, ctx)
   registerUserChallengeRoutes(app, ctx)
+  registerJournalRoutes(app, ctx)
   registerExportRoutes(app, ctx)
   if (ctx.config.NODE_ENV !== 'production') registerDevRoutes(app, ctx)
   registerAuthRoutes(app, ctx)

@@ -38,7 +38,7 @@ function missing(endpoint: Endpoint, status: number): string[] {
 
 /**
  * A path whose parameters pass their schemas but name nothing: ids past any
- * row, a code no pair has, a public id no certificate has; an enum (a
+ * row, a code no pair has, a public id no certificate has, a day; an enum (a
  * provider) takes its first value.
  */
 function nowhere(endpoint: Endpoint): string {
@@ -46,8 +46,15 @@ function nowhere(endpoint: Endpoint): string {
   const values: Record<string, string | number> = {}
   for (const [name, schema] of Object.entries(shape)) {
     const options = (schema as { options?: unknown[] }).options
-    // A certificate's public id is 22 base64url characters: one no certificate has.
-    const candidates = [...(options ?? []).map(String), String(MAX_ID), 'NOPE', 'N'.repeat(22)]
+    // A certificate's public id is 22 base64url characters: one no certificate has;
+    // a journal's day is a date.
+    const candidates = [
+      ...(options ?? []).map(String),
+      String(MAX_ID),
+      'NOPE',
+      'N'.repeat(22),
+      '2000-01-01',
+    ]
     const value = candidates.find((v) => schema.safeParse(v).success)
     if (value === undefined) throw new Error(`no value for ${endpoint.path} {${name}}`)
     values[name] = value

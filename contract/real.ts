@@ -91,6 +91,8 @@ export const realWithdraw = z.object({
   /** What left the account balance: amount ÷ share. */
   debited: decimal,
   status: withdrawStatus,
+  /** Pending and held by an open risk review (issue 33): the trader is told no more than that. */
+  under_review: z.boolean(),
   description: z.string(),
   note: z.string().nullable(),
   created_at: timestamp,

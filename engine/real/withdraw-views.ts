@@ -19,7 +19,8 @@ import { shownTitle } from '../user-challenges/present.ts'
 
 type Row = typeof realWithdraws.$inferSelect
 
-export function realWithdrawView(row: Row, typeTitle: string): RealWithdraw {
+/** `underReview`: pending and held by an open risk flag (the flag itself is not named). */
+export function realWithdrawView(row: Row, typeTitle: string, underReview = false): RealWithdraw {
   return {
     id: row.id,
     user_challenge_id: row.userChallengeId,
@@ -28,6 +29,7 @@ export function realWithdrawView(row: Row, typeTitle: string): RealWithdraw {
     amount: D(row.amount).toString(),
     debited: D(row.debited).toString(),
     status: row.status,
+    under_review: row.status === 'pending' && underReview,
     description: row.description,
     note: row.note,
     created_at: row.createdAt.toISOString(),
@@ -80,7 +82,11 @@ export async function staffRealWithdraws(
   )
   return {
     data: rows.map((r) => ({
-      ...realWithdrawView(r.w, typeTitleOf(r.type, locale)),
+      ...realWithdrawView(
+        r.w,
+        typeTitleOf(r.type, locale),
+        (holds.get(r.w.userChallengeId) ?? []).length > 0,
+      ),
       user: r.user,
       // A catalogue title in the reader's language; a renamed one as typed.
       account_title: shownTitle(
@@ -114,8 +120,20 @@ export async function userRealWithdraws(
     .limit(page.per_page)
     .offset((page.page - 1) * page.per_page)
   const [total] = await db.select({ n: count() }).from(realWithdraws).where(where)
+  const holds = await holdsByAccount(
+    db,
+    rows
+      .filter((r) => r.w.status === 'pending')
+      .map((r) => ({ userId: r.w.userId, userChallengeId: r.w.userChallengeId })),
+  )
   return {
-    data: rows.map((r) => realWithdrawView(r.w, typeTitleOf(r.type, locale))),
+    data: rows.map((r) =>
+      realWithdrawView(
+        r.w,
+        typeTitleOf(r.type, locale),
+        (holds.get(r.w.userChallengeId) ?? []).length > 0,
+      ),
+    ),
     total: total?.n ?? 0,
   }
 }

@@ -4,6 +4,7 @@ import { m } from '~/paraglide/messages'
 const texts: Record<string, () => string> = {
   pending: m.money_status_pending,
   paid: m.money_status_paid,
+  under_review: m.money_status_under_review,
   rejected: m.money_status_rejected,
   approved: m.money_status_approved,
   active: m.money_status_active,
@@ -17,6 +18,7 @@ const texts: Record<string, () => string> = {
 
 const tones: Record<string, string> = {
   pending: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  under_review: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
   paid: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
   approved: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
   active: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',

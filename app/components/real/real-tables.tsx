@@ -48,12 +48,17 @@ export function RealAccountsTable({ rows }: { rows: readonly UserChallenge[] }) 
   return <ListTable label={m.real_accounts()} columns={accountColumns()} rows={rows} />
 }
 
-const realWithdrawColumns = (titles: ReadonlyMap<number, string>): Column<RealWithdraw>[] => [
+/** A withdrawal as the trader's list shows it: a held one's status reads under_review. */
+type ShownWithdraw = Omit<RealWithdraw, 'status'> & {
+  status: RealWithdraw['status'] | 'under_review'
+}
+
+const realWithdrawColumns = (titles: ReadonlyMap<number, string>): Column<ShownWithdraw>[] => [
   {
     header: m.money_col_account(),
     cell: (w) => titles.get(w.user_challenge_id) ?? `#${w.user_challenge_id}`,
   },
-  ...withdrawColumns<RealWithdraw>((w) => ({ note: w.note, at: w.decided_at })),
+  ...withdrawColumns<ShownWithdraw>((w) => ({ note: w.note, at: w.decided_at })),
 ]
 
 export function RealWithdrawsTable({
@@ -63,5 +68,9 @@ export function RealWithdrawsTable({
   rows: readonly RealWithdraw[]
   titles: ReadonlyMap<number, string>
 }) {
-  return <ListTable label={m.real_withdraws()} columns={realWithdrawColumns(titles)} rows={rows} />
+  // A payout an open risk review holds reads "Under review", and no more (issue 33).
+  const shown = rows.map(
+    (w): ShownWithdraw => (w.under_review ? { ...w, status: 'under_review' } : w),
+  )
+  return <ListTable label={m.real_withdraws()} columns={realWithdrawColumns(titles)} rows={shown} />
 }

@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { ReviewWindow } from '#contract/staff-flags.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { Amount } from '~/components/money/amount'
 import { type Column, ListTable } from '~/components/money/list-table'
 import { DecisionDialog } from '~/components/staff/decision-dialog'
-import { flagStatusText, kindText, sideText } from '~/components/staff/flags/flag-words'
+import { sideText } from '~/components/staff/flags/flag-words'
+import { ReviewFlags } from '~/components/staff/flags/review-flags'
 import { staffHead } from '~/components/staff/staff-head'
 import { useStaffDecided, WithdrawDecisions } from '~/components/staff/staff-queue'
 import { UserRef } from '~/components/staff/staff-ref'
@@ -158,30 +159,7 @@ function Page() {
           </dl>
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-          <h2 className="font-semibold">{m.review_flags()}</h2>
-        </CardHeader>
-        <CardContent>
-          {review.flags.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{m.review_no_flags()}</p>
-          ) : (
-            <ul className="grid gap-1" data-testid="review-flags">
-              {review.flags.map((f) => (
-                <li key={f.id}>
-                  <Link
-                    to="/staff/flags/$flagId"
-                    params={{ flagId: f.id }}
-                    className="underline-offset-4 hover:underline"
-                  >
-                    #{localDigits(f.id)} {kindText(f.kind)} — {flagStatusText(f.status)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <ReviewFlags flags={review.flags} pending={pending} />
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <h2 className="font-semibold">{m.review_trades()}</h2>

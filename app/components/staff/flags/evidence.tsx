@@ -46,12 +46,19 @@ const orderHeads = () => [
   m.flag_col_profit(),
 ]
 
-export function Evidence({ evidence }: { evidence: RiskFlag['evidence'] }) {
+/** `idPrefix` keeps the section ids apart where several flags' evidence share a page. */
+export function Evidence({
+  evidence,
+  idPrefix = 'evidence',
+}: {
+  evidence: RiskFlag['evidence']
+  idPrefix?: string
+}) {
   return (
     <div className="grid gap-6">
       {evidence.pairs.length > 0 && (
-        <section className="grid gap-2" aria-labelledby="evidence-orders">
-          <h3 id="evidence-orders" className="font-semibold">
+        <section className="grid gap-2" aria-labelledby={`${idPrefix}-orders`}>
+          <h3 id={`${idPrefix}-orders`} className="font-semibold">
             {m.flag_evidence_orders()}
           </h3>
           <div className="overflow-x-auto rounded-md border">
@@ -87,8 +94,8 @@ export function Evidence({ evidence }: { evidence: RiskFlag['evidence'] }) {
         </section>
       )}
       {evidence.signals.length > 0 && (
-        <section className="grid gap-2" aria-labelledby="evidence-signals">
-          <h3 id="evidence-signals" className="font-semibold">
+        <section className="grid gap-2" aria-labelledby={`${idPrefix}-signals`}>
+          <h3 id={`${idPrefix}-signals`} className="font-semibold">
             {m.flag_evidence_signals()}
           </h3>
           <ul className="grid gap-1" data-testid="evidence-signals">
@@ -104,8 +111,8 @@ export function Evidence({ evidence }: { evidence: RiskFlag['evidence'] }) {
         </section>
       )}
       {Object.keys(evidence.figures).length > 0 && (
-        <section className="grid gap-2" aria-labelledby="evidence-figures">
-          <h3 id="evidence-figures" className="font-semibold">
+        <section className="grid gap-2" aria-labelledby={`${idPrefix}-figures`}>
+          <h3 id={`${idPrefix}-figures`} className="font-semibold">
             {m.flag_evidence_figures()}
           </h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

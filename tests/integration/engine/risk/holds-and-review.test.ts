@@ -72,6 +72,11 @@ describe.each(databaseKinds)('holds and the review window on %s', (kind) => {
       text: 'Under review',
     })
     expect(JSON.stringify(accounts.data)).not.toContain('TCFLL5')
+    // The held payout in the trader's own list: under review, the flag not named.
+    const mine = await g.client.ok(api.real.withdraws, { query: {} })
+    const shown = mine.data.find((w) => w.id === made.data.id)
+    expect(shown).toMatchObject({ status: 'pending', under_review: true })
+    expect(JSON.stringify(shown)).not.toContain('flag')
 
     const short = await reviewer.call(api.staffFlags.dismissFlag, {
       params: { flagId: flag.id },
@@ -87,6 +92,11 @@ describe.each(databaseKinds)('holds and the review window on %s', (kind) => {
       reason: 'Spouses sharing one wallet; checked by phone',
     })
     expect((await pay()).status).toBe(200)
+    const after = await g.client.ok(api.real.withdraws, { query: {} })
+    expect(after.data.find((w) => w.id === made.data.id)).toMatchObject({
+      status: 'paid',
+      under_review: false,
+    })
     const again = await reviewer.call(api.staffFlags.confirmFlag, {
       params: { flagId: flag.id },
       body: { reason: 'Second thoughts' },

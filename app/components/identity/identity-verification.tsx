@@ -96,7 +96,7 @@ export function IdentityVerification({ className }: { className?: string }) {
           <figcaption className="font-medium text-muted-foreground">
             {m.identity_comment()}
           </figcaption>
-          <blockquote>{data.moderation_comment}</blockquote>
+          <blockquote dir="auto">{data.moderation_comment}</blockquote>
         </figure>
       ) : null}
       {data.can_verify && data.status !== 'approved' && !WAITING.has(data.status) && !open ? (

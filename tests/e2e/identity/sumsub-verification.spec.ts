@@ -9,134 +9,11 @@
  * sees the identity verified; staff then read the status and its history
  * on the trader's console page; in both languages and both themes.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
-import { SumsubStandin } from '../../support/sumsub-standin'
+import { expect, test } from '@playwright/test'
+import { SumsubStack } from './sumsub-stack'
 
-const webPort = Number(process.env.E2E_WEB_PORT ?? 3100) + 1500
-const enginePort = Number(process.env.E2E_ENGINE_PORT ?? 8100) + 1500
-const standinPort = Number(process.env.E2E_ENGINE_PORT ?? 8100) + 1600
-const web = `http://localhost:${webPort}`
-const engine = `http://127.0.0.1:${enginePort}`
-const PASSWORD = 'correct horse 42'
-let stack: ChildProcess | undefined
-
-const standin = new SumsubStandin(async (d) => {
-  const answer = await fetch(`${engine}${d.path}`, {
-    method: 'POST',
-    headers: d.headers,
-    body: d.body,
-  })
-  return answer.status
-})
-
-test.beforeAll(async () => {
-  test.setTimeout(400_000)
-  await standin.start(standinPort)
-  stack = spawn(path.resolve('node_modules/.bin/node'), ['scripts/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(webPort),
-      ENGINE_PORT: String(enginePort),
-      WEB_BASE_URL: web,
-      ENGINE_PUBLIC_URL: `http://localhost:${enginePort}`,
-      NODE_ENV: 'test',
-      MARKET_FEED: 'manual',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'proptrade-sumsub-')),
-      LOG_LEVEL: 'warn',
-      ...standin.env(),
-      SUMSUB_WEBSDK_URL: standin.origin,
-    },
-    stdio: 'ignore',
-    detached: true,
-  })
-  for (let i = 0; ; i++) {
-    const up = await fetch(`${web}/403`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) break
-    if (i > 1500 || stack.exitCode !== null) throw new Error('the Sumsub stack did not start')
-    await new Promise((r) => setTimeout(r, 250))
-  }
-})
-
-test.afterAll(async () => {
-  // The stack's process group: its engine and web with it.
-  if (stack?.pid) process.kill(-stack.pid, 'SIGTERM')
-  await standin.stop()
-})
-
-/** A trader registered at this stack's engine, with a locked English name. */
-async function trader(first: string, last: string): Promise<string> {
-  const email = `sumsub-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.test`
-  const cookies = new Map<string, string>()
-  const call = async (method: string, route: string, body?: unknown) => {
-    const xsrf = decodeURIComponent(cookies.get('XSRF-TOKEN') ?? '')
-    const answer = await fetch(`${engine}${route}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'x-xsrf-token': xsrf,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    for (const cookie of answer.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';')
-      const at = pair.indexOf('=')
-      cookies.set(pair.slice(0, at), pair.slice(at + 1))
-    }
-    if (!answer.ok) throw new Error(`${method} ${route} answered ${answer.status}`)
-  }
-  await call('GET', '/sanctum/csrf-cookie')
-  await call('POST', '/v1/auth/register', {
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  })
-  await call('POST', '/v1/auth/updateProfileBaseInfo', {
-    firstName: first,
-    lastName: last,
-    firstNameEN: first,
-    lastNameEN: last,
-    confirm: true,
-  })
-  return email
-}
-
-async function signIn(
-  page: Page,
-  email: string,
-  language: 'en' | 'fa',
-  dark: boolean,
-  to = '/challenges/real',
-) {
-  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' })
-  await page.context().addCookies([{ name: 'lang', value: language, url: web }])
-  await page.goto(`${web}/signin?returnURL=${encodeURIComponent(to)}`)
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
-  await page.locator('input[type="email"]').fill(email)
-  await page.locator('input[type="password"]').fill(PASSWORD)
-  await page.locator('form button[type="submit"]').click()
-  await expect(page).toHaveURL(new RegExp(`${to.replaceAll('/', '\\/')}$`))
-}
-
-/** A support member of this stack (the test endpoint gives the role). */
-async function staffMember(): Promise<string> {
-  const email = await trader('Staff', 'Member')
-  const answer = await fetch(`${engine}/test/users/role`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, role: 'support' }),
-  })
-  if (!answer.ok) throw new Error(`/test/users/role answered ${answer.status}`)
-  return email
-}
+const stack = new SumsubStack(1500, 1600).aroundThisFile()
+const { standin, web } = stack
 
 const runs = [
   {
@@ -160,10 +37,10 @@ for (const run of runs) {
     page,
   }) => {
     test.setTimeout(120_000)
-    const email = await trader('Sara', 'Ahmadi')
+    const email = await stack.trader('Sara', 'Ahmadi')
     standin.nextReview = { answer: 'GREEN', name: { first: 'SARA', last: 'Ahmadi' } }
     await page.setViewportSize({ width: 1280, height: 1000 })
-    await signIn(page, email, run.language, run.dark)
+    await stack.signIn(page, email, run.language, run.dark, '/challenges/real')
     const section = page.getByTestId('identity-verification')
     await expect(section.getByTestId('identity-status')).toHaveAttribute(
       'data-status',
@@ -199,7 +76,7 @@ for (const run of runs) {
     const staffPage = await page.context().browser()?.newPage()
     if (!staffPage) throw new Error('no second page')
     await staffPage.setViewportSize({ width: 1280, height: 1000 })
-    await signIn(staffPage, await staffMember(), run.language, run.dark, '/staff/users')
+    await stack.signIn(staffPage, await stack.staffMember(), run.language, run.dark, '/staff/users')
     await staffPage.goto(`${web}/staff/users?q=${encodeURIComponent(email)}`)
     await staffPage.getByRole('link', { name: email }).click()
     const status = staffPage.getByTestId('staff-identity-status')

@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import type { userChallengeDetail } from '#contract/user-challenges.ts'
 import { IdentityVerification } from '~/components/identity/identity-verification'
 import { Button } from '~/components/ui/button'
+import { formatPercent } from '~/lib/format'
 import { asHttpError } from '~/lib/http-error'
 import { identityStateQuery } from '~/lib/queries/identity'
 import { userChallengeKeys } from '~/lib/queries/user-challenges'
@@ -45,7 +46,7 @@ export function RealAccountPanel({ challenge }: { challenge: Detail }) {
               <figcaption className="font-medium text-muted-foreground">
                 {m.challenges_staff_note()}
               </figcaption>
-              <blockquote>{state.note}</blockquote>
+              <blockquote dir="auto">{state.note}</blockquote>
             </figure>
           ) : null}
           {state.real_user_challenge_id !== null ? (
@@ -80,7 +81,7 @@ export function RealAccountPanel({ challenge }: { challenge: Detail }) {
         <>
           {identity.data?.status === 'approved' ? <IdentityVerification /> : null}
           <p className="text-muted-foreground">
-            {m.challenges_request_intro({ share: `${challenge.profit_share}%` })}
+            {m.challenges_request_intro({ share: formatPercent(challenge.profit_share) })}
           </p>
           <div>
             <Button onClick={() => request.mutate()} disabled={request.isPending}>

@@ -26,6 +26,7 @@ import { cancelLockedPayment } from './cancel.ts'
 import type { BatchItem } from './event-batcher.ts'
 import { flag } from './flag.ts'
 import type { ProviderEvent } from './integration.ts'
+import { recordPayer } from './payer-signal.ts'
 import { refundedAtProvider } from './refunded-at-provider.ts'
 
 export type EventOutcome = (typeof providerEventOutcomes)[number]
@@ -86,6 +87,10 @@ export async function applyProviderEvent(
   if (applied.outcome === 'refunded' && !applied.duplicate && applied.paymentId !== null) {
     await refundedAtProvider(ctx, provider, event, applied.paymentId)
   }
+  // The payer the provider names is a risk signal, recorded after the event committed (issue 33).
+  if (event.payer && !applied.duplicate && applied.paymentId !== null)
+    if (applied.outcome !== 'wrong_provider' && applied.outcome !== 'unknown_payment')
+      await recordPayer(ctx, provider, applied.paymentId, event.payer)
   return applied
 }
 

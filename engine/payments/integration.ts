@@ -40,6 +40,11 @@ export interface ProviderEvent {
   currency: string | null
   /** The provider's id of the money movement (payment intent, NOWPayments payment id). */
   providerReference: string | null
+  /**
+   * The payer as the provider knows them across payments (Stripe: the card's
+   * fingerprint), a risk signal (issue 33); absent when the event names none.
+   */
+  payer?: string | null
   payloadHash: string
 }
 

@@ -29,7 +29,8 @@ export async function recordSignal(
   kind: RiskSignalKind,
   value: string | null | undefined,
 ): Promise<void> {
-  const v = value?.trim().toLowerCase()
+  // A provider's payer reference (a card fingerprint) is case-sensitive; the others are not.
+  const v = kind === 'payment_reference' ? value?.trim() : value?.trim().toLowerCase()
   if (!v || !ctx.risk.enabled) return
   // A proxy's or a local network's address is every user's: it links no one.
   if ((kind === 'ip_signup' || kind === 'ip_signin') && !isPersonalAddress(v)) return

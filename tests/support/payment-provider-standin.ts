@@ -154,6 +154,25 @@ export class PaymentProviderStandin extends StandinServer {
     return this.stripeEvent('checkout.session.completed', { ...session })
   }
 
+  /**
+   * A charge.succeeded event for a paid session, taken from the card of this
+   * fingerprint (Stripe copies the payment intent's metadata to the charge).
+   */
+  stripeChargeSucceeded(sessionId: string, fingerprint: string): Delivery {
+    const session = this.sessions.get(sessionId)
+    if (!session?.payment_intent) throw new Error(`session ${sessionId} is not paid`)
+    return this.stripeEvent('charge.succeeded', {
+      id: `ch_${next()}`,
+      object: 'charge',
+      amount: session.amount_total,
+      currency: session.currency,
+      payment_intent: session.payment_intent,
+      paid: true,
+      metadata: { ...session.metadata },
+      payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242', fingerprint } },
+    })
+  }
+
   /** A charge.refunded event for a paid session. */
   stripeRefundedEvent(sessionId: string): Delivery {
     const session = this.sessions.get(sessionId)

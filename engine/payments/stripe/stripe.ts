@@ -100,6 +100,26 @@ function chargeEvent(charge: Stripe.Charge, eventId: string, hash: string): Prov
   }
 }
 
+/**
+ * A succeeded charge names the card it took (its fingerprint, the same for
+ * one card number whoever pays): the payment's payer (issue 33). Stripe
+ * copies the payment intent's metadata (our payment id) to the charge.
+ */
+function chargeSucceeded(charge: Stripe.Charge, eventId: string, hash: string): ProviderEvent {
+  const fingerprint = charge.payment_method_details?.card?.fingerprint
+  return {
+    eventId,
+    type: 'charge.succeeded',
+    paymentId: ourPaymentId(charge.metadata?.payment_id),
+    kind: 'ignored',
+    amount: null,
+    currency: charge.currency,
+    providerReference: idOf(charge.payment_intent),
+    payer: fingerprint ? `card:${fingerprint}` : null,
+    payloadHash: hash,
+  }
+}
+
 export const stripeIntegration: PaymentIntegration = {
   code: 'stripe',
 
@@ -160,6 +180,8 @@ export const stripeIntegration: PaymentIntegration = {
         return sessionEvent(event.data.object, event.id, event.type, hash)
       case 'charge.refunded':
         return chargeEvent(event.data.object, event.id, hash)
+      case 'charge.succeeded':
+        return chargeSucceeded(event.data.object, event.id, hash)
       default:
         return {
           eventId: event.id,

@@ -1,8 +1,9 @@
 /**
  * Keeps code no page runs out of the browser bundle, for the first-load
  * budget of docs/decisions/003 (measured in docs/decisions/141):
- * TanStack Form's devtools reporter and its FormGroup component become
- * small stand-ins in app/lib/build-stubs/. The server build is untouched.
+ * TanStack Form's devtools reporter, its FormGroup component and its field
+ * groups (useFieldGroup) become small stand-ins in app/lib/build-stubs/.
+ * The server build is untouched.
  */
 import path from 'node:path'
 import type { Plugin } from 'vite'
@@ -20,6 +21,9 @@ export function trimUnused(): Plugin {
       }
       if (source === './useFormGroup.js' && importer?.includes('@tanstack/react-form')) {
         return path.join(stubs, 'form-group.ts')
+      }
+      if (source === './useFieldGroup.js' && importer?.includes('@tanstack/react-form')) {
+        return path.join(stubs, 'field-group.ts')
       }
       return null
     },

@@ -1,12 +1,8 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
-import { Form } from '~/components/forms/form'
-import { SubmitButton } from '~/components/forms/submit-button'
-import { TextField } from '~/components/forms/text-field'
+import { useCodeForm } from '~/components/fields/code-and-phone-fields'
+import { FieldsForm, useServerChecks } from '~/components/forms/form-hook'
 import { Button } from '~/components/ui/button'
-import { asciiDigits } from '~/lib/forms/digits'
 import { codeSchema } from '~/lib/forms/schemas'
-import { useServerErrors } from '~/lib/forms/server-errors'
 import { asHttpError } from '~/lib/http-error'
 import { useCountdown } from '~/lib/use-countdown'
 import { m } from '~/paraglide/messages'
@@ -31,20 +27,9 @@ export function CodeStep({
   back?: ReactNode
   label: string
 }) {
-  const server = useServerErrors()
   const countdown = useCountdown(resendIn)
-  const form = useForm({
-    defaultValues: { code: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: codeSchema() },
-    onSubmit: async ({ value }) => {
-      try {
-        await onConfirm(value.code.trim())
-      } catch (error) {
-        server.take(error)
-      }
-    },
-  })
+  const { checks, server } = useServerChecks(codeSchema(), (value) => onConfirm(value.code.trim()))
+  const form = useCodeForm({ defaultValues: { code: '' }, ...checks })
   const resend = async () => {
     try {
       countdown.start(await onResend())
@@ -61,29 +46,10 @@ export function CodeStep({
           {sentTo}
         </bdi>
       </p>
-      <Form onSubmit={() => void form.handleSubmit()} label={label} className="gap-3">
-        <form.Field name="code">
-          {(field) => (
-            <TextField
-              field={field}
-              server={server}
-              label={m.field_code()}
-              normalize={asciiDigits}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={5}
-              dir="ltr"
-            />
-          )}
-        </form.Field>
+      <FieldsForm form={form} server={server} label={label} className="gap-3">
+        <form.AppField name="code">{(field) => <field.CodeField />}</form.AppField>
         <div className="flex flex-wrap items-center gap-2">
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <SubmitButton busy={submitting} className="w-auto">
-                {m.code_submit()}
-              </SubmitButton>
-            )}
-          </form.Subscribe>
+          <form.SubmitButton className="w-auto">{m.code_submit()}</form.SubmitButton>
           <Button
             type="button"
             variant="ghost"
@@ -96,7 +62,7 @@ export function CodeStep({
           </Button>
           {back}
         </div>
-      </Form>
+      </FieldsForm>
     </div>
   )
 }

@@ -1,15 +1,11 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { User } from '#contract/user.ts'
-import { Form } from '~/components/forms/form'
-import { SubmitButton } from '~/components/forms/submit-button'
-import { TextField } from '~/components/forms/text-field'
+import { useCodeForm } from '~/components/fields/code-and-phone-fields'
+import { FieldsForm, useServerChecks } from '~/components/forms/form-hook'
 import { Button } from '~/components/ui/button'
 import { useUserUpdated } from '~/lib/auth/session'
-import { asciiDigits } from '~/lib/forms/digits'
 import { phoneSchema } from '~/lib/forms/schemas'
-import { useServerErrors } from '~/lib/forms/server-errors'
 import { m } from '~/paraglide/messages'
 import {
   confirmPhoneVerification,
@@ -101,54 +97,27 @@ function PhoneNumberForm({
   onSent: (phone: string, resendIn: number) => void
   onCancel: () => void
 }) {
-  const server = useServerErrors()
-  const form = useForm({
-    defaultValues: { phone: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: phoneSchema() },
-    onSubmit: async ({ value }) => {
-      const phone = value.phone.trim()
-      try {
-        onSent(phone, (await send(phone)).data.resend_in)
-      } catch (error) {
-        server.take(error)
-      }
-    },
+  const { checks, server } = useServerChecks(phoneSchema(), async (value) => {
+    const phone = value.phone.trim()
+    onSent(phone, (await send(phone)).data.resend_in)
   })
+  const form = useCodeForm({ defaultValues: { phone: '' }, ...checks })
   return (
-    <Form
-      onSubmit={() => void form.handleSubmit()}
+    <FieldsForm
+      form={form}
+      server={server}
       label={m.code_change_phone()}
       className="gap-3 rounded-lg border bg-muted/30 p-4"
     >
-      <form.Field name="phone">
-        {(field) => (
-          <TextField
-            field={field}
-            server={server}
-            label={m.field_new_phone()}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            normalize={asciiDigits}
-            dir="ltr"
-            placeholder="+989121234567"
-            hint={m.verify_phone_hint()}
-          />
-        )}
-      </form.Field>
+      <form.AppField name="phone">
+        {(field) => <field.PhoneField label={m.field_new_phone()} />}
+      </form.AppField>
       <div className="flex flex-wrap gap-2">
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <SubmitButton busy={submitting} className="w-auto">
-              {m.verify_phone_submit()}
-            </SubmitButton>
-          )}
-        </form.Subscribe>
+        <form.SubmitButton className="w-auto">{m.verify_phone_submit()}</form.SubmitButton>
         <Button type="button" variant="ghost" onClick={onCancel}>
           {m.profile_cancel()}
         </Button>
       </div>
-    </Form>
+    </FieldsForm>
   )
 }

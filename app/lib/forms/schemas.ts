@@ -30,6 +30,14 @@ const phoneField = requiredMatching(
 const latinName = (message: () => string) =>
   requiredMatching(message, /^[A-Za-z][A-Za-z .'-]*$/, () => m.validation_latin_letters())
 
+// Says a mismatch while other fields still have errors too.
+const passwordConfirmation: FieldRule<string, { password: string }> = (value, form) =>
+  value === ''
+    ? m.validation_password_confirmation_required()
+    : value !== form.password
+      ? m.validation_password_confirmation_mismatch()
+      : undefined
+
 type SignUp = {
   email: string
   password: string
@@ -41,13 +49,7 @@ export const signUpSchema = () =>
   formRules<SignUp>({
     email: emailField,
     password: passwordField,
-    // Says a mismatch while other fields still have errors too.
-    password_confirmation: (value, form) =>
-      value === ''
-        ? m.validation_password_confirmation_required()
-        : value !== form.password
-          ? m.validation_password_confirmation_mismatch()
-          : undefined,
+    password_confirmation: passwordConfirmation,
   })
 
 export const forgotPasswordSchema = () => formRules<{ email: string }>({ email: emailField })
@@ -72,12 +74,7 @@ export const newPasswordSchema = (hasPassword = true) =>
       ? required(() => m.validation_current_password_required())
       : undefined,
     password: passwordField,
-    password_confirmation: (value, form) =>
-      value === ''
-        ? m.validation_password_confirmation_required()
-        : value !== form.password
-          ? m.validation_password_confirmation_mismatch()
-          : undefined,
+    password_confirmation: passwordConfirmation,
   })
 
 export const phoneSchema = () => formRules<{ phone: string }>({ phone: phoneField })

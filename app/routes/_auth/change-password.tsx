@@ -1,13 +1,9 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { AuthCard } from '~/components/auth/auth-card'
-import { Form } from '~/components/forms/form'
-import { SubmitButton } from '~/components/forms/submit-button'
-import { TextField } from '~/components/forms/text-field'
-import { asciiDigits } from '~/lib/forms/digits'
+import { useCodeForm } from '~/components/fields/code-and-phone-fields'
+import { FieldsForm, useServerChecks } from '~/components/forms/form-hook'
 import { changePasswordSchema } from '~/lib/forms/schemas'
-import { useServerErrors } from '~/lib/forms/server-errors'
 import { m } from '~/paraglide/messages'
 import { resetPassword } from '~/server/generated/auth.functions'
 
@@ -18,7 +14,6 @@ export const Route = createFileRoute('/_auth/change-password')({
 
 function ChangePasswordPage() {
   const navigate = useNavigate()
-  const server = useServerErrors()
   // Carried from forgot-password; a visitor who came another way types it.
   const sentTo = useLocation({ select: (location) => location.state.email })
   const reset = useMutation({
@@ -35,18 +30,13 @@ function ChangePasswordPage() {
         },
       }),
   })
-  const form = useForm({
+  const { checks, server } = useServerChecks(changePasswordSchema(), async (value) => {
+    await reset.mutateAsync(value)
+    await navigate({ to: '/signin', replace: true })
+  })
+  const form = useCodeForm({
     defaultValues: { email: sentTo ?? '', code: '', password: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: changePasswordSchema() },
-    onSubmit: async ({ value }) => {
-      try {
-        await reset.mutateAsync(value)
-        await navigate({ to: '/signin', replace: true })
-      } catch (error) {
-        server.take(error)
-      }
-    },
+    ...checks,
   })
 
   return (
@@ -73,55 +63,22 @@ function ChangePasswordPage() {
         </Link>
       }
     >
-      <Form onSubmit={() => void form.handleSubmit()} label={m.page_change_password()}>
+      <FieldsForm form={form} server={server} label={m.page_change_password()}>
         {sentTo ? null : (
-          <form.Field name="email">
-            {(field) => (
-              <TextField
-                field={field}
-                server={server}
-                label={m.field_email()}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                dir="ltr"
-              />
-            )}
-          </form.Field>
+          <form.AppField name="email">{(field) => <field.EmailField />}</form.AppField>
         )}
-        <form.Field name="code">
+        <form.AppField name="code">{(field) => <field.CodeField />}</form.AppField>
+        <form.AppField name="password">
           {(field) => (
-            <TextField
-              field={field}
-              server={server}
-              label={m.field_code()}
-              normalize={asciiDigits}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={5}
-              dir="ltr"
-            />
-          )}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => (
-            <TextField
-              field={field}
-              server={server}
-              label={m.field_new_password()}
-              type="password"
+            <field.PasswordField
               autoComplete="new-password"
-              dir="ltr"
+              label={m.field_new_password()}
               hint={m.signup_password_hint()}
             />
           )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <SubmitButton busy={submitting}>{m.change_password_submit()}</SubmitButton>
-          )}
-        </form.Subscribe>
-      </Form>
+        </form.AppField>
+        <form.SubmitButton>{m.change_password_submit()}</form.SubmitButton>
+      </FieldsForm>
     </AuthCard>
   )
 }

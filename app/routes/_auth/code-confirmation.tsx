@@ -1,16 +1,12 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { AuthCard } from '~/components/auth/auth-card'
-import { Form } from '~/components/forms/form'
-import { SubmitButton } from '~/components/forms/submit-button'
-import { TextField } from '~/components/forms/text-field'
+import { useCodeForm } from '~/components/fields/code-and-phone-fields'
+import { FieldsForm, useServerChecks } from '~/components/forms/form-hook'
 import { Button } from '~/components/ui/button'
 import { requireUser } from '~/lib/auth/guard'
 import { afterSignIn, useUserUpdated } from '~/lib/auth/session'
-import { asciiDigits } from '~/lib/forms/digits'
 import { codeSchema } from '~/lib/forms/schemas'
-import { useServerErrors } from '~/lib/forms/server-errors'
 import { asHttpError } from '~/lib/http-error'
 import { authSearch } from '~/lib/search'
 import { useCountdown } from '~/lib/use-countdown'
@@ -30,7 +26,6 @@ export const Route = createFileRoute('/_auth/code-confirmation')({
 function CodeConfirmationPage() {
   const search = Route.useSearch()
   const navigate = useNavigate()
-  const server = useServerErrors()
   const userUpdated = useUserUpdated()
   const { phone, resendIn } = useLocation({ select: (location) => location.state })
   const countdown = useCountdown(resendIn ?? 0)
@@ -46,20 +41,12 @@ function CodeConfirmationPage() {
   const confirm = useMutation({
     mutationFn: (code: string) => confirmPhoneVerification({ data: { body: { code } } }),
   })
-  const form = useForm({
-    defaultValues: { code: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: codeSchema() },
-    onSubmit: async ({ value }) => {
-      try {
-        const answer = await confirm.mutateAsync(value.code.trim())
-        userUpdated(answer.data)
-        await navigate({ href: afterSignIn(search.returnURL), replace: true })
-      } catch (error) {
-        server.take(error)
-      }
-    },
+  const { checks, server } = useServerChecks(codeSchema(), async (value) => {
+    const answer = await confirm.mutateAsync(value.code.trim())
+    userUpdated(answer.data)
+    await navigate({ href: afterSignIn(search.returnURL), replace: true })
   })
+  const form = useCodeForm({ defaultValues: { code: '' }, ...checks })
 
   return (
     <AuthCard
@@ -86,25 +73,10 @@ function CodeConfirmationPage() {
         </Link>
       }
     >
-      <Form onSubmit={() => void form.handleSubmit()} label={m.page_code_confirmation()}>
-        <form.Field name="code">
-          {(field) => (
-            <TextField
-              field={field}
-              server={server}
-              label={m.field_code()}
-              normalize={asciiDigits}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={5}
-              dir="ltr"
-            />
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => <SubmitButton busy={submitting}>{m.code_submit()}</SubmitButton>}
-        </form.Subscribe>
-      </Form>
+      <FieldsForm form={form} server={server} label={m.page_code_confirmation()}>
+        <form.AppField name="code">{(field) => <field.CodeField />}</form.AppField>
+        <form.SubmitButton>{m.code_submit()}</form.SubmitButton>
+      </FieldsForm>
       {phone ? (
         <Button
           type="button"

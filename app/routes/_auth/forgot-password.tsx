@@ -1,12 +1,8 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { AuthCard } from '~/components/auth/auth-card'
-import { Form } from '~/components/forms/form'
-import { SubmitButton } from '~/components/forms/submit-button'
-import { TextField } from '~/components/forms/text-field'
+import { FieldsForm, useAppForm, useServerChecks } from '~/components/forms/form-hook'
 import { forgotPasswordSchema } from '~/lib/forms/schemas'
-import { useServerErrors } from '~/lib/forms/server-errors'
 import { m } from '~/paraglide/messages'
 import { forgotPassword } from '~/server/generated/auth.functions'
 
@@ -17,24 +13,15 @@ export const Route = createFileRoute('/_auth/forgot-password')({
 
 function ForgotPasswordPage() {
   const navigate = useNavigate()
-  const server = useServerErrors()
   const send = useMutation({
     mutationFn: (body: { email: string }) => forgotPassword({ data: { body } }),
   })
-  const form = useForm({
-    defaultValues: { email: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: forgotPasswordSchema() },
-    onSubmit: async ({ value }) => {
-      try {
-        await send.mutateAsync(value)
-        // Spec §4: on to change password, the e-mail in navigation state.
-        await navigate({ to: '/change-password', state: { email: value.email.trim() } })
-      } catch (error) {
-        server.take(error)
-      }
-    },
+  const { checks, server } = useServerChecks(forgotPasswordSchema(), async (value) => {
+    await send.mutateAsync(value)
+    // Spec §4: on to change password, the e-mail in navigation state.
+    await navigate({ to: '/change-password', state: { email: value.email.trim() } })
   })
+  const form = useAppForm({ defaultValues: { email: '' }, ...checks })
 
   return (
     <AuthCard
@@ -46,24 +33,10 @@ function ForgotPasswordPage() {
         </Link>
       }
     >
-      <Form onSubmit={() => void form.handleSubmit()} label={m.page_forgot_password()}>
-        <form.Field name="email">
-          {(field) => (
-            <TextField
-              field={field}
-              server={server}
-              label={m.field_email()}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              dir="ltr"
-            />
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => <SubmitButton busy={submitting}>{m.forgot_submit()}</SubmitButton>}
-        </form.Subscribe>
-      </Form>
+      <FieldsForm form={form} server={server} label={m.page_forgot_password()}>
+        <form.AppField name="email">{(field) => <field.EmailField />}</form.AppField>
+        <form.SubmitButton>{m.forgot_submit()}</form.SubmitButton>
+      </FieldsForm>
     </AuthCard>
   )
 }

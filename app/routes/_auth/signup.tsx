@@ -1,13 +1,9 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { AuthCard } from '~/components/auth/auth-card'
-import { Form } from '~/components/forms/form'
-import { SubmitButton } from '~/components/forms/submit-button'
-import { TextField } from '~/components/forms/text-field'
+import { FieldsForm, useAppForm, useServerChecks } from '~/components/forms/form-hook'
 import { useSessionStarted } from '~/lib/auth/session'
 import { signUpSchema } from '~/lib/forms/schemas'
-import { useServerErrors } from '~/lib/forms/server-errors'
 import { authSearch } from '~/lib/search'
 import { m } from '~/paraglide/messages'
 import { register } from '~/server/generated/auth.functions'
@@ -28,31 +24,25 @@ interface SignUpValues {
 function SignUpPage() {
   const search = Route.useSearch()
   const navigate = useNavigate()
-  const server = useServerErrors()
   const sessionStarted = useSessionStarted()
   const signUp = useMutation({
     mutationFn: (body: SignUpValues) =>
       register({ data: { body: { ...body, referral: body.referral.trim() || undefined } } }),
   })
-  const form = useForm({
+  const { checks, server } = useServerChecks(signUpSchema(), async (value) => {
+    const answer = await signUp.mutateAsync(value)
+    sessionStarted(answer.data.user)
+    // Spec §4: on to phone verification, keeping the query string.
+    await navigate({ to: '/verify-phone', search, replace: true })
+  })
+  const form = useAppForm({
     defaultValues: {
       email: '',
       password: '',
       password_confirmation: '',
       referral: search.referral ?? '',
     } satisfies SignUpValues,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: signUpSchema() },
-    onSubmit: async ({ value }) => {
-      try {
-        const answer = await signUp.mutateAsync(value)
-        sessionStarted(answer.data.user)
-        // Spec §4: on to phone verification, keeping the query string.
-        await navigate({ to: '/verify-phone', search, replace: true })
-      } catch (error) {
-        server.take(error)
-      }
-    },
+    ...checks,
   })
 
   return (
@@ -72,61 +62,33 @@ function SignUpPage() {
         </>
       }
     >
-      <Form onSubmit={() => void form.handleSubmit()} label={m.page_signup()}>
-        <form.Field name="email">
+      <FieldsForm form={form} server={server} label={m.page_signup()}>
+        <form.AppField name="email">{(field) => <field.EmailField />}</form.AppField>
+        <form.AppField name="password">
           {(field) => (
-            <TextField
-              field={field}
-              server={server}
-              label={m.field_email()}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              dir="ltr"
-            />
+            <field.PasswordField autoComplete="new-password" hint={m.signup_password_hint()} />
           )}
-        </form.Field>
-        <form.Field name="password">
+        </form.AppField>
+        <form.AppField name="password_confirmation">
           {(field) => (
-            <TextField
-              field={field}
-              server={server}
-              label={m.field_password()}
-              type="password"
+            <field.PasswordField
               autoComplete="new-password"
-              dir="ltr"
-              hint={m.signup_password_hint()}
-            />
-          )}
-        </form.Field>
-        <form.Field name="password_confirmation">
-          {(field) => (
-            <TextField
-              field={field}
-              server={server}
               label={m.field_password_confirmation()}
-              type="password"
-              autoComplete="new-password"
-              dir="ltr"
             />
           )}
-        </form.Field>
-        <form.Field name="referral">
+        </form.AppField>
+        <form.AppField name="referral">
           {(field) => (
-            <TextField
-              field={field}
-              server={server}
+            <field.TextField
               label={m.field_referral()}
               autoComplete="off"
               dir="ltr"
               hint={m.signup_referral_hint()}
             />
           )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => <SubmitButton busy={submitting}>{m.signup_submit()}</SubmitButton>}
-        </form.Subscribe>
-      </Form>
+        </form.AppField>
+        <form.SubmitButton>{m.signup_submit()}</form.SubmitButton>
+      </FieldsForm>
     </AuthCard>
   )
 }

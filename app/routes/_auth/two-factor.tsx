@@ -1,14 +1,10 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { AuthCard } from '~/components/auth/auth-card'
-import { Form } from '~/components/forms/form'
-import { SubmitButton } from '~/components/forms/submit-button'
-import { TextField } from '~/components/forms/text-field'
+import { useCodeForm } from '~/components/fields/code-and-phone-fields'
+import { FieldsForm, useServerChecks } from '~/components/forms/form-hook'
 import { afterSignIn, useSessionStarted } from '~/lib/auth/session'
-import { asciiDigits } from '~/lib/forms/digits'
 import { secondFactorSchema } from '~/lib/forms/schemas'
-import { useServerErrors } from '~/lib/forms/server-errors'
 import { authSearch } from '~/lib/search'
 import { m } from '~/paraglide/messages'
 import { twoFactorChallenge } from '~/server/generated/security.functions'
@@ -26,25 +22,16 @@ export const Route = createFileRoute('/_auth/two-factor')({
 function TwoFactorPage() {
   const search = Route.useSearch()
   const navigate = useNavigate()
-  const server = useServerErrors()
   const sessionStarted = useSessionStarted()
   const challenge = useMutation({
     mutationFn: (code: string) => twoFactorChallenge({ data: { body: { code } } }),
   })
-  const form = useForm({
-    defaultValues: { code: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: secondFactorSchema() },
-    onSubmit: async ({ value }) => {
-      try {
-        const answer = await challenge.mutateAsync(value.code.trim())
-        sessionStarted(answer.data.user)
-        await navigate({ href: afterSignIn(search.returnURL), replace: true })
-      } catch (error) {
-        server.take(error)
-      }
-    },
+  const { checks, server } = useServerChecks(secondFactorSchema(), async (value) => {
+    const answer = await challenge.mutateAsync(value.code.trim())
+    sessionStarted(answer.data.user)
+    await navigate({ href: afterSignIn(search.returnURL), replace: true })
   })
+  const form = useCodeForm({ defaultValues: { code: '' }, ...checks })
 
   return (
     <AuthCard
@@ -60,24 +47,10 @@ function TwoFactorPage() {
         </Link>
       }
     >
-      <Form onSubmit={() => void form.handleSubmit()} label={m.page_two_factor()}>
-        <form.Field name="code">
-          {(field) => (
-            <TextField
-              field={field}
-              server={server}
-              label={m.two_factor_code_label()}
-              normalize={asciiDigits}
-              autoComplete="one-time-code"
-              maxLength={11}
-              dir="ltr"
-            />
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => <SubmitButton busy={submitting}>{m.two_factor_verify()}</SubmitButton>}
-        </form.Subscribe>
-      </Form>
+      <FieldsForm form={form} server={server} label={m.page_two_factor()}>
+        <form.AppField name="code">{(field) => <field.SecondFactorField />}</form.AppField>
+        <form.SubmitButton>{m.two_factor_verify()}</form.SubmitButton>
+      </FieldsForm>
     </AuthCard>
   )
 }

@@ -1,14 +1,10 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { AuthCard } from '~/components/auth/auth-card'
-import { Form } from '~/components/forms/form'
-import { SubmitButton } from '~/components/forms/submit-button'
-import { TextField } from '~/components/forms/text-field'
+import { useCodeForm } from '~/components/fields/code-and-phone-fields'
+import { FieldsForm, useServerChecks } from '~/components/forms/form-hook'
 import { requireUser } from '~/lib/auth/guard'
-import { asciiDigits } from '~/lib/forms/digits'
 import { phoneSchema } from '~/lib/forms/schemas'
-import { useServerErrors } from '~/lib/forms/server-errors'
 import { authSearch } from '~/lib/search'
 import { m } from '~/paraglide/messages'
 import { requestPhoneVerification } from '~/server/generated/user.functions'
@@ -23,52 +19,26 @@ export const Route = createFileRoute('/_auth/verify-phone')({
 function VerifyPhonePage() {
   const search = Route.useSearch()
   const navigate = useNavigate()
-  const server = useServerErrors()
   const request = useMutation({
     mutationFn: (phone: string) => requestPhoneVerification({ data: { body: { phone } } }),
   })
-  const form = useForm({
-    defaultValues: { phone: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: phoneSchema() },
-    onSubmit: async ({ value }) => {
-      const phone = value.phone.trim()
-      try {
-        const answer = await request.mutateAsync(phone)
-        await navigate({
-          to: '/code-confirmation',
-          search,
-          state: { phone, resendIn: answer.data.resend_in },
-        })
-      } catch (error) {
-        server.take(error)
-      }
-    },
+  const { checks, server } = useServerChecks(phoneSchema(), async (value) => {
+    const phone = value.phone.trim()
+    const answer = await request.mutateAsync(phone)
+    await navigate({
+      to: '/code-confirmation',
+      search,
+      state: { phone, resendIn: answer.data.resend_in },
+    })
   })
+  const form = useCodeForm({ defaultValues: { phone: '' }, ...checks })
 
   return (
     <AuthCard title={m.page_verify_phone()} description={m.verify_phone_description()}>
-      <Form onSubmit={() => void form.handleSubmit()} label={m.page_verify_phone()}>
-        <form.Field name="phone">
-          {(field) => (
-            <TextField
-              field={field}
-              server={server}
-              label={m.field_phone()}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              normalize={asciiDigits}
-              dir="ltr"
-              placeholder="+989121234567"
-              hint={m.verify_phone_hint()}
-            />
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => <SubmitButton busy={submitting}>{m.verify_phone_submit()}</SubmitButton>}
-        </form.Subscribe>
-      </Form>
+      <FieldsForm form={form} server={server} label={m.page_verify_phone()}>
+        <form.AppField name="phone">{(field) => <field.PhoneField />}</form.AppField>
+        <form.SubmitButton>{m.verify_phone_submit()}</form.SubmitButton>
+      </FieldsForm>
     </AuthCard>
   )
 }

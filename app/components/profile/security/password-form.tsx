@@ -1,10 +1,6 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Form } from '~/components/forms/form'
-import { SubmitButton } from '~/components/forms/submit-button'
-import { TextField } from '~/components/forms/text-field'
+import { FieldsForm, useAppForm, useServerChecks } from '~/components/forms/form-hook'
 import { newPasswordSchema } from '~/lib/forms/schemas'
-import { useServerErrors } from '~/lib/forms/server-errors'
 import { securityKeys } from '~/lib/queries/security'
 import { userKeys } from '~/lib/queries/user'
 import { m } from '~/paraglide/messages'
@@ -20,7 +16,6 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' }
  * change form (the user is refetched: `has_password`).
  */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const server = useServerErrors()
   const queryClient = useQueryClient()
   const save = useMutation({
     mutationFn: ({ current_password, ...rest }: typeof EMPTY) =>
@@ -32,70 +27,46 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         queryClient.invalidateQueries({ queryKey: userKeys.current() }),
       ]),
   })
-  const form = useForm({
-    defaultValues: EMPTY,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: newPasswordSchema(hasPassword) },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await save.mutateAsync(value)
-        formApi.reset()
-      } catch (error) {
-        server.take(error)
-      }
+  const { checks, server } = useServerChecks(
+    newPasswordSchema(hasPassword),
+    async (value, reset) => {
+      await save.mutateAsync(value)
+      reset()
     },
-  })
+  )
+  const form = useAppForm({ defaultValues: EMPTY, ...checks })
   return (
-    <Form onSubmit={() => void form.handleSubmit()} label={m.password_title()}>
+    <FieldsForm form={form} server={server} label={m.password_title()}>
       {hasPassword ? (
-        <form.Field name="current_password">
+        <form.AppField name="current_password">
           {(field) => (
-            <TextField
-              field={field}
-              server={server}
-              label={m.field_current_password()}
-              type="password"
+            <field.PasswordField
               autoComplete="current-password"
-              dir="ltr"
+              label={m.field_current_password()}
             />
           )}
-        </form.Field>
+        </form.AppField>
       ) : (
         <p className="rounded-md bg-muted p-3 text-sm" data-testid="password-none">
           {m.password_none_yet()}
         </p>
       )}
-      <form.Field name="password">
+      <form.AppField name="password">
         {(field) => (
-          <TextField
-            field={field}
-            server={server}
-            label={m.field_new_password()}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
-          />
+          <field.PasswordField autoComplete="new-password" label={m.field_new_password()} />
         )}
-      </form.Field>
-      <form.Field name="password_confirmation">
+      </form.AppField>
+      <form.AppField name="password_confirmation">
         {(field) => (
-          <TextField
-            field={field}
-            server={server}
+          <field.PasswordField
+            autoComplete="new-password"
             label={m.field_password_confirmation()}
-            type="password"
-            autoComplete="new-password"
-            dir="ltr"
           />
         )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <SubmitButton busy={submitting} className="w-auto justify-self-start">
-            {hasPassword ? m.password_change() : m.password_set()}
-          </SubmitButton>
-        )}
-      </form.Subscribe>
-    </Form>
+      </form.AppField>
+      <form.SubmitButton className="w-auto justify-self-start">
+        {hasPassword ? m.password_change() : m.password_set()}
+      </form.SubmitButton>
+    </FieldsForm>
   )
 }

@@ -1,6 +1,15 @@
-/** Structured one-line logs on stderr. */
+/**
+ * The engine's log (docs/decisions/645): pino, one JSON line per event on
+ * stderr, written at once (a line logged just before an exit is not lost).
+ * Every line written while a request is served carries its `requestId`
+ * (engine/ops/request-id.ts); secrets are censored by name
+ * (contract/log-lines.ts). Callers keep the message-first shape.
+ */
+import { pino } from 'pino'
+import { REDACTED, secretLogPaths } from '#contract/log-lines.ts'
+import { currentRequestId } from './ops/request-id.ts'
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
-const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
 export interface Logger {
   debug(message: string, fields?: Record<string, unknown>): void
@@ -9,25 +18,40 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void
 }
 
-export function createLogger(
-  level: LogLevel,
-  sink: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
-): Logger {
-  const write = (at: LogLevel, message: string, fields?: Record<string, unknown>) => {
-    if (order[at] < order[level]) return
-    const extra = fields ? ` ${JSON.stringify(fields, errorReplacer)}` : ''
-    sink(`${new Date().toISOString()} ${at.toUpperCase()} ${message}${extra}`)
-  }
+/** A logger at `level`; `sink` takes each line (without its newline) instead of stderr. */
+export function createLogger(level: LogLevel, sink?: (line: string) => void): Logger {
+  const destination = sink
+    ? { write: (line: string) => sink(line.endsWith('\n') ? line.slice(0, -1) : line) }
+    : pino.destination({ dest: 2, sync: true })
+  const logger = pino(
+    {
+      level,
+      base: { service: 'engine' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }), log: withReadableErrors },
+      redact: { paths: secretLogPaths(), censor: REDACTED },
+      mixin: () => {
+        const requestId = currentRequestId()
+        return requestId ? { requestId } : {}
+      },
+    },
+    destination,
+  )
   return {
-    debug: (m, f) => write('debug', m, f),
-    info: (m, f) => write('info', m, f),
-    warn: (m, f) => write('warn', m, f),
-    error: (m, f) => write('error', m, f),
+    debug: (m, f) => logger.debug(f ?? {}, m),
+    info: (m, f) => logger.info(f ?? {}, m),
+    warn: (m, f) => logger.warn(f ?? {}, m),
+    error: (m, f) => logger.error(f ?? {}, m),
   }
 }
 
-function errorReplacer(_key: string, value: unknown) {
-  if (value instanceof Error)
-    return { name: value.name, message: value.message, stack: value.stack }
-  return value
+/** An Error in a field reads as its name, message and stack (JSON would make it `{}`). */
+function withReadableErrors(fields: Record<string, unknown>): Record<string, unknown> {
+  let out = fields
+  for (const [key, value] of Object.entries(fields)) {
+    if (!(value instanceof Error)) continue
+    if (out === fields) out = { ...fields }
+    out[key] = { name: value.name, message: value.message, stack: value.stack }
+  }
+  return out
 }

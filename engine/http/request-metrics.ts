@@ -2,11 +2,12 @@
  * The first middleware: the request's id (engine/ops/request-id.ts), and
  * when it is answered, its count and latency by route template (never the
  * raw path: ids would make a series per account) and a debug log line.
+ * The request runs under its id: the log adds it to each of its lines.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import type { EngineContext } from '../context.ts'
-import { REQUEST_ID_HEADER, requestIdFrom } from '../ops/request-id.ts'
+import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '../ops/request-id.ts'
 import type { AppEnv } from './env.ts'
 
 /** The label of requests no route took (404s): one series for all of them. */
@@ -19,7 +20,8 @@ export function requestMiddleware(ctx: EngineContext): MiddlewareHandler<AppEnv>
     const started = performance.now()
     const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER))
     c.set('requestId', requestId)
-    await next()
+    // Every log line written while it is served names it (decision 645).
+    await withRequestId(requestId, next)
     // On the answer's own headers: `c.header()` after the answer is built
     // turns @hono/node-server's light response into a full web Response
     // (and its body into a stream), a tenth of an order's CPU (bench/README.md).

@@ -26,8 +26,13 @@ export function acceptsGzip(header: string | null): boolean {
 }
 
 export function compressedPage(request: Request, response: Response): Response {
-  if (!response.body || response.headers.has('content-encoding')) return response
+  // The headers first, the body only for a page: reading `body` turns srvx's
+  // light answer for a file into a web Response around the file's stream,
+  // and a browser gone before it was sent then cancels that stream unread,
+  // which leaves the file open until garbage collection (DEP0137, issue 37).
+  if (response.headers.has('content-encoding')) return response
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
+  if (!response.body) return response
   const headers = new Headers(response.headers)
   headers.append('vary', 'Accept-Encoding')
   if (!acceptsGzip(request.headers.get('accept-encoding'))) {

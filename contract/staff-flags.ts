@@ -10,7 +10,13 @@ import { decimal, id, idParam, pageQuery, paginated, resource, timestamp } from 
 import { endpoint } from './endpoint.ts'
 import { staffRealWithdraw, staffUserRef } from './staff-schemas.ts'
 
-export const riskFlagKind = z.enum(['hedging', 'copy_trading', 'shared_identity', 'latency'])
+export const riskFlagKind = z.enum([
+  'hedging',
+  'copy_trading',
+  'shared_identity',
+  'latency',
+  'identity',
+])
 export type RiskFlagKind = z.infer<typeof riskFlagKind>
 export const riskFlagStatus = z.enum(['open', 'dismissed', 'confirmed'])
 export const riskSeverity = z.enum(['low', 'medium', 'high'])
@@ -35,6 +41,16 @@ export const riskEvidence = z.object({
   signals: z.array(z.object({ kind: z.string(), value: z.string(), users: z.array(id) })),
   /** The figures a rule compared (win rates, matches). */
   figures: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** An identity flag's finding (decision 587): Sumsub's final rejection or a name mismatch. */
+  identity: z
+    .object({
+      finding: z.enum(['final_rejection', 'name_mismatch']),
+      applicant_id: z.string(),
+      profile_name: z.string().nullable(),
+      verified_name: z.string().nullable(),
+      reject_labels: z.array(z.string()),
+    })
+    .optional(),
 })
 
 export const riskFlagSubject = z.object({

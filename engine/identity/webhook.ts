@@ -13,6 +13,7 @@ import { namesMatch } from '../core/identity/names.ts'
 import { identityCheckEvents, identityChecks, users } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
 import { notify } from '../notifications/notify.ts'
+import { identityFlagChanged } from '../risk/identity-flags.ts'
 import { type IdentityCheckRow, statusOf } from './identity-checks.ts'
 import {
   type ApplicantName,
@@ -131,7 +132,8 @@ export async function handleSumsubWebhook(
       : null
   const now = ctx.clock.now()
   const occurredAt = event.occurredAt ?? now
-  return transaction(ctx, async (tx) => {
+  let flagged: { before: IdentityCheckRow; after: IdentityCheckRow } | undefined
+  const outcome = await transaction(ctx, async (tx): Promise<WebhookOutcome> => {
     const [recorded] = await tx
       .insert(identityCheckEvents)
       .values({
@@ -198,6 +200,7 @@ export async function handleSumsubWebhook(
       .set(change)
       .where(eq(identityChecks.id, row.id))
       .returning()
+    if (after && after.flag !== row.flag) flagged = { before: row, after }
     if (event.type === 'applicantReviewed' && after) {
       const status = statusOf(after)
       await notify(ctx, tx, {
@@ -216,4 +219,7 @@ export async function handleSumsubWebhook(
     }
     return 'applied'
   })
+  // A finding set or cleared shows in the risk flag list too (decision 587).
+  if (flagged) await identityFlagChanged(ctx, user, flagged.before, flagged.after)
+  return outcome
 }

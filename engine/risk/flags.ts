@@ -11,6 +11,7 @@ import { type Evidence, mergeEvidence } from '../core/risk/evidence.ts'
 import type { DbOrTx } from '../db/client.ts'
 import { type RiskFlagKind, riskFlagSubjects, riskFlags } from '../db/schema/index.ts'
 import { conflict, notFound } from '../errors.ts'
+import { acceptIdentityName } from './identity-accept.ts'
 import { riskTexts } from './texts.ts'
 
 export type RiskFlagRow = typeof riskFlags.$inferSelect
@@ -101,6 +102,8 @@ export async function decideFlag(
       .set({ status, reason, decidedBy: staffUserId, decidedAt: now, updatedAt: now })
       .where(eq(riskFlags.id, id))
       .returning()
+    // Dismissing a name mismatch accepts the confirmed name (decision 587).
+    if (before.kind === 'identity' && status === 'dismissed') await acceptIdentityName(tx, id, now)
     await recordAudit(tx, {
       actorId: staffUserId,
       action: `risk_flag.${status}`,

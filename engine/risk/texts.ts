@@ -11,6 +11,7 @@ export const riskTexts = {
   stripped: 'Trades removed from the eligible profit',
   notPendingStrip: 'Only a pending payout can be changed',
   unknownFills: 'These trades are not in this payout’s window: {ids}',
+  clearedByReview: 'Cleared by a later identity review',
   strippedTitle: 'Your payout was reviewed',
   strippedBody:
     '{amount} USDT of profit from trades {trades} is not eligible and was removed from your payout of {title}: {reason}',
@@ -27,6 +28,7 @@ addTranslations('fa', {
   [riskTexts.stripped]: 'معاملات از سود قابل برداشت کنار گذاشته شد',
   [riskTexts.notPendingStrip]: 'تنها برداشتی که در انتظار است تغییر می‌کند',
   [riskTexts.unknownFills]: 'این معاملات در بازه این برداشت نیستند: {ids}',
+  [riskTexts.clearedByReview]: 'بررسی بعدی هویت آن را برطرف کرد',
   [riskTexts.strippedTitle]: 'برداشت شما بررسی شد',
   [riskTexts.strippedBody]:
     '{amount} USDT از سود معاملات {trades} قابل برداشت نیست و از برداشت {title} کنار گذاشته شد: {reason}',

@@ -19,10 +19,22 @@ export interface EvidenceOrder {
   time: string
 }
 
+/** What Sumsub found (decision 587): a final rejection, or a confirmed name unlike the profile's. */
+export interface IdentityEvidence {
+  finding: 'final_rejection' | 'name_mismatch'
+  applicant_id: string
+  /** The profile's locked English name, and the name the documents confirmed. */
+  profile_name: string | null
+  verified_name: string | null
+  /** Sumsub's rejection labels (FORGERY, DOCUMENT_DAMAGED…); empty on a name mismatch. */
+  reject_labels: string[]
+}
+
 export interface Evidence {
   pairs: { a: EvidenceOrder; b: EvidenceOrder; seconds_apart: number }[]
   signals: { kind: string; value: string; users: number[] }[]
   figures: Record<string, string | number>
+  identity?: IdentityEvidence
 }
 
 /** The most pairs a flag keeps (the newest). */
@@ -48,7 +60,12 @@ export const pairOf = (p: FillPair): Evidence['pairs'][number] => ({
 })
 
 export function evidence(parts: Partial<Evidence>): Evidence {
-  return { pairs: parts.pairs ?? [], signals: parts.signals ?? [], figures: parts.figures ?? {} }
+  return {
+    pairs: parts.pairs ?? [],
+    signals: parts.signals ?? [],
+    figures: parts.figures ?? {},
+    ...(parts.identity ? { identity: parts.identity } : {}),
+  }
 }
 
 export function mergeEvidence(old: Evidence, next: Evidence): Evidence {
@@ -61,5 +78,7 @@ export function mergeEvidence(old: Evidence, next: Evidence): Evidence {
     pairs: [...pairs.values()].slice(-MAX_PAIRS),
     signals: [...signals.values()],
     figures: { ...(old.figures ?? {}), ...next.figures },
+    // The newest identity finding stands.
+    ...((next.identity ?? old.identity) ? { identity: next.identity ?? old.identity } : {}),
   }
 }

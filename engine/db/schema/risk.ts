@@ -21,7 +21,14 @@ export const riskSignalKinds = [
 ] as const
 export type RiskSignalKind = (typeof riskSignalKinds)[number]
 
-export const riskFlagKinds = ['hedging', 'copy_trading', 'shared_identity', 'latency'] as const
+/** identity: Sumsub's final rejection or a name mismatch, mirrored from identity_checks (decision 587). */
+export const riskFlagKinds = [
+  'hedging',
+  'copy_trading',
+  'shared_identity',
+  'latency',
+  'identity',
+] as const
 export type RiskFlagKind = (typeof riskFlagKinds)[number]
 export const riskFlagStatuses = ['open', 'dismissed', 'confirmed'] as const
 export const riskSeverities = ['low', 'medium', 'high'] as const

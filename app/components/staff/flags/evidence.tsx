@@ -15,6 +15,7 @@ import {
 import { formatDateTime, formatNumber } from '~/lib/format'
 import { m } from '~/paraglide/messages'
 import { figureText, sideText, signalText } from './flag-words'
+import { IdentityFinding } from './identity-finding'
 
 type Order = RiskFlag['evidence']['pairs'][number]['a']
 
@@ -56,6 +57,9 @@ export function Evidence({
 }) {
   return (
     <div className="grid gap-6">
+      {evidence.identity && (
+        <IdentityFinding identity={evidence.identity} id={`${idPrefix}-identity`} />
+      )}
       {evidence.pairs.length > 0 && (
         <section className="grid gap-2" aria-labelledby={`${idPrefix}-orders`}>
           <h3 id={`${idPrefix}-orders`} className="font-semibold">

@@ -10,6 +10,7 @@ const kinds: Record<RiskFlag['kind'], () => string> = {
   copy_trading: m.flag_kind_copy_trading,
   shared_identity: m.flag_kind_shared_identity,
   latency: m.flag_kind_latency,
+  identity: m.flag_kind_identity,
 }
 export const kindText = (kind: RiskFlag['kind']) => kinds[kind]()
 

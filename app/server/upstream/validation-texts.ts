@@ -27,6 +27,9 @@ const texts: Record<string, () => string> = {
   'English last name is required': () => m.validation_last_name_en_required(),
   'English first name must be written in English letters': () => m.validation_latin_letters(),
   'English last name must be written in English letters': () => m.validation_latin_letters(),
+  'Write a note or add a tag': () => m.journal_note_required(),
+  'A tag is text of up to 32 letters, digits, - or _': () => m.journal_tag_invalid(),
+  'At most 10 tags': () => m.journal_tags_max(),
 }
 
 export function translateValidationText(text: string): string {

@@ -1,11 +1,13 @@
 /**
  * One tab's step: status, breach report, overview, statement chart,
- * reports (kept live by useChallengeLive on the page) and its trading
- * history.
+ * reports (kept live by useChallengeLive on the page), its trading
+ * history and its journal (notes searched, day notes).
  */
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { stepSummary } from '#contract/user-challenges.ts'
+import { DayNotes } from '~/components/journal/day-notes'
+import { StepJournal } from '~/components/journal/step-journal'
 import { formatDate } from '~/lib/format'
 import {
   userChallengeStepQuery,
@@ -67,6 +69,8 @@ export function StepPanel({
       {reports.data ? <StepReports reports={reports.data.data} /> : null}
       <StepAnalytics id={id} stepId={summary.id} />
       <StepHistory id={id} stepId={summary.id} />
+      <StepJournal id={id} stepId={summary.id} />
+      <DayNotes id={id} stepId={summary.id} />
       <StepExports id={id} stepId={summary.id} />
     </div>
   )

@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Order, Trade, Transaction } from '#contract/trade.ts'
+import { tradeNoteColumn, useTradeNotes } from '~/components/journal/trade-notes'
 import { orderHistoryQuery, tradeHistoryQuery, transactionHistoryQuery } from '~/lib/queries/trade'
 import { dateTime, grouped, signClass, usdt } from '~/lib/trade/format'
 import { m } from '~/paraglide/messages'
@@ -89,6 +90,7 @@ export function TradeHistoryTable(props: HistoryProps) {
     ...tradeHistoryQuery(props.userChallengeId, query),
     placeholderData: keepPreviousData,
   })
+  const notes = useTradeNotes(props.userChallengeId, result.data?.data)
   const locale = getLocale()
   const columns: Column<Trade>[] = [
     { key: 'time', title: m.trade_col_time(), cell: (t) => dateTime(t.time, locale) },
@@ -122,6 +124,7 @@ export function TradeHistoryTable(props: HistoryProps) {
         </span>
       ),
     },
+    tradeNoteColumn(props.userChallengeId, notes),
   ]
   return (
     <HistoryTable

@@ -9,30 +9,14 @@
 import { z } from 'zod'
 import { decimal, id, idParam, list, pageQuery, paginated, resource, timestamp } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { NOTE_MAX, TAG_PATTERN, TAGS_MAX, tagForm, unifyLetters } from './journal-tags.ts'
 import { orderSide } from './trade.ts'
-
-export const NOTE_MAX = 2000
-export const TAG_MAX = 32
-export const TAGS_MAX = 10
-
-/**
- * One spelling per letter, so a search finds a word however it was typed:
- * Arabic yeh and kaf (a Windows Persian keyboard's) as Persian ی and ک,
- * and no zero-width non-joiner doubled.
- */
-export const unifyLetters = (text: string): string =>
-  text
-    .replace(/[\u064A\u0649]/g, '\u06CC')
-    .replace(/\u0643/g, '\u06A9')
-    .replace(/\u200C+/g, '\u200C')
 
 /** A tag: letters and digits of any script, `-` and `_`; spaces become `-`; lower-cased. */
 export const journalTag = z
   .string({ error: 'A tag is text of up to 32 letters, digits, - or _' })
-  .trim()
-  .toLowerCase()
-  .overwrite((t) => unifyLetters(t).replace(/\s+/g, '-'))
-  .regex(/^[\p{L}\p{M}\p{N}_\u200C-]{1,32}$/u, {
+  .overwrite(tagForm)
+  .regex(TAG_PATTERN, {
     error: 'A tag is text of up to 32 letters, digits, - or _',
   })
   .meta({ description: 'A tag, e.g. "breakout" (normalised: trimmed, lower-case, - for spaces)' })

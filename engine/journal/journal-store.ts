@@ -6,7 +6,8 @@
  * tags within those accounts, `tag` an exact tag (GIN-indexed array).
  */
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { type JournalNote, unifyLetters } from '#contract/journal.ts'
+import type { JournalNote } from '#contract/journal.ts'
+import { unifyLetters } from '#contract/journal-tags.ts'
 import type { EngineContext } from '../context.ts'
 import { fills, journalNotes, tradingAccounts, userChallenges } from '../db/schema/index.ts'
 import { notFound } from '../errors.ts'

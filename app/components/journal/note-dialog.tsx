@@ -5,7 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useId, useState } from 'react'
-import { type JournalNote, NOTE_MAX } from '#contract/journal.ts'
+import type { JournalNote } from '#contract/journal.ts'
+import { NOTE_MAX } from '#contract/journal-tags.ts'
 import { Button } from '~/components/ui/button'
 import {
   Dialog,

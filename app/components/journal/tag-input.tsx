@@ -1,9 +1,9 @@
 /**
  * Tags typed one at a time: Enter, a comma or Add takes the text as a tag,
- * normalised as the contract does it (contract/journal.ts `journalTag`).
+ * normalised as the contract does it (contract/journal-tags.ts, no zod here).
  */
 import { useId, useState } from 'react'
-import { journalTag, TAGS_MAX } from '#contract/journal.ts'
+import { normalTag, TAGS_MAX } from '#contract/journal-tags.ts'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { m } from '~/paraglide/messages'
@@ -11,8 +11,8 @@ import { TagChips } from './tag-chips'
 
 /** The text as a tag, or the reason it is none. */
 export function asTag(text: string): { tag: string } | { error: string } {
-  const parsed = journalTag.safeParse(text)
-  return parsed.success ? { tag: parsed.data } : { error: m.journal_tag_invalid() }
+  const tag = normalTag(text)
+  return tag === null ? { error: m.journal_tag_invalid() } : { tag }
 }
 
 export function TagInput({

@@ -1,20 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { StaffReferralWithdraw } from '#contract/staff.ts'
-import { Amount } from '~/components/money/amount'
-import type { Column } from '~/components/money/list-table'
-import { StatusPill } from '~/components/money/status-pill'
-import { TransactionLink } from '~/components/money/withdraw-columns'
 import { staffHead } from '~/components/staff/staff-head'
-import { AddressAge, StaffQueuePage, WithdrawDecisions } from '~/components/staff/staff-queue'
-import { Decided, UserRef } from '~/components/staff/staff-ref'
-import {
-  QUEUE_PAGE,
-  withdrawQueueSearch,
-  withdrawQueueStatuses,
-} from '~/components/staff/staff-search'
-import { STICKY_ACTIONS } from '~/components/staff/staff-words'
-import { formatDateTime } from '~/lib/money-format'
+import { QUEUE_PAGE, withdrawQueueSearch } from '~/components/staff/staff-search'
+import { type WithdrawKind, WithdrawQueue } from '~/components/staff/withdraw-queue'
 import { staffReferralWithdrawsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
 import {
@@ -35,59 +24,20 @@ export const Route = createFileRoute('/staff/referral-withdrawals')({
   component: Page,
 })
 
+/** A referral commission's payout: the amount is what leaves the balance; its note is the result. */
+const referralWithdraw = (): WithdrawKind<StaffReferralWithdraw> => ({
+  title: m.staff_nav_referral_withdrawals(),
+  payTitle: m.staff_pay_referral_title(),
+  rejectTitle: m.staff_reject_referral_title(),
+  pay: (w, body) => payStaffReferralWithdraw({ data: { params: { withdrawId: w.id }, body } }),
+  reject: (w, note) =>
+    rejectStaffReferralWithdraw({ data: { params: { withdrawId: w.id }, body: { note } } }),
+  decision: (w) => ({ at: w.result_at, note: w.result }),
+})
+
 function Page() {
   const status = Route.useSearch().status ?? 'pending'
   const rows = useSuspenseQuery(staffReferralWithdrawsQuery({ status, per_page: QUEUE_PAGE })).data
     .data
-  const columns: Column<StaffReferralWithdraw>[] = [
-    { header: m.staff_col_user(), cell: (w) => <UserRef user={w.user} /> },
-    { header: m.money_col_amount(), cell: (w) => <Amount value={w.amount} /> },
-    { header: m.money_col_type(), cell: (w) => <bdi>{w.type}</bdi> },
-    {
-      header: m.money_col_address(),
-      cell: (w) => (
-        <bdi dir="ltr" className="block max-w-56 truncate font-mono text-xs" title={w.address}>
-          {w.address}
-        </bdi>
-      ),
-    },
-    { header: m.staff_col_address_age(), cell: (w) => <AddressAge w={w} /> },
-    { header: m.money_col_created(), cell: (w) => formatDateTime(w.created_at) },
-    { header: m.money_col_status(), cell: (w) => <StatusPill status={w.status} /> },
-    { header: m.money_col_transaction(), cell: (w) => <TransactionLink w={w} /> },
-    { header: m.money_col_result(), cell: (w) => <span dir="auto">{w.result ?? '—'}</span> },
-    {
-      header: m.staff_col_decided(),
-      cell: (w) => <Decided by={w.decided_by} at={w.result_at} />,
-    },
-    {
-      header: m.staff_col_actions(),
-      className: STICKY_ACTIONS,
-      cell: (w) =>
-        w.status === 'pending' ? (
-          <WithdrawDecisions
-            withdraw={w}
-            payTitle={m.staff_pay_referral_title()}
-            rejectTitle={m.staff_reject_referral_title()}
-            pay={(body) =>
-              payStaffReferralWithdraw({ data: { params: { withdrawId: w.id }, body } })
-            }
-            reject={(note) =>
-              rejectStaffReferralWithdraw({
-                data: { params: { withdrawId: w.id }, body: { note } },
-              })
-            }
-          />
-        ) : null,
-    },
-  ]
-  return (
-    <StaffQueuePage
-      title={m.staff_nav_referral_withdrawals()}
-      statuses={withdrawQueueStatuses}
-      status={status}
-      columns={columns}
-      rows={rows}
-    />
-  )
+  return <WithdrawQueue kind={referralWithdraw()} status={status} rows={rows} />
 }

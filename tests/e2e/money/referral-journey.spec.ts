@@ -136,8 +136,17 @@ test('B joins through A’s link and buys; A’s reward matures, is withdrawn an
   await expect(pageS.getByText('Marked paid; the user is notified.')).toBeVisible()
   await expect(queue.getByRole('row').filter({ hasText: a.email })).toHaveCount(0)
   await pageS.getByRole('link', { name: 'Paid' }).click()
-  await expect(queue.getByRole('row').filter({ hasText: a.email })).toContainText('Batch 7')
-  await expect(queue.getByRole('row').filter({ hasText: a.email })).toContainText(staff.email)
+  // One queue component with the real payouts' (components/staff/withdraw-queue.tsx): who decided, the
+  // transaction on the explorer and the note in one cell, the network above the address.
+  const paid = queue.getByRole('row').filter({ hasText: a.email })
+  const decided = paid.getByRole('cell').nth(6)
+  await expect(decided).toContainText('Batch 7')
+  await expect(decided).toContainText(staff.email)
+  await expect(decided.getByTestId('tx-link')).toHaveAttribute(
+    'href',
+    `https://tronscan.org/#/transaction/${TX}`,
+  )
+  await expect(paid.getByRole('cell').nth(2)).toContainText(TRON)
 
   // A sees the result, the transaction linked to Tronscan, and its date.
   await pageA.reload()

@@ -10,10 +10,12 @@ export const TAGS_MAX = 10
 /**
  * One spelling per letter, so a search finds a word however it was typed:
  * Arabic yeh and kaf (a Windows Persian keyboard's) as Persian ی and ک,
- * and no zero-width non-joiner doubled.
+ * no zero-width non-joiner doubled, and no NUL.
  */
 export const unifyLetters = (text: string): string =>
   text
+    // Postgres text holds no NUL: dropped, so a pasted one is no server error.
+    .replaceAll('\u0000', '')
     .replace(/[\u064A\u0649]/g, '\u06CC')
     .replace(/\u0643/g, '\u06A9')
     .replace(/\u200C+/g, '\u200C')

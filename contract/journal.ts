@@ -7,7 +7,17 @@
  * note or its tags, `tag` one tag exactly.
  */
 import { z } from 'zod'
-import { decimal, id, idParam, list, pageQuery, paginated, resource, timestamp } from './common.ts'
+import {
+  decimal,
+  id,
+  idParam,
+  list,
+  MAX_ID,
+  pageQuery,
+  paginated,
+  resource,
+  timestamp,
+} from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { NOTE_MAX, TAG_PATTERN, TAGS_MAX, tagForm, unifyLetters } from './journal-tags.ts'
 import { orderSide } from './trade.ts'
@@ -77,6 +87,10 @@ export const journalQuery = pageQuery.extend({
   trades: z
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { error: 'trades must be up to 100 trade ids' })
+    // Ids are Postgres integers: a larger number names nothing (and must not reach SQL).
+    .refine((ids) => ids.split(',').every((n) => Number(n) <= MAX_ID), {
+      error: 'trades must be up to 100 trade ids',
+    })
     .optional(),
 })
 

@@ -9,6 +9,7 @@ import { api } from '#contract/index.ts'
 import { openChallenge, price, rulesWith } from '../evaluation/support.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestClient, type TestEngine } from '../harness.ts'
+import { expectInvalidBodiesRejected } from '../invalid-bodies.ts'
 import { placeOk } from '../trade/support.ts'
 
 const oneStep = rulesWith([
@@ -177,6 +178,20 @@ describe.each(databaseKinds)('trading journal (%s)', (kind) => {
     expect(query.body).toMatchObject({
       errors: { step: ['step must be a step id'], trades: ['trades must be up to 100 trade ids'] },
     })
+    // A NUL (Postgres text holds none) is dropped from a note and a search.
+    const nul = await client.ok(api.journal.saveTrade, {
+      params: { userChallengeId: id, tradeId },
+      body: { body: 'a\u0000b' },
+    })
+    expect(nul.data.body).toBe('ab')
+    expect((await search(client, id, { q: 'a\u0000b' })).data.map((n) => n.body)).toEqual(['ab'])
+    // An id past any Postgres integer names nothing: refused, never sent to SQL.
+    const huge = await client.call(api.journal.list, {
+      params: { userChallengeId: id },
+      query: { trades: `${tradeId},9999999999` },
+    })
+    expect(huge.status).toBe(422)
+    expect(huge.body).toMatchObject({ errors: { trades: ['trades must be up to 100 trade ids'] } })
     // In Persian too.
     const fa = t.client({ language: 'fa' })
     for (const [name, value] of client.cookies) fa.cookies.set(name, value)
@@ -186,6 +201,25 @@ describe.each(databaseKinds)('trading journal (%s)', (kind) => {
     })
     expect(persian.body).toMatchObject({
       errors: { body: ['یادداشتی بنویسید یا برچسبی بیفزایید'] },
+    })
+  })
+
+  it('refuses any invalid note body with a 4xx and changes nothing (English and Persian)', async () => {
+    const { client, id, stepId, trades } = await traderWithTrades()
+    const valid = { body: 'A note', tags: ['breakout'] }
+    const tradeId = trades[0]?.id ?? 0
+    await expectInvalidBodiesRejected(t, client, api.journal.saveTrade, {
+      valid,
+      params: { userChallengeId: id, tradeId },
+      numRuns: 25,
+    })
+    const fa = t.client({ language: 'fa' })
+    for (const [name, value] of client.cookies) fa.cookies.set(name, value)
+    await expectInvalidBodiesRejected(t, fa, api.journal.saveDay, {
+      valid,
+      params: { userChallengeId: id, stepId, date: '2026-11-27' },
+      numRuns: 25,
+      persian: true,
     })
   })
 })

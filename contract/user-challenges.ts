@@ -141,6 +141,8 @@ export const userChallengeDetail = userChallenge.extend({
       note: z.string().nullable(),
       /** The real account (a user challenge of type real) once approved. */
       real_user_challenge_id: id.nullable(),
+      /** Pending and held by an open risk review (issue 33): the trader is told no more. */
+      under_review: z.boolean(),
     })
     .nullable(),
   /** A real account's figures; null for a challenge or a demo. */

@@ -57,13 +57,21 @@ export async function requestRealAccount(
 }
 
 /** The request made for a user challenge, if any. */
+/**
+ * The account's request, and whether an open risk flag holds it while
+ * pending (the trader reads "Under review", nothing more: issue 33).
+ */
 export async function requestOf(
   ctx: EngineContext,
   userChallengeId: number,
-): Promise<RealAccountRequestRow | undefined> {
+): Promise<(RealAccountRequestRow & { underReview: boolean }) | undefined> {
   const [row] = await ctx.db
     .select()
     .from(realAccountRequests)
     .where(eq(realAccountRequests.userChallengeId, userChallengeId))
-  return row
+  if (!row) return undefined
+  const held =
+    row.status === 'pending' &&
+    (await openFlagsHolding(ctx.db, row.userId, row.userChallengeId)).length > 0
+  return { ...row, underReview: held }
 }

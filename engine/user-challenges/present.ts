@@ -171,6 +171,8 @@ export interface AccountRequestFacts {
   decidedAt: Date | null
   note: string | null
   realUserChallengeId: number | null
+  /** Pending and held by an open risk flag (requestOf). */
+  underReview?: boolean
 }
 
 export function presentUserChallengeDetail(
@@ -197,6 +199,7 @@ export function presentUserChallengeDetail(
       decided_at: request.decidedAt?.toISOString() ?? null,
       note: request.note,
       real_user_challenge_id: request.realUserChallengeId,
+      under_review: request.status === 'pending' && (request.underReview ?? false),
     },
     real,
   }

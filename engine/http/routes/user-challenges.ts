@@ -89,10 +89,12 @@ export function registerUserChallengeRoutes(app: Hono<AppEnv>, ctx: EngineContex
   }))
 
   mount(app, ctx, userChallengeEndpoints.requestAccount, async ({ params, user, c }) => {
-    const request = await requestRealAccount(ctx, user.id, params.userChallengeId)
+    const made = await requestRealAccount(ctx, user.id, params.userChallengeId)
     const view = await findUserChallenge(ctx.db, user.id, params.userChallengeId)
     if (!view) throw notFound()
     const locale = c.get('locale')
+    // As the detail shows it: held by an open flag, it reads "Under review".
+    const request = (await requestOf(ctx, params.userChallengeId)) ?? made
     return {
       data: presentUserChallengeDetail(view, ctx.clock.now(), locale, hour, request),
       message: translate(locale, realAccountTexts.requested),

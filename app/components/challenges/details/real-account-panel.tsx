@@ -36,7 +36,9 @@ export function RealAccountPanel({ challenge }: { challenge: Detail }) {
         <>
           <p role="status">
             {state.status === 'pending'
-              ? m.challenges_request_pending()
+              ? state.under_review
+                ? m.challenges_request_under_review()
+                : m.challenges_request_pending()
               : state.status === 'approved'
                 ? m.challenges_request_approved()
                 : m.challenges_request_rejected()}

@@ -10,8 +10,8 @@ import { requestRealAccount } from '../../../../engine/real-accounts/request-acc
 import { advance } from '../accounts/helpers.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds, startTestEngine, type TestClient, type TestEngine } from '../harness.ts'
+import { passedTwoSteps } from '../identity/sumsub-fixtures.ts'
 import { mailedCode, seasonedAddress, TRON_TX } from '../money/payout-fixtures.ts'
-import { passedChallenge } from '../money/support.ts'
 import { setPrice } from '../trade/support.ts'
 import { addAddress, flagsOf, fundedTrader, market } from './support.ts'
 
@@ -117,7 +117,7 @@ describe.each(databaseKinds)('holds and the review window on %s', (kind) => {
     const request = await requestRealAccount(
       t.engine.ctx,
       r.user.id,
-      await passedChallenge(t, r.user.id),
+      await passedTwoSteps(t, r.user.id),
     )
     await addAddress(t, r.client, 'TSSMHYeV2uE9qYH95DqyoCuNCzEL1NvU3S')
     await addAddress(t, other.client, 'TSSMHYeV2uE9qYH95DqyoCuNCzEL1NvU3S')
@@ -131,12 +131,23 @@ describe.each(databaseKinds)('holds and the review window on %s', (kind) => {
         body: { note: null },
       })
     expect((await approve()).status).toBe(409)
+    // The trader reads "Under review" on the request, nothing of the flag.
+    const passed = request.userChallengeId
+    const shown = await r.client.ok(api.userChallenges.show, {
+      params: { userChallengeId: passed },
+    })
+    expect(shown.data.account_request).toMatchObject({ status: 'pending', under_review: true })
+    expect(JSON.stringify(shown.data)).not.toContain('TSSMHY')
     await reviewer.ok(api.staffFlags.confirmFlag, {
       params: { flagId: flag.id },
       body: { reason: 'Same person, confirmed with documents' },
     })
     // Confirmed: decided, so it holds no longer; what follows is the reviewer's call.
     expect((await approve()).status).toBe(200)
+    const after = await r.client.ok(api.userChallenges.show, {
+      params: { userChallengeId: passed },
+    })
+    expect(after.data.account_request).toMatchObject({ status: 'approved', under_review: false })
   })
 
   it('a payout decided from its review window with named trades stripped', async () => {

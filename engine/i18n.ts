@@ -3,22 +3,13 @@
  * Texts are keyed by their English wording; Persian translations live here.
  * A text without a translation is sent in English.
  */
+import { persianValidationTexts } from '#contract/validation-texts.ts'
+
 export type Locale = 'en' | 'fa'
 
 const fa: Record<string, string> = {
-  'Email is required': 'ایمیل الزامی است',
-  'Email is not valid': 'ایمیل معتبر نیست',
-  'Email is too long': 'ایمیل بیش از حد طولانی است',
-  'Password is required': 'رمز عبور الزامی است',
-  'Password must have at least 8 characters': 'رمز عبور باید حداقل ۸ کاراکتر باشد',
-  'Password is too long': 'رمز عبور بیش از حد طولانی است',
-  'Password confirmation is required': 'تکرار رمز عبور الزامی است',
-  'Password confirmation does not match': 'تکرار رمز عبور مطابقت ندارد',
-  'code is required': 'کد الزامی است',
-  'code length must be 5': 'طول کد باید ۵ رقم باشد',
-  'code must be 5 digits': 'کد باید فقط از ۵ رقم تشکیل شود',
-  'Phone number is required': 'شماره تلفن الزامی است',
-  'Phone number is not valid': 'شماره تلفن معتبر نیست',
+  // The auth and profile forms' validation texts: one source with the web's.
+  ...persianValidationTexts(),
   'Unauthenticated.': 'ابتدا وارد حساب کاربری شوید.',
   'This action is unauthorized.': 'اجازه انجام این کار را ندارید.',
   'Not found.': 'پیدا نشد.',

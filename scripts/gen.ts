@@ -1,6 +1,7 @@
 /**
  * Generates what type checking needs before any build: paraglide's messages
- * (ignored by git), and the web's server functions from the contract
+ * (ignored by git; the validation messages written into messages/*.json
+ * first, from contract/validation-texts.ts), and the web's server functions from the contract
  * (committed, scripts/server-functions.ts), and the decision records' index
  * (docs/decisions/README.md, scripts/decision-index.ts). `--check` writes the messages
  * but only compares the server functions, failing when a committed one is
@@ -15,10 +16,13 @@ import { compile } from '@inlang/paraglide-js'
 import { paraglideOptions } from '../paraglide.options.ts'
 import { indexFile, renderDecisionIndex } from './decision-index.ts'
 import { generatedDir, renderServerFunctions } from './server-functions.ts'
-
-await compile(paraglideOptions)
+import { writeMessageFiles } from './validation-messages.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
+// The validation messages from their one source (contract/validation-texts.ts), before the compile.
+if (!process.argv.includes('--check')) writeMessageFiles(root)
+await compile(paraglideOptions)
+
 const wanted = renderServerFunctions()
 const dir = path.join(root, generatedDir)
 mkdirSync(dir, { recursive: true })

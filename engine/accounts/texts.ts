@@ -12,24 +12,15 @@ import { BUSY_TEXT } from './password-work.ts'
 import { CODE_TEXTS } from './verification-codes.ts'
 
 addTranslations('fa', {
-  // contract validation
+  // contract validation (the forms' own: contract/validation-texts.ts, registered by engine/i18n.ts)
   'Referral code is not valid': 'کد معرف معتبر نیست',
   'Referral is invalid': 'کد معرف معتبر نیست',
   'state is required': 'پارامتر state الزامی است',
-  'Name is required': 'نام الزامی است',
   'Name is too long': 'نام بیش از حد طولانی است',
-  'First name is required': 'نام کوچک الزامی است',
   'First name is too long': 'نام کوچک بیش از حد طولانی است',
-  'Last name is required': 'نام خانوادگی الزامی است',
   'Last name is too long': 'نام خانوادگی بیش از حد طولانی است',
-  'English first name is required': 'نام کوچک انگلیسی الزامی است',
   'English first name is too long': 'نام کوچک انگلیسی بیش از حد طولانی است',
-  'English first name must be written in English letters':
-    'نام کوچک انگلیسی باید با حروف انگلیسی نوشته شود',
-  'English last name is required': 'نام خانوادگی انگلیسی الزامی است',
   'English last name is too long': 'نام خانوادگی انگلیسی بیش از حد طولانی است',
-  'English last name must be written in English letters':
-    'نام خانوادگی انگلیسی باید با حروف انگلیسی نوشته شود',
   'Avatar is required': 'تصویر پروفایل الزامی است',
   'Remember is invalid': 'مقدار «مرا به خاطر بسپار» معتبر نیست',
   'Confirm is invalid': 'مقدار تأیید نام معتبر نیست',
@@ -50,7 +41,6 @@ addTranslations('fa', {
     'رمز عبور شما تغییر کرد. نشست‌های دیگر از حساب خارج شدند.',
   [ACCOUNT_TEXTS.passwordSet]:
     'رمز عبور شما تعیین شد: اکنون با نشانی ایمیل خود هم می‌توانید وارد شوید. نشست‌های دیگر از حساب خارج شدند.',
-  [ACCOUNT_TEXTS.currentPasswordRequired]: 'رمز عبور فعلی الزامی است',
   [ACCOUNT_TEXTS.currentPasswordWrong]: 'رمز عبور فعلی درست نیست',
   [ACCOUNT_TEXTS.phoneCodeSent]: 'کد را به {phone} فرستادیم.',
   [ACCOUNT_TEXTS.emailCodeSent]: 'کد را به {email} فرستادیم.',

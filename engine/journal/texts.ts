@@ -13,14 +13,12 @@ addTranslations('fa', {
   [journalTexts.deleted]: 'یادداشت حذف شد',
   [journalTexts.noTrade]: 'چنین معامله‌ای در این حساب نیست.',
   [journalTexts.noNote]: 'چنین یادداشتی نیست.',
-  // The contract's validation texts (contract/journal.ts).
-  'A tag is text of up to 32 letters, digits, - or _': 'برچسب متنی تا ۳۲ حرف، رقم، - یا _ است',
+  // The contract's validation texts (contract/journal.ts); those the web checks too are
+  // contract/validation-texts.ts.
   'The note must be text': 'یادداشت باید متن باشد',
   'The note is too long (2000 characters at most)':
     'یادداشت بیش از حد طولانی است (حداکثر ۲۰۰۰ نویسه)',
   'Tags must be a list of tags': 'برچسب‌ها باید فهرستی از برچسب باشند',
-  'At most 10 tags': 'حداکثر ۱۰ برچسب',
-  'Write a note or add a tag': 'یادداشتی بنویسید یا برچسبی بیفزایید',
   'The search is too long': 'عبارت جستجو بیش از حد طولانی است',
   'trades must be up to 100 trade ids': 'trades باید تا ۱۰۰ شناسه معامله باشد',
   'date must be a day (YYYY-MM-DD)': 'تاریخ باید یک روز باشد (YYYY-MM-DD)',

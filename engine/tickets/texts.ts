@@ -84,7 +84,6 @@ addTranslations('fa', {
   'Subject is too long': 'موضوع بیش از حد طولانی است',
   'Description is required': 'توضیحات الزامی است',
   'Description is too long': 'توضیحات بیش از حد طولانی است',
-  'Content is required': 'متن پیام الزامی است',
   'Content is too long': 'متن پیام بیش از حد طولانی است',
   'Attachments is invalid': 'پیوست‌ها باید فایل باشند.',
   'Each attachment must be a file': 'هر پیوست باید یک فایل باشد.',

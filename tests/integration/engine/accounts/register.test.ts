@@ -115,7 +115,7 @@ describe.each(databaseKinds)('sign-up on %s', (kind) => {
         message: 'ایمیل الزامی است (و ۱ خطای دیگر)',
         errors: {
           email: ['ایمیل الزامی است'],
-          password: ['رمز عبور باید حداقل ۸ کاراکتر باشد'],
+          password: ['رمز عبور باید حداقل ۸ کاراکتر داشته باشد'],
         },
       })
     })

@@ -2,12 +2,13 @@
  * Binance USDⓈ-M public market data: one combined WebSocket stream per
  * engine (mark price every second, book ticker, aggregated trades, 1m
  * klines for each pair) and REST klines for the history at start. Prices
- * are rounded onto our tick grid. Reconnects with backoff; never places
- * anything. Tests point BINANCE_WS_URL / BINANCE_REST_URL at a local
+ * are rounded onto our tick grid. Reconnects with backoff (the shared loop,
+ * contract/reconnecting-socket.ts); never places anything. Tests point BINANCE_WS_URL / BINANCE_REST_URL at a local
  * server replaying recorded messages.
  */
 import WebSocket from 'ws'
 import type { KlineInterval } from '#contract/coin-pairs.ts'
+import { ReconnectingSocket } from '#contract/reconnecting-socket.ts'
 import { D, type Decimal } from '#money/decimal.ts'
 import type { Logger } from '../logger.ts'
 import type { Candle } from '../market/candles.ts'
@@ -21,14 +22,15 @@ const HISTORY: Array<{ interval: KlineInterval; limit: number }> = [
   { interval: '4h', limit: 500 },
   { interval: '1d', limit: 500 },
 ]
-const MAX_BACKOFF_MS = 30_000
+/** The pause after a drop: 0.5 s, doubling up to 30 s. */
+const BACKOFF = { initialBackoffMs: 500, maxBackoffMs: 30_000, unref: true }
 
 interface StreamMessage {
   stream?: string
   data?: Record<string, unknown>
 }
 
-export class BinanceFeed implements MarketFeed {
+export class BinanceFeed extends ReconnectingSocket<WebSocket> implements MarketFeed {
   readonly name = 'binance' as const
   readonly live = true
   private readonly market: FeedSink
@@ -36,10 +38,6 @@ export class BinanceFeed implements MarketFeed {
   private readonly wsUrl: string
   private readonly restUrl: string
   private readonly log: Logger
-  private socket: WebSocket | undefined
-  private stopped = false
-  private backoffMs = 500
-  private reconnectTimer: NodeJS.Timeout | undefined
   /** Resolves when the first stream message arrives (tests wait on it). */
   readonly connected: Promise<void>
   private markConnected: () => void = () => {}
@@ -51,6 +49,7 @@ export class BinanceFeed implements MarketFeed {
     restUrl: string
     log: Logger
   }) {
+    super(BACKOFF)
     this.market = options.market
     this.pairs = new Map(options.pairs.map((p) => [p.code, p]))
     this.wsUrl = options.wsUrl.replace(/\/$/, '')
@@ -65,15 +64,13 @@ export class BinanceFeed implements MarketFeed {
     return !this.stopped
   }
 
-  async start(): Promise<void> {
+  override async start(): Promise<void> {
     await Promise.all([...this.pairs.keys()].map((code) => this.loadHistory(code)))
-    this.connect()
+    if (!this.stopped) super.start()
   }
 
-  stop(): void {
-    this.stopped = true
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer)
-    this.socket?.terminate()
+  protected override closeSocket(socket: WebSocket): void {
+    socket.terminate()
   }
 
   private async loadHistory(code: string): Promise<void> {
@@ -111,8 +108,7 @@ export class BinanceFeed implements MarketFeed {
     }
   }
 
-  private connect(): void {
-    if (this.stopped) return
+  protected connect(): WebSocket {
     const streams = [...this.pairs.keys()].flatMap((code) => {
       const s = code.toLowerCase()
       return [
@@ -124,10 +120,7 @@ export class BinanceFeed implements MarketFeed {
       ]
     })
     const socket = new WebSocket(`${this.wsUrl}/stream?streams=${streams.join('/')}`)
-    this.socket = socket
-    socket.on('open', () => {
-      this.backoffMs = 500
-    })
+    socket.on('open', () => this.resetBackoff())
     socket.on('message', (raw) => {
       try {
         this.handle(JSON.parse(raw.toString()) as StreamMessage)
@@ -136,12 +129,8 @@ export class BinanceFeed implements MarketFeed {
       }
     })
     socket.on('error', (error) => this.log.warn('binance stream error', { error: error.message }))
-    socket.on('close', () => {
-      if (this.stopped) return
-      this.reconnectTimer = setTimeout(() => this.connect(), this.backoffMs)
-      this.reconnectTimer.unref()
-      this.backoffMs = Math.min(MAX_BACKOFF_MS, this.backoffMs * 2)
-    })
+    socket.on('close', () => this.dropped(socket))
+    return socket
   }
 
   /** One combined-stream message: markPriceUpdate, bookTicker, aggTrade or kline. */

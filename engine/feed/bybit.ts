@@ -5,12 +5,14 @@
  * `publicTrade` (last price and size) and `kline.1` per pair, pinged every
  * 20 s; REST `/v5/market/kline` for the history at start (newest first
  * there, oldest first here). Prices are rounded onto our tick grid.
- * Reconnects with backoff; never places anything. Tests point
+ * Reconnects with backoff (the shared loop, contract/reconnecting-socket.ts);
+ * never places anything. Tests point
  * BYBIT_WS_URL / BYBIT_REST_URL at a local server replaying recorded
  * messages (tests/fixtures/bybit).
  */
 import WebSocket from 'ws'
 import type { KlineInterval } from '#contract/coin-pairs.ts'
+import { ReconnectingSocket } from '#contract/reconnecting-socket.ts'
 import { D, type Decimal } from '#money/decimal.ts'
 import type { Logger } from '../logger.ts'
 import type { Candle } from '../market/candles.ts'
@@ -24,7 +26,8 @@ const HISTORY: Array<{ interval: KlineInterval; bybit: string; limit: number }> 
   { interval: '4h', bybit: '240', limit: 500 },
   { interval: '1d', bybit: 'D', limit: 500 },
 ]
-const MAX_BACKOFF_MS = 30_000
+/** The pause after a drop: 0.5 s, doubling up to 30 s. */
+const BACKOFF = { initialBackoffMs: 500, maxBackoffMs: 30_000, unref: true }
 const PING_EVERY_MS = 20_000
 /** Topics per subscribe request (Bybit takes at most 10 args in one). */
 const ARGS_PER_REQUEST = 10
@@ -38,7 +41,7 @@ interface TopicMessage {
 
 type Fields = Record<string, unknown>
 
-export class BybitFeed implements MarketFeed {
+export class BybitFeed extends ReconnectingSocket<WebSocket> implements MarketFeed {
   readonly name = 'bybit' as const
   readonly live = true
   private readonly market: FeedSink
@@ -48,10 +51,6 @@ export class BybitFeed implements MarketFeed {
   private readonly log: Logger
   /** The last full value of each ticker field, per pair (tickers send deltas). */
   private readonly tickers = new Map<string, Fields>()
-  private socket: WebSocket | undefined
-  private stopped = false
-  private backoffMs = 500
-  private reconnectTimer: NodeJS.Timeout | undefined
   private pingTimer: NodeJS.Timeout | undefined
   /** Resolves when the first topic message arrives (tests wait on it). */
   readonly connected: Promise<void>
@@ -64,6 +63,7 @@ export class BybitFeed implements MarketFeed {
     restUrl: string
     log: Logger
   }) {
+    super(BACKOFF)
     this.market = options.market
     this.pairs = new Map(options.pairs.map((p) => [p.code, p]))
     this.wsUrl = options.wsUrl
@@ -78,16 +78,18 @@ export class BybitFeed implements MarketFeed {
     return !this.stopped
   }
 
-  async start(): Promise<void> {
+  override async start(): Promise<void> {
     await Promise.all([...this.pairs.keys()].map((code) => this.loadHistory(code)))
-    this.connect()
+    if (!this.stopped) super.start()
   }
 
-  stop(): void {
-    this.stopped = true
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer)
+  override stop(): void {
     if (this.pingTimer) clearInterval(this.pingTimer)
-    this.socket?.terminate()
+    super.stop()
+  }
+
+  protected override closeSocket(socket: WebSocket): void {
+    socket.terminate()
   }
 
   private async loadHistory(code: string): Promise<void> {
@@ -115,12 +117,10 @@ export class BybitFeed implements MarketFeed {
     }
   }
 
-  private connect(): void {
-    if (this.stopped) return
+  protected connect(): WebSocket {
     const socket = new WebSocket(this.wsUrl)
-    this.socket = socket
     socket.on('open', () => {
-      this.backoffMs = 500
+      this.resetBackoff()
       const args = [...this.pairs.keys()].flatMap((code) => [
         `tickers.${code}`,
         `publicTrade.${code}`,
@@ -145,11 +145,9 @@ export class BybitFeed implements MarketFeed {
     socket.on('error', (error) => this.log.warn('bybit stream error', { error: error.message }))
     socket.on('close', () => {
       if (this.pingTimer) clearInterval(this.pingTimer)
-      if (this.stopped) return
-      this.reconnectTimer = setTimeout(() => this.connect(), this.backoffMs)
-      this.reconnectTimer.unref()
-      this.backoffMs = Math.min(MAX_BACKOFF_MS, this.backoffMs * 2)
+      this.dropped(socket)
     })
+    return socket
   }
 
   /** One message: a topic's snapshot or delta (answers to subscribe and ping carry no topic). */

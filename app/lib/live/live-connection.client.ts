@@ -5,6 +5,8 @@
  * counted; when the set of channels changes the stream is reopened with
  * the last event id, so channels that stay lose nothing.
  */
+
+import { backoffMs, jittered } from '#contract/reconnecting-socket.ts'
 import {
   type DeniedMessage,
   LIVE_EVENTS_PATH,
@@ -226,10 +228,14 @@ export class LiveConnection {
     this.source = undefined
     this.streamChannels = new Set()
     this.setStatus('reconnecting')
-    const delay = Math.min(this.maxBackoffMs, this.initialBackoffMs * 2 ** this.failures)
+    // The reconnect loop's schedule (contract/reconnecting-socket.ts), ± 20 %.
+    const delay = backoffMs(this.failures, {
+      initialBackoffMs: this.initialBackoffMs,
+      maxBackoffMs: this.maxBackoffMs,
+    })
     this.failures++
     clearTimeout(this.retryTimer)
-    this.retryTimer = setTimeout(() => this.reopenIfChanged(), delay * (0.8 + Math.random() * 0.4))
+    this.retryTimer = setTimeout(() => this.reopenIfChanged(), jittered(delay, 0.2))
   }
 
   /**

@@ -1,8 +1,11 @@
 /**
  * The web node's one Pusher-protocol (v7) connection to the upstream. It
- * reconnects with a growing, jittered backoff, pings when the line is quiet,
- * and reports what happens; the relay decides what to subscribe.
+ * reconnects with a growing, jittered backoff (the shared loop,
+ * contract/reconnecting-socket.ts), pings when the line is quiet, and
+ * reports what happens; the relay decides what to subscribe.
  */
+import { ReconnectingSocket } from '#contract/reconnecting-socket.ts'
+
 export interface UpstreamHandlers {
   connected(socketId: string): void
   disconnected(): void
@@ -26,21 +29,16 @@ export interface UpstreamOptions {
   connectTimeoutMs?: number
 }
 
-export class UpstreamSocket {
+export class UpstreamSocket extends ReconnectingSocket<WebSocket> {
   /** One per engine: a socket that closes moves to the next (a standby refuses it). */
   private readonly urls: string[]
   private next = 0
   private readonly handlers: UpstreamHandlers
   private readonly log: UpstreamLog
-  private readonly initialBackoffMs: number
   private readonly maxBackoffMs: number
   private readonly pongTimeoutMs: number
   private readonly connectTimeoutMs: number
-  private ws: WebSocket | undefined
   private currentSocketId: string | undefined
-  private attempt = 0
-  private stopped = true
-  private reconnectTimer: NodeJS.Timeout | undefined
   private idleTimer: NodeJS.Timeout | undefined
   private activityTimeoutMs = 120_000
   private nextDelayFloorMs = 0
@@ -51,11 +49,21 @@ export class UpstreamSocket {
     log: UpstreamLog,
     options: UpstreamOptions = {},
   ) {
-    this.urls = Array.isArray(url) ? url : [url]
+    const urls = Array.isArray(url) ? url : [url]
+    const maxBackoffMs = options.maxBackoffMs ?? 10_000
+    super({
+      initialBackoffMs: options.initialBackoffMs ?? 250,
+      maxBackoffMs,
+      // So that a fleet of web nodes does not reconnect in lockstep.
+      jitter: 0.2,
+      // Engines are tried in turn before the pause grows (a takeover takes seconds).
+      dropsPerStep: urls.length,
+      unref: true,
+    })
+    this.urls = urls
     this.handlers = handlers
     this.log = log
-    this.initialBackoffMs = options.initialBackoffMs ?? 250
-    this.maxBackoffMs = options.maxBackoffMs ?? 10_000
+    this.maxBackoffMs = maxBackoffMs
     this.pongTimeoutMs = options.pongTimeoutMs ?? 30_000
     this.connectTimeoutMs = options.connectTimeoutMs ?? 10_000
   }
@@ -65,20 +73,14 @@ export class UpstreamSocket {
     return this.currentSocketId
   }
 
-  start(): void {
-    if (!this.stopped) return
-    this.stopped = false
-    this.open()
+  override stop(): void {
+    clearTimeout(this.idleTimer)
+    super.stop()
+    this.lost()
   }
 
-  stop(): void {
-    this.stopped = true
-    clearTimeout(this.reconnectTimer)
-    clearTimeout(this.idleTimer)
-    const ws = this.ws
-    this.ws = undefined
-    ws?.close(1000)
-    this.lost()
+  protected override closeSocket(ws: WebSocket): void {
+    ws.close(1000)
   }
 
   subscribe(channel: string, auth?: string): void {
@@ -90,34 +92,47 @@ export class UpstreamSocket {
   }
 
   private send(event: string, data: unknown): void {
-    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ event, data }))
+    const ws = this.socket
+    if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ event, data }))
   }
 
-  private open(): void {
+  protected connect(): WebSocket {
     const url = new URL(this.urls[this.next % this.urls.length] as string)
     url.searchParams.set('protocol', '7')
     url.searchParams.set('client', 'proptrade-web-relay')
     url.searchParams.set('version', '1')
     const ws = new WebSocket(url)
-    this.ws = ws
     const connectTimer = setTimeout(() => ws.close(), this.connectTimeoutMs)
     ws.addEventListener('open', () => clearTimeout(connectTimer))
     ws.addEventListener('message', (message) => {
-      if (this.ws !== ws) return
+      if (!this.isCurrent(ws)) return
       this.heard()
       if (typeof message.data === 'string') this.receive(message.data)
     })
     ws.addEventListener('close', (event) => {
       clearTimeout(connectTimer)
-      if (this.ws !== ws) return
-      this.ws = undefined
+      if (!this.isCurrent(ws)) return
       // The engine went (or stands by): the next connection tries the next engine.
       this.next++
       this.lost()
-      this.scheduleReconnect(event.code)
+      const code = event.code
+      // 4200-4299: reconnect at once; 4000-4099: the slowest pace; else back off.
+      const pause = this.dropped(ws, (backoff) =>
+        Math.max(
+          code >= 4000 && code < 4100
+            ? this.maxBackoffMs
+            : code >= 4200 && code < 4300
+              ? 0
+              : backoff,
+          this.nextDelayFloorMs,
+        ),
+      )
+      if (pause !== undefined && this.dropsInARow === 1)
+        this.log.warn('upstream socket closed; reconnecting', { code })
     })
     // 'close' follows every 'error'; nothing to do here but keep it from throwing.
     ws.addEventListener('error', () => {})
+    return ws
   }
 
   private receive(text: string): void {
@@ -172,13 +187,13 @@ export class UpstreamSocket {
     }
     if (typeof parsed.socket_id !== 'string') {
       this.log.warn('upstream greeting without a socket id')
-      this.ws?.close()
+      this.socket?.close()
       return
     }
     if (typeof parsed.activity_timeout === 'number' && parsed.activity_timeout > 0) {
       this.activityTimeoutMs = parsed.activity_timeout * 1000
     }
-    this.attempt = 0
+    this.resetBackoff()
     this.nextDelayFloorMs = 0
     this.currentSocketId = parsed.socket_id
     this.log.info('upstream socket connected', { socketId: parsed.socket_id })
@@ -201,7 +216,7 @@ export class UpstreamSocket {
       this.send('pusher:ping', {})
       this.idleTimer = setTimeout(() => {
         this.log.warn('upstream socket did not answer a ping; reconnecting')
-        this.ws?.close()
+        this.socket?.close()
       }, this.pongTimeoutMs)
       this.idleTimer.unref()
     }, this.activityTimeoutMs)
@@ -213,22 +228,5 @@ export class UpstreamSocket {
     if (this.currentSocketId === undefined) return
     this.currentSocketId = undefined
     this.handlers.disconnected()
-  }
-
-  private scheduleReconnect(code: number): void {
-    if (this.stopped) return
-    // 4200-4299: reconnect at once; 4000-4099: the slowest pace; else back off.
-    // Engines are tried in turn before the pause grows (a takeover takes seconds).
-    const round = Math.floor(this.attempt / this.urls.length)
-    const backoff = Math.min(this.maxBackoffMs, this.initialBackoffMs * 2 ** round)
-    let delay = code >= 4200 && code < 4300 ? 0 : backoff
-    if (code >= 4000 && code < 4100) delay = this.maxBackoffMs
-    delay = Math.max(delay, this.nextDelayFloorMs)
-    // Jitter, so that a fleet of web nodes does not reconnect in lockstep.
-    delay = Math.round(delay * (0.8 + Math.random() * 0.4))
-    this.attempt++
-    if (this.attempt === 1) this.log.warn('upstream socket closed; reconnecting', { code })
-    this.reconnectTimer = setTimeout(() => this.open(), delay)
-    this.reconnectTimer.unref()
   }
 }

@@ -88,7 +88,7 @@ export function StepJournal({ id, stepId }: { id: number; stepId: number }) {
                 setPage(1)
               }}
             >
-              <bdi>#{t.tag}</bdi> <span className="tabular-nums">{localDigits(t.notes)}</span>
+              #<bdi>{t.tag}</bdi> <span className="tabular-nums">{localDigits(t.notes)}</span>
             </button>
           ))}
         </fieldset>

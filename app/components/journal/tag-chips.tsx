@@ -11,7 +11,7 @@ export function TagChips({ tags, onRemove }: { tags: string[]; onRemove?: (tag: 
           key={tag}
           className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-accent-foreground text-xs"
         >
-          <bdi>#{tag}</bdi>
+          #<bdi>{tag}</bdi>
           {onRemove ? (
             <button
               type="button"

@@ -2,7 +2,8 @@
  * The trading journal on the details page (issue 35 §3, decision 630): a
  * trader adds a note and a tag to a trade of the history, sees them in the
  * history's row, finds the note by a word and by its tag, and writes a
- * day's note; in English (light) and Persian (dark, Persian digits).
+ * day's note; the terminal's trade history shows the note too; in
+ * English (light) and Persian (dark, Persian digits).
  * Screenshots land in test-results/screenshots for a person to look at.
  */
 import { expect, test } from '@playwright/test'
@@ -25,6 +26,7 @@ const cases = [
     save: 'Save',
     noMatch: 'No notes match.',
     writeDay: 'Write a note for this day',
+    tradeHistory: 'Trade History',
   },
   {
     lang: 'fa',
@@ -39,6 +41,7 @@ const cases = [
     save: 'ذخیره',
     noMatch: 'یادداشتی پیدا نشد.',
     writeDay: 'نوشتن یادداشت برای این روز',
+    tradeHistory: 'تاریخچه معاملات',
   },
 ] as const
 
@@ -113,6 +116,14 @@ for (const c of cases) {
       path: `test-results/screenshots/journal-${c.lang}-${c.scheme}.png`,
       fullPage: true,
     })
+
+    // The terminal's trade history shows the same note and tag.
+    await openHydrated(page, `/trade/${id}/BTCUSDT`)
+    await page.getByRole('tab', { name: c.tradeHistory }).click()
+    const terminal = page.getByRole('table', { name: c.tradeHistory })
+    await expect(terminal.locator('tbody tr').first()).toContainText(c.note)
+    await expect(terminal.locator('tbody tr').first()).toContainText(c.shown)
+    await page.screenshot({ path: `test-results/screenshots/journal-terminal-${c.lang}.png` })
     await context.close()
   })
 }

@@ -19,7 +19,7 @@ const root = join(import.meta.dirname, '../../..')
 const records = readDecisionRecords(root)
 const byNumber = new Map(records.map((r) => [r.number, r]))
 
-/** Records from 623 on (decision 625) hold all five parts; earlier ones at least Status and Date. */
+/** Records from 623 on (decision 625) hold all five parts; earlier ones at least Status, Date and Consequences (647). */
 const TEMPLATE_FROM = '623'
 
 /** The records a record's status names, and whether each is written as a link to its file. */
@@ -52,8 +52,10 @@ describe('decision records', () => {
     expect(record.title).not.toBe('')
     expect(record.status).toMatch(/^(accepted|superseded by|proposed)/i)
     expect(record.text).toMatch(/^(- )?Date: \d{4}-\d{2}-\d{2}$/m)
+    // Every record says what follows from it (decision 647).
+    expect(record.text).toMatch(/^## Consequences$/m)
     if (record.number >= TEMPLATE_FROM)
-      for (const part of ['Context', 'Decision', 'Consequences'])
+      for (const part of ['Context', 'Decision'])
         expect(record.text).toMatch(new RegExp(`^## ${part}`, 'm'))
   })
 

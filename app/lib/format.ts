@@ -29,3 +29,6 @@ export const formatDateTime = (value: string | number | Date) =>
 export const formatTime = (value: string | number | Date) => shared.formatTime(value, locale())
 export const formatShortTime = (value: string | number | Date) =>
   shared.formatShortTime(value, locale())
+/** Flag numbers as a list in the page's language: "#3, #7" / "#۳، #۷". */
+export const flagIdList = (ids: readonly number[]) =>
+  ids.map((id) => `#${localDigits(id)}`).join(locale() === 'fa' ? '، ' : ', ')

@@ -16,7 +16,7 @@ import { AddressAge, StaffQueuePage, WithdrawDecisions } from '~/components/staf
 import { Decided, UserRef } from '~/components/staff/staff-ref'
 import { withdrawQueueStatuses } from '~/components/staff/staff-search'
 import { STICKY_ACTIONS } from '~/components/staff/staff-words'
-import { localDigits } from '~/lib/format'
+import { flagIdList } from '~/lib/format'
 import { formatDateTime } from '~/lib/money-format'
 import { m } from '~/paraglide/messages'
 
@@ -183,13 +183,14 @@ export function WithdrawQueue<W extends QueuedWithdraw>({
   )
 }
 
-function QueueStatus({ status, heldBy }: { status: string; heldBy: readonly number[] }) {
+/** A queue row's status and, when open risk flags hold it, which (issue 33). */
+export function QueueStatus({ status, heldBy }: { status: string; heldBy: readonly number[] }) {
   if (heldBy.length === 0) return <StatusPill status={status} />
   return (
     <div className="grid gap-1">
       <StatusPill status={status} />
       <span className="font-medium text-amber-700 text-xs dark:text-amber-300">
-        {m.flag_holds({ ids: heldBy.map((id) => `#${localDigits(id)}`).join(', ') })}
+        {m.flag_holds({ ids: flagIdList(heldBy) })}
       </span>
     </div>
   )

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { StaffAccountRequest } from '#contract/staff.ts'
 import { Amount } from '~/components/money/amount'
 import type { Column } from '~/components/money/list-table'
-import { StatusPill } from '~/components/money/status-pill'
 import { DecisionDialog } from '~/components/staff/decision-dialog'
 import { staffHead } from '~/components/staff/staff-head'
 import { StaffQueuePage, useStaffDecided } from '~/components/staff/staff-queue'
@@ -14,6 +13,7 @@ import {
   requestQueueStatuses,
 } from '~/components/staff/staff-search'
 import { STICKY_ACTIONS } from '~/components/staff/staff-words'
+import { QueueStatus } from '~/components/staff/withdraw-queue'
 import { formatDateTime, formatUsdt } from '~/lib/money-format'
 import { staffAccountRequestsQuery } from '~/lib/queries/staff'
 import { m } from '~/paraglide/messages'
@@ -54,7 +54,11 @@ function Page() {
     },
     { header: m.real_col_initial(), cell: (r) => <Amount value={r.initial_balance} /> },
     { header: m.money_col_created(), cell: (r) => formatDateTime(r.created_at) },
-    { header: m.money_col_status(), cell: (r) => <StatusPill status={r.status} /> },
+    {
+      // A pending request an open risk flag holds says which (issue 33).
+      header: m.money_col_status(),
+      cell: (r) => <QueueStatus status={r.status} heldBy={r.held_by_flags} />,
+    },
     { header: m.money_col_result(), cell: (r) => <span dir="auto">{r.note ?? '—'}</span> },
     {
       header: m.staff_col_decided(),

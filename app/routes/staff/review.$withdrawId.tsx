@@ -13,7 +13,7 @@ import { useStaffDecided, WithdrawDecisions } from '~/components/staff/staff-que
 import { UserRef } from '~/components/staff/staff-ref'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { LtrFigure } from '~/components/ui/ltr-figure'
-import { formatDate, formatDateTime, formatNumber, localDigits } from '~/lib/format'
+import { flagIdList, formatDate, formatDateTime, formatNumber, localDigits } from '~/lib/format'
 import { idFromPath } from '~/lib/path-id'
 import { staffReviewWindowQuery } from '~/lib/queries/staff-flags'
 import { m } from '~/paraglide/messages'
@@ -119,7 +119,7 @@ function Page() {
             {w.held_by_flags.length > 0 && (
               <p className="font-medium text-amber-700 dark:text-amber-300" data-testid="held">
                 {m.flag_holds({
-                  ids: w.held_by_flags.map((id) => `#${localDigits(id)}`).join('، '),
+                  ids: flagIdList(w.held_by_flags),
                 })}
               </p>
             )}

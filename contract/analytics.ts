@@ -17,8 +17,6 @@ const bucket = z.object({
 
 const dayProfit = z.object({ date: z.iso.date(), profit: decimal })
 
-export const holdingBuckets = ['under_5m', '5m_1h', '1h_4h', '4h_1d', 'over_1d'] as const
-
 export const tradeAnalytics = z.object({
   trades: z.number().int().min(0),
   by_symbol: z.array(bucket),
@@ -27,7 +25,7 @@ export const tradeAnalytics = z.object({
   by_hour: z.array(bucket),
   /** long, short */
   by_side: z.array(bucket),
-  /** holdingBuckets, in order. */
+  /** The holding-time buckets, in order: under_5m, 5m_1h, 1h_4h, 4h_1d, over_1d. */
   by_holding: z.array(bucket),
   best_day: dayProfit.nullable(),
   worst_day: dayProfit.nullable(),

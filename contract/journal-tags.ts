@@ -24,8 +24,8 @@ export const unifyLetters = (text: string): string =>
 export const tagForm = (text: string): string =>
   unifyLetters(text.trim().toLowerCase()).replace(/\s+/g, '-')
 
-/** Letters and digits of any script, `-`, `_` and the zero-width non-joiner; 1 to 32. */
-export const TAG_PATTERN = /^[\p{L}\p{M}\p{N}_\u200C-]{1,32}$/u
+/** Letters and digits of any script, `-`, `_` and the zero-width non-joiner; 1 to TAG_MAX. */
+export const TAG_PATTERN = new RegExp(`^[\\p{L}\\p{M}\\p{N}_\\u200C-]{1,${TAG_MAX}}$`, 'u')
 
 /** The text as a tag, or null when it cannot be one. */
 export function normalTag(text: string): string | null {

@@ -7,8 +7,6 @@
 import * as shared from '#money/format.ts'
 import { getLocale } from '~/paraglide/runtime'
 
-export type { NumberOptions } from '#money/format.ts'
-
 const locale = (): shared.DisplayLocale => (getLocale() === 'fa' ? 'fa' : 'en')
 
 export const formatNumber = (value: string | number, options?: shared.NumberOptions) =>

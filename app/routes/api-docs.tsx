@@ -24,6 +24,8 @@ const apiBaseQuery = () => ({
 })
 
 export const Route = createFileRoute('/api-docs')({
+  // The loader's server function loads with the page (decision 629).
+  codeSplitGroupings: [['loader', 'component']],
   head: () => ({ meta: [{ title: m.api_docs_title() }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(apiBaseQuery()),
   component: ApiDocsPage,

@@ -88,7 +88,10 @@ const TRADING_API =
   "the trading API is called by traders' programs with a signed key, never by the web (contract/trading-api.ts)"
 
 export const serverFunctions = {
-  'auth.csrfCookie': { handWritten: 'startSession', file: 'auth' },
+  'auth.csrfCookie': {
+    notServed:
+      'the upstream client starts the session itself before a call that needs one (startSession in the sign-in family); the hand-written wrapper no page called went with decision 627',
+  },
   'auth.login': { name: 'login', startSession: true },
   'auth.register': { name: 'register', startSession: true },
   'auth.logout': { name: 'logout' },

@@ -5,7 +5,6 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
-export const PROTOCOL_VERSION = 7
 /** Seconds of silence after which either side should ping (Pusher's default). */
 export const ACTIVITY_TIMEOUT_SECONDS = 120
 

@@ -35,10 +35,6 @@ export function keyIdOf(rawPublicKey: Buffer): string {
   return createHash('sha256').update(rawPublicKey).digest('hex').slice(0, 16)
 }
 
-export function publicKeyFromRaw(raw: Buffer): KeyObject {
-  return createPublicKey({ key: Buffer.concat([SPKI_PREFIX, raw]), format: 'der', type: 'spki' })
-}
-
 function rawPublicKey(privateKey: KeyObject): Buffer {
   const der = createPublicKey(privateKey).export({ format: 'der', type: 'spki' })
   return Buffer.from(der.subarray(SPKI_PREFIX.length))

@@ -74,12 +74,9 @@ export const csrfMismatch = () => new HttpError(419, 'CSRF token mismatch.')
 
 // Routes refuse as the domain does; the error handler maps both.
 export {
-  conflict,
   fieldError,
   forbidden,
   notFound,
-  refused,
-  tooManyRequests,
   unauthenticated,
   validationError,
 } from '../errors.ts'

@@ -1,6 +1,6 @@
 /** How profit can be paid out on a fresh install (rules.md): adds only the missing types. */
 import { withdrawTypes } from '../db/schema/index.ts'
-import type { Seeder } from '../db/seed.ts'
+import type { Seeder } from '../db/seeder.ts'
 
 const seedTypes = [
   { code: 'USDT_TRC20', titleEn: 'USDT (TRC-20)', titleFa: 'تتر (TRC-20)' },

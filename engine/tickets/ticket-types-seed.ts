@@ -1,7 +1,7 @@
 /** The ticket types a fresh install offers; adds only the missing ones. */
 
 import { ticketTypes } from '../db/schema/index.ts'
-import type { Seeder } from '../db/seed.ts'
+import type { Seeder } from '../db/seeder.ts'
 import { ticketTypeTitles, typesNeedingChallenge } from './texts.ts'
 
 export const seedTicketTypes: Seeder = async (db, clock) => {

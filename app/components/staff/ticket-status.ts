@@ -1,15 +1,6 @@
-import type { z } from 'zod'
-import type { ticketStatus } from '#contract/tickets.ts'
 import { m } from '~/paraglide/messages'
 
-/**
- * contract/tickets.ts's statuses, restated: importing a value from the
- * contract would pull the full zod into the browser's entry chunk.
- */
-export const ticketStatuses = ['open', 'answered', 'closed'] as const satisfies readonly z.infer<
-  typeof ticketStatus
->[]
-
+/** A ticket status in the page's language (the statuses: ticket-statuses.ts). */
 const texts: Record<string, () => string> = {
   open: m.staff_ticket_open,
   answered: m.staff_ticket_answered,

@@ -4,7 +4,6 @@ import { cn } from '~/lib/utils'
 
 export const DropdownMenu = Primitive.Root
 export const DropdownMenuTrigger = Primitive.Trigger
-export const DropdownMenuGroup = Primitive.Group
 
 export function DropdownMenuContent({
   className,
@@ -54,29 +53,4 @@ export function DropdownMenuSeparator({
   ...props
 }: React.ComponentProps<typeof Primitive.Separator>) {
   return <Primitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
-}
-
-export const DropdownMenuRadioGroup = Primitive.RadioGroup
-
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof Primitive.RadioItem>) {
-  return (
-    <Primitive.RadioItem
-      className={cn(
-        'relative flex cursor-default select-none items-center gap-2 rounded-sm py-1.5 ps-7 pe-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground',
-        className,
-      )}
-      {...props}
-    >
-      <span className="absolute start-2 flex size-3.5 items-center justify-center">
-        <Primitive.ItemIndicator>
-          <span className="block size-2 rounded-full bg-current" />
-        </Primitive.ItemIndicator>
-      </span>
-      {children}
-    </Primitive.RadioItem>
-  )
 }

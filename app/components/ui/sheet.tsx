@@ -4,8 +4,6 @@ import type * as React from 'react'
 import { cn } from '~/lib/utils'
 
 export const Sheet = Primitive.Root
-export const SheetTrigger = Primitive.Trigger
-export const SheetClose = Primitive.Close
 
 /** A panel sliding in from the inline start (left in LTR, right in RTL). */
 export function SheetContent({

@@ -6,43 +6,21 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { certificateKindLabel } from '~/components/certificates/certificate-labels'
+import { certificateHead } from '~/components/certificates/certificate-head'
 import { CertificateNotFound, CertificatePage } from '~/components/certificates/certificate-page'
-import { formatMoney } from '~/lib/format'
 import { verifiedCertificateQuery } from '~/lib/queries/certificates'
-import { m } from '~/paraglide/messages'
-import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/certificates/$publicId')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(verifiedCertificateQuery(params.publicId)),
-  head: ({ loaderData }) => {
-    const certificate = loaderData?.certificate
-    if (!certificate || !loaderData) return { meta: [{ title: m.certificate_not_found() }] }
-    const kind = certificateKindLabel(certificate)
-    const title = `${kind} · ${m.app_name()}`
-    const description = m.certificate_share_description({
-      kind,
-      program: certificate.document.program,
-      size: formatMoney(certificate.document.account_size),
-    })
-    return {
-      meta: [
-        { title },
-        { name: 'description', content: description },
-        { property: 'og:type', content: 'website' },
-        { property: 'og:title', content: title },
-        { property: 'og:description', content: description },
-        { property: 'og:url', content: loaderData.url },
-        // Drawn on the server in the page's language (docs/decisions/602).
-        { property: 'og:image', content: `${loaderData.url}/og.png?lang=${getLocale()}` },
-        { property: 'og:image:width', content: '1200' },
-        { property: 'og:image:height', content: '630' },
-        { property: 'og:image:alt', content: description },
-        { name: 'twitter:card', content: 'summary_large_image' },
-      ],
-    }
+  // The loader (with the head's texts) loads with the page, not in the route
+  // tree every page loads (decision 629).
+  codeSplitGroupings: [['loader', 'component']],
+  loader: async ({ context, params }) => {
+    const loaded = await context.queryClient.ensureQueryData(
+      verifiedCertificateQuery(params.publicId),
+    )
+    return certificateHead(loaded)
   },
+  head: ({ loaderData }) => ({ meta: loaderData?.meta ?? [] }),
   component: CertificateRoute,
 })
 

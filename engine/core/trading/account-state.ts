@@ -121,16 +121,6 @@ export function orderPrice(order: Order): Decimal {
   return price
 }
 
-export function positionMargin(
-  account: AccountState,
-  market: Market,
-  position: Position,
-  mark: Decimal,
-): Decimal {
-  const pair = market.pair(position.symbol)
-  return position.size.abs().mul(mark).div(account.leverageFor(pair), MARGIN_SCALE, 'ceil')
-}
-
 /** Margin of the open orders of one pair: their notional ÷ the pair's leverage. */
 export function ordersMargin(account: AccountState, market: Market, symbol: string): Decimal {
   const notional = account.orderNotional.get(symbol)

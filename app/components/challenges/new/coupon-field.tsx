@@ -13,11 +13,6 @@ import { asHttpError, firstFieldErrors } from '~/lib/http-error'
 import { m } from '~/paraglide/messages'
 import { checkCoupon } from '~/server/generated/payments.functions'
 
-export interface AppliedCoupon {
-  code: string
-  discount: string
-}
-
 export function useCouponCheck(
   code: string | null,
   challengeId: number | null,

@@ -9,14 +9,6 @@ import { type ProgramRulesBody, programRulesBody, type StaffRules } from '#contr
 import type { ProgramTerms } from '~/lib/challenges/program-rules'
 
 export type Draft = Record<string, string>
-export const STEP_FIELDS = [
-  'min_profit',
-  'max_dd_daily',
-  'max_dd_total',
-  'max_dd_total_kind',
-  'min_trading_days',
-  'days',
-] as const
 
 /** A new program starts as one step of today's usual figures. */
 export const emptyRules: StaffRules = {

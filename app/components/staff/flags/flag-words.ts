@@ -1,9 +1,7 @@
 /** A flag's kind, severity, status, signals and figures in the page's language. */
 import type { RiskFlag } from '#contract/staff-flags.ts'
 import { m } from '~/paraglide/messages'
-
-export const flagStatuses = ['open', 'dismissed', 'confirmed'] as const
-export type FlagStatus = (typeof flagStatuses)[number]
+import type { FlagStatus } from './flag-statuses'
 
 const kinds: Record<RiskFlag['kind'], () => string> = {
   hedging: m.flag_kind_hedging,

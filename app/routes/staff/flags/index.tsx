@@ -3,14 +3,9 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import type { RiskFlag } from '#contract/staff-flags.ts'
 import { PageHeader } from '~/components/layout/page-header'
 import { type Column, ListTable } from '~/components/money/list-table'
+import { type FlagStatus, flagStatuses } from '~/components/staff/flags/flag-statuses'
 import { FlagSubjects } from '~/components/staff/flags/flag-subjects'
-import {
-  type FlagStatus,
-  flagStatuses,
-  flagStatusText,
-  kindText,
-  severityText,
-} from '~/components/staff/flags/flag-words'
+import { flagStatusText, kindText, severityText } from '~/components/staff/flags/flag-words'
 import { staffHead } from '~/components/staff/staff-head'
 import { statusSearch } from '~/components/staff/staff-search'
 import { StatusTabs } from '~/components/staff/status-tabs'

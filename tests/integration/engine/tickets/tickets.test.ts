@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '#contract/index.ts'
-import { seed } from '../../../../engine/db/seed.ts'
+import { seed } from '../../../../engine/seed.ts'
 import { signedInClient } from '../fixtures.ts'
 import { databaseKinds } from '../harness.ts'
 import {

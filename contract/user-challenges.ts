@@ -173,6 +173,15 @@ export const stepDetail = stepSummary.extend({
   daily_balance: decimal,
   daily_floor: decimal.nullable(),
   total_floor: decimal.nullable(),
+  /**
+   * The drawdown rules in the program's words (issue 32), as the terminal's
+   * snapshot names them: the limits in percent of the initial balance and
+   * how the total floor is measured (static, or trailing the highest
+   * end-of-day balance); null where no rule watches the account (the demo).
+   */
+  daily_limit_percent: decimal.nullable().optional(),
+  total_limit_percent: decimal.nullable().optional(),
+  total_drawdown_kind: z.enum(drawdownKinds).nullable().optional(),
   /** Next day boundary (daily floor reset). */
   daily_reset_at: timestamp,
   /** The engine's time of this answer: pages count down from it, not from the device's clock. */

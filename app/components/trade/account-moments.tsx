@@ -2,13 +2,18 @@
  * The account's moments said where the trader looks (decision 456): the
  * 80 % warning with the room left, a step passed and the next one's
  * balance, and a breach with its rule, the equity, the floor and a link to
- * the breach report. Live from the account channel's `moment` events; a
- * failed account shows its breach from the snapshot after a reload too.
+ * the breach report. Each drawdown rule is named in the program's words
+ * (its percent, and a total floor's kind: static or trailing). Live from the
+ * account channel's `moment` events; a failed account shows its breach
+ * from the snapshot after a reload too.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { AccountMoment } from '#contract/broadcasting.ts'
+import type { DrawdownKind } from '#contract/challenges.ts'
+import { formatPercent } from '~/lib/challenges/format'
+import { totalDrawdownText } from '~/lib/challenges/program-rules'
 import { formatLimit, formatMoney, localDigits } from '~/lib/format'
 import { liveChannels } from '~/lib/live/live-channels'
 import { useLiveChannel } from '~/lib/live/use-live-channel'
@@ -22,6 +27,9 @@ export interface BreachFacts {
   rule: 'daily_drawdown' | 'total_drawdown' | 'time_limit' | 'liquidation'
   equity: string
   floor: string | null
+  /** The rule in the program's words: its limit in percent and its kind; absent before programs. */
+  limit?: string | null
+  drawdown_kind?: DrawdownKind | null
 }
 
 /**
@@ -33,12 +41,34 @@ export interface BreachFacts {
  */
 const money = (value: string) => formatMoney(value)
 
+/**
+ * The drawdown rule as the program words it (issue 32), as the breach
+ * report and the buy page do: the daily limit "5%", the total one "10%
+ * (trailing the highest end-of-day balance)"; null for a moment sent before
+ * programs (the sentence then names the rule without its figure).
+ */
+function ruleLimit(
+  rule: 'daily_drawdown' | 'total_drawdown',
+  limit: string | null | undefined,
+  kind: DrawdownKind | null | undefined,
+): string | null {
+  if (limit === null || limit === undefined) return null
+  return rule === 'daily_drawdown'
+    ? formatPercent(limit)
+    : totalDrawdownText(limit, kind ?? 'static')
+}
+
 export function momentText(moment: Told): string {
   if (moment.kind === 'warning') {
     const room = formatLimit(moment.room)
-    return moment.rule === 'daily_drawdown'
-      ? m.trade_moment_warning_daily({ room })
-      : m.trade_moment_warning_total({ room })
+    const limit = ruleLimit(moment.rule, moment.limit, moment.drawdown_kind)
+    if (moment.rule === 'daily_drawdown')
+      return limit === null
+        ? m.trade_moment_warning_daily({ room })
+        : m.trade_moment_warning_daily_rule({ room, percent: limit })
+    return limit === null
+      ? m.trade_moment_warning_total({ room })
+      : m.trade_moment_warning_total_rule({ room, limit })
   }
   if (moment.next_step === null || moment.next_balance === null)
     return m.trade_moment_completed({ step: localDigits(moment.step) })
@@ -53,10 +83,18 @@ export function breachText(breach: BreachFacts): string {
   const equity = money(breach.equity)
   const floor = money(breach.floor ?? '0')
   switch (breach.rule) {
-    case 'daily_drawdown':
-      return m.trade_moment_breach_daily({ equity, floor })
-    case 'total_drawdown':
-      return m.trade_moment_breach_total({ equity, floor })
+    case 'daily_drawdown': {
+      const percent = ruleLimit(breach.rule, breach.limit, breach.drawdown_kind)
+      return percent === null
+        ? m.trade_moment_breach_daily({ equity, floor })
+        : m.trade_moment_breach_daily_rule({ equity, floor, percent })
+    }
+    case 'total_drawdown': {
+      const limit = ruleLimit(breach.rule, breach.limit, breach.drawdown_kind)
+      return limit === null
+        ? m.trade_moment_breach_total({ equity, floor })
+        : m.trade_moment_breach_total_rule({ equity, floor, limit })
+    }
     case 'time_limit':
       return m.trade_moment_breach_time()
     case 'liquidation':

@@ -130,9 +130,10 @@ test('breach and liquidation lines, live margin, the warning and the breach said
   await quote('BTCUSDT', '60370')
   const moment = page.getByTestId('account-moment')
   await expect(moment).toHaveAttribute('data-kind', 'warning')
-  // Figures are isolated left to right (U+2066 … U+2069) inside the sentence.
+  // Figures are isolated left to right (U+2066 … U+2069) inside the sentence; the rule in
+  // the program's words (the default program's daily 5 %).
   await expect(moment).toContainText(
-    /80 % of today's loss limit used: \u2066?89\.62\u2069? USDT left/,
+    /80 % of the daily drawdown limit of 5% used: \u2066?89\.62\u2069? USDT left/,
   )
   await page.screenshot({ path: 'test-results/screenshots/moments-en-warning.png', fullPage: true })
 
@@ -140,7 +141,7 @@ test('breach and liquidation lines, live margin, the warning and the breach said
   await quote('BTCUSDT', '60200')
   const breach = page.getByTestId('account-breach')
   await expect(breach).toContainText(
-    /Daily loss limit breached: equity \u2066?9,419\.62\u2069? USDT reached the daily floor of \u2066?9,500\.00\u2069? USDT/,
+    /Daily drawdown limit of 5% breached: equity \u2066?9,419\.62\u2069? USDT reached the daily floor of \u2066?9,500\.00\u2069? USDT/,
   )
   await expect(breach.getByRole('link', { name: 'See the breach report' })).toHaveAttribute(
     'href',

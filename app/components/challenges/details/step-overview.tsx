@@ -8,6 +8,7 @@ import type { stepDetail, stepReports } from '#contract/user-challenges.ts'
 import { DonutChart } from '~/components/charts/donut-chart'
 import { LtrFigure } from '~/components/ui/ltr-figure'
 import { formatAmount, formatPercent, formatUsdt } from '~/lib/challenges/format'
+import { totalDrawdownText } from '~/lib/challenges/program-rules'
 import { useTimeLeft } from '~/lib/challenges/use-time-left'
 import { localDigits } from '~/lib/format'
 import { m } from '~/paraglide/messages'
@@ -88,9 +89,23 @@ export function StepOverview({
           detail={m.challenges_limit({ amount: formatUsdt(step.max_daily_drawdown) })}
         />
       </div>
+      <RuleWords step={step} />
       <Floors step={step} />
       {step.consistency ? <ConsistencyPanel consistency={step.consistency} /> : null}
     </div>
+  )
+}
+
+/** The step's drawdown rules in the program's words (issue 32): the funded account's too. */
+function RuleWords({ step }: { step: StepDetail }) {
+  if (step.daily_limit_percent == null || step.total_limit_percent == null) return null
+  return (
+    <p className="text-muted-foreground text-sm" data-testid="step-rules">
+      {m.challenges_step_rules({
+        daily: formatPercent(step.daily_limit_percent),
+        total: totalDrawdownText(step.total_limit_percent, step.total_drawdown_kind ?? 'static'),
+      })}
+    </p>
   )
 }
 

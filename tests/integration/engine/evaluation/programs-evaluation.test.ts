@@ -162,6 +162,17 @@ describe.each(databaseKinds)('programs in the live evaluation (%s)', (kind) => {
       total_limit: '6',
       total_drawdown_kind: 'trailing',
     })
+    // The details page reads the same floor and the rule in the program's words.
+    const stepId = (await detail(client, id)).steps[0]?.id ?? 0
+    const read = await client.ok(api.userChallenges.step, {
+      params: { userChallengeId: id, stepId },
+    })
+    expect(read.data).toMatchObject({
+      total_floor: '9839.75',
+      daily_limit_percent: '6',
+      total_limit_percent: '6',
+      total_drawdown_kind: 'trailing',
+    })
     // Day 3: long 1 at 60 000 (fee 30): equity 10 179.835 − (60 000 − P).
     await price(t, '60000')
     await placeOk(client, id, { type: 'MARKET', side: 'buy', size: '1' })

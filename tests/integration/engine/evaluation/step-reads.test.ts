@@ -88,6 +88,10 @@ describe.each(databaseKinds)('step reads and Request Account (%s)', (kind) => {
       daily_balance: '10000',
       daily_floor: '9500',
       total_floor: '9000',
+      // The rules in the program's words (issue 32): 5 % daily, 10 % total from the initial balance.
+      daily_limit_percent: '5',
+      total_limit_percent: '10',
+      total_drawdown_kind: 'static',
       expires_at: null,
       breach: null,
     })

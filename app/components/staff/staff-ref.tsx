@@ -1,13 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { formatDateTime } from '~/lib/money-format'
 
-/** A user in a staff table: e-mail (and name), linking to the lookup. */
+/**
+ * A user in a staff table: e-mail (and name), linking to the lookup. The e-mail wraps
+ * anywhere: on a phone its column is narrower (8 rem, 10 rem from 640 px), so a queue's pinned
+ * Actions column lies beside it, not over its start (issue 32, 390 px).
+ */
 export function UserRef({ user }: { user: { id: number; email: string; name: string | null } }) {
   return (
     <Link
       to="/staff/users/$userId"
       params={{ userId: user.id }}
-      className="grid min-w-44 whitespace-normal break-all text-primary underline-offset-4 hover:underline"
+      className="grid min-w-32 whitespace-normal sm:min-w-40 break-all text-primary underline-offset-4 hover:underline"
     >
       <bdi dir="ltr">{user.email}</bdi>
       {user.name ? (

@@ -2,7 +2,9 @@
  * The staff's two withdrawal queues (real accounts' payouts, referral
  * commissions) as one component (issue 37 §5): the same columns, each
  * kind adding what only it has (the account, what was debited, the
- * description, the risk flags holding it, the review window).
+ * description, the risk flags holding it, the review window). The columns
+ * that decide a payout fit a 1 366 px screen (issue 32): the description
+ * under the account, the address's age under the address.
  */
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -73,15 +75,33 @@ export function WithdrawQueue<W extends QueuedWithdraw>({
   const columns: (Column<W> | false)[] = [
     { header: m.staff_col_user(), cell: (w) => <UserRef user={w.user} /> },
     kind.account !== undefined && {
+      // The account, and below it the trader's own words for the payout.
       header: m.money_col_account(),
-      cell: (w) => <bdi>{kind.account?.(w)}</bdi>,
+      className: 'whitespace-normal',
+      cell: (w) => {
+        const text = kind.description?.(w)
+        return (
+          <span className="grid w-max max-w-36">
+            <bdi>{kind.account?.(w)}</bdi>
+            {text ? (
+              <span
+                dir="auto"
+                className="block truncate text-muted-foreground text-xs"
+                title={`${m.real_field_description()}: ${text}`}
+              >
+                {text}
+              </span>
+            ) : null}
+          </span>
+        )
+      },
     },
     {
       header: m.money_col_amount(),
       cell: (w) =>
         kind.debited ? (
           // What the trader asked for, and below it what it took from the balance.
-          <span className="grid">
+          <span className="grid w-max">
             <Amount value={w.amount} />
             <span className="text-muted-foreground text-xs">
               {m.staff_col_debited()}: <Amount value={kind.debited(w)} />
@@ -92,28 +112,20 @@ export function WithdrawQueue<W extends QueuedWithdraw>({
         ),
     },
     {
+      // The network, the address and under it its age: the security signal for a new payout
+      // address. Widths are set: a cell sized to its content never runs into the next (issue 32).
       header: m.money_col_address(),
       cell: (w) => (
-        <span className="grid">
-          <bdi className="text-xs">{w.type}</bdi>
-          <bdi dir="ltr" className="block max-w-44 truncate font-mono text-xs" title={w.address}>
+        <span className="grid w-32 text-xs">
+          <bdi>{w.type}</bdi>
+          <bdi dir="ltr" className="block truncate font-mono" title={w.address}>
             {w.address}
           </bdi>
+          <span>
+            {m.staff_col_address_age()}: <AddressAge w={w} />
+          </span>
         </span>
       ),
-    },
-    // The security signal for a new payout address, next to the address.
-    { header: m.staff_col_address_age(), cell: (w) => <AddressAge w={w} /> },
-    kind.description !== undefined && {
-      header: m.real_field_description(),
-      cell: (w) => {
-        const text = kind.description?.(w)
-        return (
-          <span dir="auto" className="block max-w-40 truncate" title={text}>
-            {text}
-          </span>
-        )
-      },
     },
     {
       header: m.money_col_created(),
@@ -124,7 +136,8 @@ export function WithdrawQueue<W extends QueuedWithdraw>({
       header: m.money_col_status(),
       cell: (w) => <QueueStatus status={w.status} heldBy={kind.heldBy?.(w) ?? []} />,
     },
-    {
+    // The pending queue has nothing decided: without that empty column the payouts fit at 1 366 px.
+    status !== 'pending' && {
       // A decided payout's outcome in one place: who and when, its transaction, the note.
       header: m.staff_col_decided(),
       cell: (w) => {
@@ -187,7 +200,7 @@ export function WithdrawQueue<W extends QueuedWithdraw>({
 export function QueueStatus({ status, heldBy }: { status: string; heldBy: readonly number[] }) {
   if (heldBy.length === 0) return <StatusPill status={status} />
   return (
-    <div className="grid gap-1">
+    <div className="grid w-max max-w-32 gap-1 whitespace-normal">
       <StatusPill status={status} />
       <span className="font-medium text-amber-700 text-xs dark:text-amber-300">
         {m.flag_holds({ ids: flagIdList(heldBy) })}

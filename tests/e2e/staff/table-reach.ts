@@ -42,21 +42,38 @@ export async function emailsUncovered(page: Page): Promise<number> {
         e.top < sticky.bottom &&
         sticky.top < e.bottom
       const outside = e.left < 0 || e.right > window.innerWidth + 1
-      return [{ email: email.textContent ?? '', covered, outside }]
+      const at = (r?: DOMRect) => (r ? `${Math.round(r.left)}–${Math.round(r.right)}` : 'none')
+      return [
+        { email: email.textContent ?? '', covered, outside, at: `${at(e)} pinned ${at(sticky)}` },
+      ]
     }),
   )
   expect(found.filter((f) => f.covered || f.outside)).toEqual([])
   return found.length
 }
 
-/** The page's table is as wide as its card: no column waits behind a sideways scroll. */
+/**
+ * The page's table is as wide as its card, no column waiting behind a
+ * sideways scroll, and no cell's content running into the next cell.
+ */
 export async function tableFits(page: Page) {
-  const overflow = await page
+  const { overflow, columns, spilled } = await page
     .locator('table')
     .first()
     .evaluate((table) => {
       const box = table.parentElement as HTMLElement
-      return box.scrollWidth - box.clientWidth
+      const heads = [...table.querySelectorAll('thead th')]
+      const cells = [...table.querySelectorAll('tbody td')] as HTMLElement[]
+      return {
+        overflow: box.scrollWidth - box.clientWidth,
+        columns: heads.map(
+          (th) => `${th.textContent?.trim()} ${Math.round(th.getBoundingClientRect().width)}`,
+        ),
+        spilled: cells
+          .filter((td) => td.scrollWidth > td.clientWidth + 1)
+          .map((td) => `${td.textContent?.trim()} (${td.scrollWidth} > ${td.clientWidth})`),
+      }
     })
-  expect(overflow).toBeLessThanOrEqual(1)
+  expect(overflow, `columns: ${columns.join(', ')}`).toBeLessThanOrEqual(1)
+  expect(spilled).toEqual([])
 }

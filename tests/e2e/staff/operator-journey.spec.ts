@@ -8,12 +8,16 @@
  * instead of staying Pending; pays a payout with an empty note; refunds the
  * purchase. Then every console page in the other seven combinations of
  * language, theme and width, with rows waiting in each queue: every row's
- * buttons and links lie inside the viewport.
+ * buttons and links lie inside the viewport, the payouts' pinned Actions
+ * beside the e-mail (not over it), the payouts table whole at 1 366 px, the
+ * Pay dialog's two fields and the ticket's reply box and Close question
+ * (issue 32's walk; tests/e2e/staff/console-forms.ts).
  */
 import { expect, type Page, test } from '@playwright/test'
 import { freshEmail, registerInEngine, signInThroughPage } from '../support/accounts'
 import { engineRequest } from '../support/engine'
 import { openHydrated, useLanguage } from '../support/page'
+import { cancelDialog, payDialogReads, ticketFormsRead } from './console-forms'
 import { type JourneySetup, journeySetup, supportMember } from './journey-setup'
 import { actionsInsideViewport, emailsUncovered, tableFits } from './table-reach'
 import { noToasts, saidOnce } from './toasts'
@@ -187,19 +191,8 @@ test('the operator journey: catalogue, coupon purchase, ticket, approval, payout
   await shot(page, 'journey-real-withdrawals')
   const payouts = page.getByRole('row', { name: setup.payoutAddress })
   await expect(payouts).toHaveCount(2)
-  await payouts.first().getByRole('button', { name: 'Pay' }).click()
-  // Two typed fields, each saying what it is for (issue 32: a hash and a "Result" both asked
-  // for the transaction): the hash is the proof, the note goes to the trader.
-  const payDialog = page.getByRole('dialog')
-  await expect(payDialog.getByRole('textbox')).toHaveCount(2)
-  await expect(payDialog.getByRole('textbox', { name: 'Transaction hash' })).toBeVisible()
-  await expect(
-    payDialog.getByRole('textbox', { name: 'Note to the trader (optional)' }),
-  ).toBeVisible()
-  await expect(payDialog).toContainText(
-    "Added to the trader's notification after the transaction hash",
-  )
-  await expect(payDialog).not.toContainText('Result')
+  // Two typed fields, each saying what it is for (issue 32).
+  await payDialogReads(page, false)
   await page.getByRole('dialog').getByLabel('Transaction hash').fill('7c'.repeat(32))
   await noToasts(page)
   await page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click()
@@ -252,7 +245,7 @@ for (const lang of ['en', 'fa'] as const)
   for (const scheme of ['light', 'dark'] as const)
     for (const width of [1366, 390]) {
       if (lang === 'en' && scheme === 'light' && width === 1366) continue
-      test(`console queues in ${lang}, ${scheme}, ${width} px: every row's actions inside the viewport`, async ({
+      test(`console queues in ${lang}, ${scheme}, ${width} px: every row's actions inside the viewport, the e-mails uncovered, the Pay and ticket forms`, async ({
         page,
       }) => {
         await page.setViewportSize({ width, height: width > 500 ? 768 : 844 })
@@ -270,9 +263,13 @@ for (const lang of ['en', 'fa'] as const)
           if (path === '/staff/real-withdrawals') {
             expect(await emailsUncovered(page)).toBeGreaterThan(0)
             if (width > 500) await tableFits(page)
+            await payDialogReads(page, lang === 'fa')
+            await cancelDialog(page, lang === 'fa')
           }
           await shot(page, `${lang}-${scheme}-${width}${path.replaceAll('/', '_')}`)
         }
+        await openHydrated(page, `/staff/tickets/${setup.tickets[1]}`)
+        await ticketFormsRead(page, lang === 'fa')
         // The side menu's waiting counts in the page's digits (a Persian console read "1").
         if (width > 500)
           await expect(page.getByTestId('staff-queue-count').first()).toHaveText(

@@ -108,6 +108,31 @@ test('forms: reply direction, a refused role change, Cancel on close; the audit 
   await expect(page).not.toHaveURL(/subject_id/)
 })
 
+test('a refused role change explains itself in Persian at 390 px: the reason said, the role that stands shown', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await admin(page)
+  await useLanguage(page, 'fa')
+  const account = await registerInEngine(freshEmail('refused'))
+  const me = await (await EngineSession.signIn(account.email, PASSWORD)).call<{
+    data: { id: number }
+  }>('GET', '/v1/user')
+  await openHydrated(page, `/staff/users/${me.data.id}`)
+  const role = page.getByLabel('نقش', { exact: true })
+  await role.selectOption('support')
+  // Another admin makes the same change while the question is open.
+  await engineRequest('POST', '/test/users/role', { email: account.email, role: 'support' })
+  await page.getByRole('button', { name: 'تغییر نقش' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'تغییر نقش' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByText('کاربر همین نقش را دارد')).toBeVisible()
+  await expect(role).toHaveValue('support')
+  await expect(page.getByRole('button', { name: 'تغییر نقش' })).toBeDisabled()
+  await shot(page, 'role-refused-fa-390')
+})
+
 for (const lang of ['en', 'fa'] as const)
   for (const scheme of ['light', 'dark'] as const)
     test(`the audit log in words, ${lang}, ${scheme}`, async ({ page }) => {

@@ -84,6 +84,8 @@ export const riskThresholds = z.object({
   shortTradeSeconds: z.number().min(1).max(600),
   latencyMinTrades: z.number().int().min(2).max(1000),
   latencyWinRateAbovePoints: z.number().min(1).max(100),
+  /** Winning short trades across a move the feed guard flagged (decision 588). */
+  latencyFlaggedMoves: z.number().int().min(1).max(1000),
 })
 
 const reason = z.string().trim().min(3).max(1000)

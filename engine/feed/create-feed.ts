@@ -29,6 +29,8 @@ export function createFeed(ctx: Omit<EngineContext, 'feed'>, rows: CoinPairRow[]
     sources: names.map((name) => ({ name, live: name === 'binance' || name === 'bybit' })),
     staleSeconds: ctx.config.FEED_STALE_SECONDS,
     maxJumpPercent: D(ctx.config.FEED_MAX_JUMP_PERCENT),
+    // Trades riding a move the guard flagged are the latency detector's (decision 588).
+    onJump: (symbol, at) => ctx.risk.priceJumped(symbol, at),
   })
   for (const name of names) {
     const sink = guarded.sink(name)

@@ -22,6 +22,7 @@ export class GuardedFeed {
   private readonly clock: Clock
   private readonly log: Logger
   private timer: NodeJS.Timeout | undefined
+  private readonly onJump: ((symbol: string, at: Date) => void) | undefined
 
   constructor(options: {
     market: MarketData
@@ -31,7 +32,10 @@ export class GuardedFeed {
     sources: Array<{ name: string; live: boolean }>
     staleSeconds: number
     maxJumpPercent: FeedGuardSettings['maxJumpPercent']
+    /** A price move the guard judged a jump was applied (the risk detector's flagged move). */
+    onJump?: (symbol: string, at: Date) => void
   }) {
+    this.onJump = options.onJump
     this.market = options.market
     this.clock = options.clock
     this.log = options.log
@@ -126,6 +130,7 @@ export class GuardedFeed {
     const verdict = this.guard.receive(source, tick.symbol, tick, this.now())
     this.handle(verdict.events)
     for (const accepted of verdict.apply) this.market.apply(accepted)
+    if (verdict.jumped) this.onJump?.(tick.symbol, new Date(this.now()))
   }
 
   /** Applies the guard's verdicts; `quiet` at a stop, which is told once and is no staleness. */

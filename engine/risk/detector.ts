@@ -49,6 +49,11 @@ export class RiskDetector {
     this.windows.setThresholds(t)
   }
 
+  /** The feed guard applied a price it judged a jump (decision 588): a move short trades may ride. */
+  priceJumped(symbol: string, at: Date): void {
+    if (this.enabled) this.windows.noteJump(symbol, at)
+  }
+
   /** Resolves when every fill heard so far has been looked at. */
   async idle(): Promise<void> {
     while (this.working) await this.working
@@ -153,6 +158,7 @@ export class RiskDetector {
             win_rate: pct(l.wins, l.shortTrades),
             firm_short_trades: l.firmShortTrades,
             firm_win_rate: pct(l.firmWins, l.firmShortTrades),
+            flagged_move_wins: l.flaggedMoveWins,
           },
         }),
       })

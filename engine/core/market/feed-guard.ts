@@ -74,6 +74,11 @@ export interface Verdict<T> {
   /** Ticks to apply, in order (none when held or from a source not in use). */
   apply: T[]
   events: GuardEvent[]
+  /**
+   * A price the guard judged a jump is among them (held, then confirmed; or
+   * confirmed at once by another source): the risk detector's flagged move.
+   */
+  jumped?: true
 }
 
 /** The price a jump is judged on: last, else mark, else the book's bid or ask. */
@@ -150,7 +155,7 @@ export class FeedGuard<T extends GuardedPrices> {
       if (held && !pair.halted && within(price, held.price, this.maxJump)) {
         pair.held = null
         pair.reference = { price: held.price, at: now }
-        return { apply: [held.tick], events }
+        return { apply: [held.tick], events, jumped: true }
       }
       return { apply: [], events }
     }
@@ -161,7 +166,10 @@ export class FeedGuard<T extends GuardedPrices> {
       pair.reference = { price, at: now }
       return { apply: [tick], events }
     }
-    return { apply: this.judge(source, pair, tick, price, now), events }
+    const judged = this.judge(source, pair, tick, price, now)
+    return judged.jumped
+      ? { apply: judged.apply, events, jumped: true }
+      : { apply: judged.apply, events }
   }
 
   /** The source a pair's prices come from now (null before any was fresh). */
@@ -213,13 +221,19 @@ export class FeedGuard<T extends GuardedPrices> {
     return []
   }
 
-  private judge(source: string, pair: PairState<T>, tick: T, price: Decimal, now: number): T[] {
+  private judge(
+    source: string,
+    pair: PairState<T>,
+    tick: T,
+    price: Decimal,
+    now: number,
+  ): { apply: T[]; jumped: boolean } {
     const held = pair.held
     if (held) {
       pair.held = null
       if (within(price, held.price, this.maxJump)) {
         pair.reference = { price, at: now }
-        return [held.tick, tick]
+        return { apply: [held.tick, tick], jumped: true }
       }
     }
     const ref = pair.reference
@@ -227,10 +241,10 @@ export class FeedGuard<T extends GuardedPrices> {
       ref !== null && now - ref.at <= this.windowMs && !within(price, ref.price, this.maxJump)
     if (jump && !this.confirmedElsewhere(source, pair, price, now)) {
       pair.held = { tick, price }
-      return []
+      return { apply: [], jumped: false }
     }
     pair.reference = { price, at: now }
-    return [tick]
+    return { apply: [tick], jumped: jump }
   }
 
   /** Another fresh source's recent price is near this one. */

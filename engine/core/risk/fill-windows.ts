@@ -35,6 +35,8 @@ export interface LatencyFinding {
   wins: number
   firmShortTrades: number
   firmWins: number
+  /** Winning short trades that held across a move the feed guard flagged (decision 588). */
+  flaggedMoveWins: number
   /** The short trades themselves (the last ones), opening and closing fill. */
   trades: FillPair[]
 }
@@ -65,7 +67,12 @@ export class FillWindows {
    * realizes nothing and is no opening: it hedged nothing).
    */
   private readonly net = new Map<string, Decimal>()
-  private readonly short = new Map<number, { trades: number; wins: number; last: FillPair[] }>()
+  private readonly short = new Map<
+    number,
+    { trades: number; wins: number; jumpWins: number; last: FillPair[] }
+  >()
+  /** When the feed guard applied a flagged move, per symbol (ms), newest last. */
+  private readonly jumps = new Map<string, number[]>()
   private firmShort = { trades: 0, wins: 0 }
 
   private thresholds: RiskThresholds
@@ -76,6 +83,21 @@ export class FillWindows {
 
   setThresholds(t: RiskThresholds): void {
     this.thresholds = t
+  }
+
+  /** A move the feed guard flagged; kept while a short trade could still span it. */
+  noteJump(symbol: string, at: Date): void {
+    const list = this.jumps.get(symbol) ?? []
+    const since = at.getTime() - this.thresholds.shortTradeSeconds * 1000
+    while (list.length > 0 && (list[0] as number) < since) list.shift()
+    list.push(at.getTime())
+    this.jumps.set(symbol, list)
+  }
+
+  private spansJump(symbol: string, from: Date, to: Date): boolean {
+    const a = from.getTime()
+    const b = to.getTime()
+    return (this.jumps.get(symbol) ?? []).some((at) => at >= a && at <= b)
   }
 
   see(f: SeenFill): Findings {
@@ -140,22 +162,25 @@ export class FillWindows {
     if (!open) return null
     if (f.time.getTime() - open.time.getTime() >= t.shortTradeSeconds * 1000) return null
     const win = D(f.realizedProfit).gt(0)
-    const mine = this.short.get(f.accountId) ?? { trades: 0, wins: 0, last: [] }
+    const mine = this.short.get(f.accountId) ?? { trades: 0, wins: 0, jumpWins: 0, last: [] }
     mine.trades += 1
     if (win) mine.wins += 1
+    if (win && this.spansJump(f.symbol, open.time, f.time)) mine.jumpWins += 1
     mine.last = [...mine.last.slice(-19), { a: open, b: f }]
     this.short.set(f.accountId, mine)
     this.firmShort = {
       trades: this.firmShort.trades + 1,
       wins: this.firmShort.wins + (win ? 1 : 0),
     }
-    if (mine.trades < t.latencyMinTrades) return null
     // The firm's rate without this account's own trades: one account cannot raise its own bar.
     const firmTrades = this.firmShort.trades - mine.trades
     const firmWins = this.firmShort.wins - mine.wins
     const firmRate = firmTrades > 0 ? firmWins / firmTrades : 0.5
     const rate = mine.wins / mine.trades
-    if ((rate - firmRate) * 100 < t.latencyWinRateAbovePoints) return null
+    const byRate =
+      mine.trades >= t.latencyMinTrades && (rate - firmRate) * 100 >= t.latencyWinRateAbovePoints
+    // Or profit taken from moves the feed guard flagged, however the rate compares.
+    if (!byRate && mine.jumpWins < t.latencyFlaggedMoves) return null
     return {
       accountId: f.accountId,
       userId: f.userId,
@@ -163,6 +188,7 @@ export class FillWindows {
       wins: mine.wins,
       firmShortTrades: firmTrades,
       firmWins,
+      flaggedMoveWins: mine.jumpWins,
       trades: mine.last,
     }
   }

@@ -22,6 +22,8 @@ export const DEFAULT_THRESHOLDS = {
   latencyMinTrades: 10,
   /** …winning this many percentage points more often than the firm's short trades. */
   latencyWinRateAbovePoints: 30,
+  /** Or this many winning short trades that each held across a move the feed guard flagged. */
+  latencyFlaggedMoves: 5,
 } as const
 
 export type RiskThresholds = { -readonly [K in keyof typeof DEFAULT_THRESHOLDS]: number }
@@ -37,6 +39,7 @@ export const THRESHOLD_BOUNDS: Record<keyof RiskThresholds, [number, number]> = 
   shortTradeSeconds: [1, 600],
   latencyMinTrades: [2, 1000],
   latencyWinRateAbovePoints: [1, 100],
+  latencyFlaggedMoves: [1, 1000],
 }
 
 /** Stored values over the defaults; a stored value out of its range keeps the default. */

@@ -43,6 +43,7 @@ const figures: Record<string, () => string> = {
   firm_win_rate: m.flag_figure_firm_win_rate,
   matches: m.flag_figure_matches,
   same_user: m.flag_figure_same_user,
+  flagged_move_wins: m.flag_figure_flagged_move_wins,
 }
 export const figureText = (key: string) => figures[key]?.() ?? key
 

@@ -63,3 +63,40 @@ describe('hedging between two accounts of one user (issue 33, decision 585)', ()
     expect(w.see(fill(1, 'sell', '0.1', 1, '12.5')).hedges).toHaveLength(0)
   })
 })
+
+describe('short trades riding a move the feed guard flagged (decision 588)', () => {
+  const jumpAt = (second: number) => new Date(start + second * 1000)
+
+  it('five winning short trades each across a flagged move are a finding, whatever the win rate', () => {
+    const w = new FillWindows({ ...DEFAULT_THRESHOLDS })
+    // The firm's other short trades win as often: the rate rule alone would find nothing.
+    for (let i = 0; i < 4; i++) {
+      w.see(fill(9, 'buy', '0.1', i * 20))
+      w.see(fill(9, 'sell', '0.1', i * 20 + 3, '5'))
+    }
+    let found = null
+    for (let i = 0; i < 5; i++) {
+      const t0 = 100 + i * 20
+      w.see(fill(1, 'buy', '0.1', t0))
+      w.noteJump('BTCUSDT', jumpAt(t0 + 2))
+      found = w.see(fill(1, 'sell', '0.1', t0 + 4, '40')).latency
+      if (i < 4) expect(found).toBeNull()
+    }
+    expect(found).toMatchObject({ accountId: 1, shortTrades: 5, wins: 5, flaggedMoveWins: 5 })
+  })
+
+  it('a move outside the trade, a losing trade or another symbol counts for nothing', () => {
+    const w = new FillWindows({ ...DEFAULT_THRESHOLDS })
+    for (let i = 0; i < 6; i++) {
+      const t0 = i * 20
+      w.see(fill(1, 'buy', '0.1', t0))
+      // Before the opening, and on another symbol during the trade.
+      w.noteJump('BTCUSDT', jumpAt(t0 - 1))
+      w.noteJump('ETHUSDT', jumpAt(t0 + 1))
+      expect(w.see(fill(1, 'sell', '0.1', t0 + 3, '40')).latency).toBeNull()
+    }
+    w.see(fill(2, 'buy', '0.1', 200))
+    w.noteJump('BTCUSDT', jumpAt(201))
+    expect(w.see(fill(2, 'sell', '0.1', 203, '-40')).latency).toBeNull()
+  })
+})

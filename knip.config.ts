@@ -6,9 +6,11 @@
  * every route file), the engine (engine/main.ts, named by package.json),
  * the scripts and benches (each run by `node <file>`), and the tests. An
  * entry marked `!` is production code: `knip --production` follows only
- * those, so an export that only a test imports shows there (the unit
- * tests test pure functions through their exports: kept on purpose; the
- * plain run, the one in npm test, counts a test's import as a use).
+ * those. npm test runs both: the plain run (a test's import counts as a
+ * use: unit tests test pure functions through their exports, kept on
+ * purpose) for files, exports and dependencies, and the production run for
+ * files and dependencies (a production file only tests use is dead; a
+ * package only tests use is a devDependency).
  */
 import type { KnipConfig } from 'knip'
 
@@ -18,6 +20,8 @@ const config: KnipConfig = {
     'app/start.ts!',
     'app/server.ts!',
     'app/routes/**/*.{ts,tsx}!',
+    // The engine as `npm run engine` and scripts/start.ts start it.
+    'engine/main.ts!',
     'engine/db/drizzle.config.ts',
     'scripts/*.ts!',
     'bench/**/*.ts',

@@ -12,13 +12,7 @@ import type { Decimal } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import type { PlaceOrderRequest } from '../core/trading/order-checks.ts'
 import { type Outcome, TradingCore } from '../core/trading/trading-core.ts'
-import type {
-  AccountStatus,
-  IdSource,
-  LedgerType,
-  Order,
-  TradingEvent,
-} from '../core/trading/types.ts'
+import type { AccountStatus, IdSource, LedgerType, TradingEvent } from '../core/trading/types.ts'
 import type { MarketData } from '../market/market-data.ts'
 import { publishAccountEvents } from './account-publishing.ts'
 import { prepareWriter } from './batch-statement.ts'
@@ -37,14 +31,14 @@ import {
   type StandbyInstalls,
 } from './shell-accounts.ts'
 import { type FollowDeps, followMarket, freshCore } from './shell-market.ts'
+import { ShellOperations, TradingUnavailable } from './shell-operations.ts'
 import { ShellThresholds } from './shell-thresholds.ts'
 import type { ShellView } from './shell-view.ts'
 import { noEvaluationPolicy, type ThresholdPolicy } from './threshold-policy.ts'
 import { type Extra, type Joined, WriteQueue, type Written } from './write-queue.ts'
 
 export type { AccountSource, Outcome }
-
-export class TradingUnavailable extends Error {}
+export { TradingUnavailable }
 
 export class TradingShell {
   /**
@@ -68,7 +62,7 @@ export class TradingShell {
   readonly standby: StandbyInstalls
   private readonly thresholds: ShellThresholds
   private readonly follow: FollowDeps
-  private readonly earlierOrders: EarlierClientOrders
+  private readonly operations: ShellOperations
   private rebuilding: Promise<void> | undefined
   private unsubscribe: (() => void) | undefined
   /** Policy turns started and not finished: shutdown waits for them before the database closes. */
@@ -112,7 +106,14 @@ export class TradingShell {
     })
     this.standby = this.accounts
     this.thresholds = new ShellThresholds({ ...view, accounts: this.accounts })
-    this.earlierOrders = new EarlierClientOrders(ctx.db, view.core, (id) => this.whenWritten(id))
+    this.operations = new ShellOperations({
+      ...view,
+      commit: (events, ids, extra) => this.commit(events, ids, extra),
+      killSwitches: this.killSwitches,
+      earlierOrders: new EarlierClientOrders(ctx.db, view.core, (id) => this.whenWritten(id)),
+      ensureLoaded: (id) => this.ensureLoaded(id),
+      whenWritten: (id) => this.whenWritten(id),
+    })
     this.firstQuoteChecks = new FirstQuoteChecks({
       now: () => ctx.clock.now(),
       commit: (events) => void this.commit(events, []).catch(() => {}),
@@ -235,44 +236,28 @@ export class TradingShell {
     return this.accounts.startDay(accountId, key, startBalance)
   }
 
-  // ── operations (each: core now, write chained, publish after commit) ────
+  // ── operations (shell-operations.ts: core now, write chained, publish after commit) ──
 
-  async place(
-    accountId: number,
-    request: PlaceOrderRequest,
-  ): Promise<Outcome<{ order: Order; duplicate: boolean }>> {
-    await this.ready(accountId)
-    const userChallengeId = this.#core.account(accountId).userChallengeId
-    const stopped = this.killSwitches.refusal(userChallengeId, request)
-    const result = stopped
-      ? ({ ok: false, rejection: stopped } as const)
-      : this.#core.place(accountId, request, this.ctx.clock.now())
-    if (!result.ok) {
-      this.ctx.metrics.ordersRejected.labels(result.rejection.code).inc()
-      return result
-    }
-    if (result.value.duplicate) await this.whenWritten(accountId)
-    else {
-      this.ctx.metrics.ordersPlaced.inc()
-      await this.commit(result.events, [accountId])
-    }
-    return result
+  place(accountId: number, request: PlaceOrderRequest) {
+    return this.operations.place(accountId, request)
   }
 
   cancel(accountId: number, orderId: number) {
-    return this.act(accountId, (core, now) => core.cancel(accountId, orderId, now))
+    return this.operations.act(accountId, (core, now) => core.cancel(accountId, orderId, now))
   }
 
   cancelAll(accountId: number, symbol?: string) {
-    return this.act(accountId, (core, now) => core.cancelAll(accountId, symbol, now))
+    return this.operations.act(accountId, (core, now) => core.cancelAll(accountId, symbol, now))
   }
 
   closeAll(accountId: number, symbol?: string) {
-    return this.act(accountId, (core, now) => core.closeAll(accountId, symbol, now))
+    return this.operations.act(accountId, (core, now) => core.closeAll(accountId, symbol, now))
   }
 
   setLeverage(accountId: number, symbol: string, leverage: number) {
-    return this.act(accountId, (core, now) => core.setLeverage(accountId, symbol, leverage, now))
+    return this.operations.act(accountId, (core, now) =>
+      core.setLeverage(accountId, symbol, leverage, now),
+    )
   }
 
   setPositionTpsl(
@@ -281,66 +266,29 @@ export class TradingShell {
     tp: Decimal | null | undefined,
     sl: Decimal | null | undefined,
   ) {
-    return this.act(accountId, (core, now) =>
+    return this.operations.act(accountId, (core, now) =>
       core.setPositionTpsl(accountId, positionId, tp, sl, now),
     )
   }
 
-  /**
-   * Ends trading on an account (breach, expiry): every order canceled, every
-   * position closed at market, the status set; `extra` is written with it,
-   * atomically (the caller's own status rows). Resolves with the ids of the
-   * notifications a joined ending stored.
-   */
-  async closeOut(
-    accountId: number,
-    status: AccountStatus,
-    reason: string,
-    extra?: Extra | Joined,
-  ): Promise<Written> {
-    await this.ready(accountId)
-    const events = this.#core.closeOut(accountId, status, reason, this.ctx.clock.now())
-    return this.commit(events, [accountId], extra ?? (async () => {}))
+  /** Ends trading on an account (breach, expiry), `extra` written with it (ShellOperations.closeOut). */
+  closeOut(accountId: number, status: AccountStatus, reason: string, extra?: Extra | Joined) {
+    return this.operations.closeOut(accountId, status, reason, extra)
   }
 
-  /** A balance change outside trading (withdrawals): a ledger row and the balance, in one transaction with `extra`. */
-  async adjustBalance(
-    accountId: number,
-    type: LedgerType,
-    amount: Decimal,
-    extra?: Extra,
-  ): Promise<void> {
-    await this.ready(accountId)
-    const events = this.#core.adjustBalance(accountId, type, amount, this.ctx.clock.now())
-    await this.commit(events, [accountId], extra)
+  /** A balance change outside trading (withdrawals), in one transaction with `extra`. */
+  adjustBalance(accountId: number, type: LedgerType, amount: Decimal, extra?: Extra) {
+    return this.operations.adjustBalance(accountId, type, amount, extra)
   }
 
   /** The first order placed with this client id when only the database still knows it. */
-  async earlierClientOrder(accountId: number, clientId: string): Promise<Order | null> {
-    await this.ready(accountId)
-    return this.earlierOrders.find(accountId, clientId)
+  earlierClientOrder(accountId: number, clientId: string) {
+    return this.operations.earlierClientOrder(accountId, clientId)
   }
 
   /** Resolves once every write queued for the account so far is committed. */
   async whenWritten(accountId: number): Promise<void> {
     await this.writes.whenWritten(accountId)
-  }
-
-  private async ready(accountId: number): Promise<void> {
-    await this.ensureLoaded(accountId)
-    if (!this.#core.hasAccount(accountId))
-      throw new TradingUnavailable(`account ${accountId} not found`)
-  }
-
-  /** One operation: the core now (once the account is held), its write chained, published after commit. */
-  private async act<T>(
-    accountId: number,
-    operation: (core: TradingCore, now: Date) => Outcome<T>,
-  ): Promise<Outcome<T>> {
-    await this.ready(accountId)
-    const outcome = operation(this.#core, this.ctx.clock.now())
-    if (outcome.ok) await this.commit(outcome.events, [accountId])
-    return outcome
   }
 
   // ── market (shell-market.ts) ────────────────────────────────────────────────────────

@@ -23,7 +23,7 @@ const ALLOWED: ReadonlyArray<[string, RegExp]> = [
   // A message quoting what someone typed isolates it (FSI … PDI) in its own direction.
   ['typed text quoted in a message', /\u2068[^\u2069]*\u2069/g],
   ['phone number', /\+\d{8,15}\b/g],
-  ["a provider's reference", /\b[a-z]{2,4}_[A-Za-z0-9]+\b|\b\d{10,}\b/g],
+  ["a provider's reference", /\b[a-z]{2,4}_[A-Za-z0-9_-]+|\b\d{10,}\b/g],
   ['a code someone chose', /\b[a-z]+(?:-[a-z0-9]+)+\b/g],
 ]
 

@@ -6,12 +6,13 @@ import { type Column, ListTable } from '~/components/money/list-table'
 import { type FlagStatus, flagStatuses } from '~/components/staff/flags/flag-statuses'
 import { FlagSubjects } from '~/components/staff/flags/flag-subjects'
 import { flagStatusText, kindText, severityText } from '~/components/staff/flags/flag-words'
+import { ThresholdsCard } from '~/components/staff/flags/thresholds-card'
 import { staffHead } from '~/components/staff/staff-head'
 import { statusSearch } from '~/components/staff/staff-search'
 import { StatusTabs } from '~/components/staff/status-tabs'
 import { Card, CardContent } from '~/components/ui/card'
 import { formatDateTime, localDigits } from '~/lib/format'
-import { staffFlagsQuery } from '~/lib/queries/staff-flags'
+import { staffFlagsQuery, staffThresholdsQuery } from '~/lib/queries/staff-flags'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/staff/flags/')({
@@ -20,13 +21,19 @@ export const Route = createFileRoute('/staff/flags/')({
   validateSearch: (search: Record<string, unknown>): { status?: FlagStatus } =>
     statusSearch(flagStatuses)(search),
   loaderDeps: ({ search }) => ({ status: search.status ?? 'open' }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(staffFlagsQuery(deps.status)),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(staffFlagsQuery(deps.status)),
+      context.queryClient.ensureQueryData(staffThresholdsQuery()),
+    ]),
   component: Page,
 })
 
 function Page() {
   const status: FlagStatus = Route.useSearch().status ?? 'open'
   const rows = useSuspenseQuery(staffFlagsQuery(status)).data.data
+  const thresholds = useSuspenseQuery(staffThresholdsQuery()).data.data
+  const { staff } = Route.useRouteContext()
   const columns: Column<RiskFlag>[] = [
     {
       header: m.flag_col_flag(),
@@ -60,6 +67,11 @@ function Page() {
           <ListTable label={m.staff_nav_flags()} columns={columns} rows={rows} />
         </CardContent>
       </Card>
+      <ThresholdsCard
+        key={JSON.stringify(thresholds)}
+        thresholds={thresholds}
+        canSave={staff.role === 'admin'}
+      />
     </div>
   )
 }

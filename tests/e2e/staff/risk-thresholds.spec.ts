@@ -1,0 +1,88 @@
+/**
+ * The detection thresholds on /staff/flags (issue 33 §2): an admin changes
+ * one, saves, and reads it back after a reload; a value out of bounds shows
+ * its error under the field and changes nothing. The Persian page shows the
+ * card in Persian digits; a risk officer reads the values and cannot save.
+ * The thresholds are the engine's one setting: the test changes the copy
+ * trading period only (a longer period flags no fewer), and puts it back.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { EngineSession } from '../challenges/engine-session'
+import { freshEmail, PASSWORD, registerInEngine, signInThroughPage } from '../support/accounts'
+import { engineRequest } from '../support/engine'
+import { openHydrated, useLanguage } from '../support/page'
+import { latinDigits } from '../support/persian-digits'
+
+type Thresholds = Record<string, number>
+
+async function staffMember(page: Page, role: 'admin' | 'risk'): Promise<EngineSession> {
+  const account = await registerInEngine(freshEmail(`thresholds-${role}`))
+  await engineRequest('POST', '/test/users/role', { email: account.email, role })
+  await signInThroughPage(page, account.email, account.password)
+  return EngineSession.signIn(account.email, PASSWORD)
+}
+
+const read = async (session: EngineSession) =>
+  (await session.call<{ data: Thresholds }>('GET', '/v1/staff/riskThresholds')).data
+
+test('an admin changes a detection threshold, and a value out of bounds is refused under its field', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const admin = await staffMember(page, 'admin')
+  const before = await read(admin)
+  const period = (before.copyPeriodHours ?? 24) >= 168 ? 167 : (before.copyPeriodHours ?? 24) + 1
+  try {
+    await useLanguage(page, 'en')
+    await openHydrated(page, '/staff/flags')
+    const card = page.getByRole('region', { name: 'Detection thresholds' })
+    await expect(card.getByLabel('Hedging: sizes within (%)')).toHaveValue(
+      String(before.hedgeSizePercent),
+    )
+    await expect(card.getByLabel('Hedging: opened within (seconds)')).toHaveValue(
+      String(before.hedgeWindowSeconds),
+    )
+    await expect(card.getByText('From 1 to 3600')).toBeVisible()
+
+    await card.getByLabel('Copy trading: counted over (hours)').fill(String(period))
+    await card.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Thresholds saved')).toBeVisible()
+    expect((await read(admin)).copyPeriodHours).toBe(period)
+
+    await openHydrated(page, '/staff/flags')
+    await expect(card.getByLabel('Copy trading: counted over (hours)')).toHaveValue(String(period))
+
+    // Zero seconds is out of bounds: the field says so and nothing is saved.
+    const saved = await read(admin)
+    await card.getByLabel('Hedging: opened within (seconds)').fill('0')
+    await card.getByLabel('Copy trading: counted over (hours)').fill(String(period + 1))
+    await card.getByRole('button', { name: 'Save' }).click()
+    await expect(card.getByTestId('error-hedgeWindowSeconds')).toBeVisible()
+    await expect(card.getByTestId('error-hedgeWindowSeconds')).not.toBeEmpty()
+    await expect(card.getByTestId('error-copyPeriodHours')).toHaveCount(0)
+    expect(await read(admin)).toEqual(saved)
+
+    // Persian: the same card, its figures in Persian digits.
+    await useLanguage(page, 'fa')
+    await openHydrated(page, '/staff/flags')
+    const fa = page.getByRole('region', { name: 'آستانه‌های تشخیص' })
+    await expect(fa.getByLabel('کپی‌تریدینگ: شمارش در بازه (ساعت)')).toHaveValue(
+      String(period).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d),
+    )
+    expect(await latinDigits(page)).toEqual([])
+  } finally {
+    await admin.call('PUT', '/v1/staff/riskThresholds', {
+      copyPeriodHours: before.copyPeriodHours,
+    })
+  }
+})
+
+test('a risk officer reads the detection thresholds and cannot save them', async ({ page }) => {
+  await staffMember(page, 'risk')
+  await useLanguage(page, 'en')
+  await openHydrated(page, '/staff/flags')
+  const card = page.getByRole('region', { name: 'Detection thresholds' })
+  await expect(card.getByText('Only an admin can change them.')).toBeVisible()
+  await expect(card.getByLabel('Copy trading: at least this many orders')).not.toBeEditable()
+  await expect(card.getByRole('button', { name: 'Save' })).toHaveCount(0)
+})

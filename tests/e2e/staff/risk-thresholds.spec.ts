@@ -2,7 +2,7 @@
  * The detection thresholds on /staff/flags (issue 33 §2): an admin changes
  * one, saves, and reads it back after a reload; a value out of bounds shows
  * its error under the field and changes nothing. The Persian page shows the
- * card in Persian digits; a risk officer reads the values and cannot save.
+ * card in Persian digits and saves what a Persian keyboard types; a risk officer reads the values and cannot save.
  * The thresholds are the engine's one setting: the test changes the copy
  * trading period only (a longer period flags no fewer), and puts it back.
  */
@@ -22,6 +22,13 @@ async function staffMember(page: Page, role: 'admin' | 'risk'): Promise<EngineSe
   return EngineSession.signIn(account.email, PASSWORD)
 }
 
+/** What the admin's test changed, put back whatever its outcome. */
+let restore: (() => Promise<unknown>) | undefined
+test.afterEach(async () => {
+  await restore?.()
+  restore = undefined
+})
+
 const read = async (session: EngineSession) =>
   (await session.call<{ data: Thresholds }>('GET', '/v1/staff/riskThresholds')).data
 
@@ -32,49 +39,52 @@ test('an admin changes a detection threshold, and a value out of bounds is refus
   const admin = await staffMember(page, 'admin')
   const before = await read(admin)
   const period = (before.copyPeriodHours ?? 24) >= 168 ? 167 : (before.copyPeriodHours ?? 24) + 1
-  try {
-    await useLanguage(page, 'en')
-    await openHydrated(page, '/staff/flags')
-    const card = page.getByRole('region', { name: 'Detection thresholds' })
-    await expect(card.getByLabel('Hedging: sizes within (%)')).toHaveValue(
-      String(before.hedgeSizePercent),
-    )
-    await expect(card.getByLabel('Hedging: opened within (seconds)')).toHaveValue(
-      String(before.hedgeWindowSeconds),
-    )
-    await expect(card.getByText('From 1 to 3600')).toBeVisible()
+  restore = () =>
+    admin.call('PUT', '/v1/staff/riskThresholds', { copyPeriodHours: before.copyPeriodHours })
+  await useLanguage(page, 'en')
+  await openHydrated(page, '/staff/flags')
+  const card = page.getByRole('region', { name: 'Detection thresholds' })
+  await expect(card.getByLabel('Hedging: sizes within (%)')).toHaveValue(
+    String(before.hedgeSizePercent),
+  )
+  await expect(card.getByLabel('Hedging: opened within (seconds)')).toHaveValue(
+    String(before.hedgeWindowSeconds),
+  )
+  await expect(card.getByText('From 1 to 3600')).toBeVisible()
 
-    await card.getByLabel('Copy trading: counted over (hours)').fill(String(period))
-    await card.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('Thresholds saved')).toBeVisible()
-    expect((await read(admin)).copyPeriodHours).toBe(period)
+  await card.getByLabel('Copy trading: counted over (hours)').fill(String(period))
+  await card.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Thresholds saved')).toBeVisible()
+  expect((await read(admin)).copyPeriodHours).toBe(period)
 
-    await openHydrated(page, '/staff/flags')
-    await expect(card.getByLabel('Copy trading: counted over (hours)')).toHaveValue(String(period))
+  await openHydrated(page, '/staff/flags')
+  await expect(card.getByLabel('Copy trading: counted over (hours)')).toHaveValue(String(period))
 
-    // Zero seconds is out of bounds: the field says so and nothing is saved.
-    const saved = await read(admin)
-    await card.getByLabel('Hedging: opened within (seconds)').fill('0')
-    await card.getByLabel('Copy trading: counted over (hours)').fill(String(period + 1))
-    await card.getByRole('button', { name: 'Save' }).click()
-    await expect(card.getByTestId('error-hedgeWindowSeconds')).toBeVisible()
-    await expect(card.getByTestId('error-hedgeWindowSeconds')).not.toBeEmpty()
-    await expect(card.getByTestId('error-copyPeriodHours')).toHaveCount(0)
-    expect(await read(admin)).toEqual(saved)
+  // Zero seconds is out of bounds: the field says so and nothing is saved.
+  const saved = await read(admin)
+  await card.getByLabel('Hedging: opened within (seconds)').fill('0')
+  await card.getByLabel('Copy trading: counted over (hours)').fill(String(period + 1))
+  await card.getByRole('button', { name: 'Save' }).click()
+  await expect(card.getByTestId('error-hedgeWindowSeconds')).toBeVisible()
+  await expect(card.getByTestId('error-hedgeWindowSeconds')).not.toBeEmpty()
+  await expect(card.getByTestId('error-copyPeriodHours')).toHaveCount(0)
+  expect(await read(admin)).toEqual(saved)
 
-    // Persian: the same card, its figures in Persian digits.
-    await useLanguage(page, 'fa')
-    await openHydrated(page, '/staff/flags')
-    const fa = page.getByRole('region', { name: 'آستانه‌های تشخیص' })
-    await expect(fa.getByLabel('کپی‌تریدینگ: شمارش در بازه (ساعت)')).toHaveValue(
-      String(period).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d),
-    )
-    expect(await latinDigits(page)).toEqual([])
-  } finally {
-    await admin.call('PUT', '/v1/staff/riskThresholds', {
-      copyPeriodHours: before.copyPeriodHours,
-    })
-  }
+  // Persian: the same card, its figures in Persian digits.
+  await useLanguage(page, 'fa')
+  await openHydrated(page, '/staff/flags')
+  const fa = page.getByRole('region', { name: 'آستانه‌های تشخیص' })
+  const persian = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d)
+  const faPeriod = fa.getByLabel('کپی‌تریدینگ: شمارش در بازه (ساعت)')
+  await expect(faPeriod).toHaveValue(persian(period))
+  expect(await latinDigits(page)).toEqual([])
+  // A Persian keyboard's digits are saved as the number they are.
+  await faPeriod.fill(persian(period + 1))
+  await fa.getByRole('button', { name: 'ذخیره' }).click()
+  await expect(page.getByText('آستانه‌ها ذخیره شد')).toBeVisible()
+  expect((await read(admin)).copyPeriodHours).toBe(period + 1)
+  await expect(faPeriod).toHaveValue(persian(period + 1))
+  expect(await latinDigits(page)).toEqual([])
 })
 
 test('a risk officer reads the detection thresholds and cannot save them', async ({ page }) => {

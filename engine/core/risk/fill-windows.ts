@@ -53,7 +53,7 @@ const signedSize = (f: SeenFill): Decimal =>
   f.side === 'buy' ? D(f.quantity) : D(f.quantity).neg()
 
 export class FillWindows {
-  /** Openings per symbol, newest last, for hedging. */
+  /** Openings per symbol and side ("BTCUSDT:buy"), newest last, for hedging. */
   private readonly openings = new Map<string, SeenFill[]>()
   /** Fills per symbol and side, newest last, for copying. */
   private readonly recent = new Map<string, SeenFill[]>()
@@ -106,13 +106,15 @@ export class FillWindows {
     const findings: Findings = { hedges: [], copies: [], latency: null }
 
     if (this.opens(f)) {
-      const list = prune(this.openings, f.symbol, now - t.hedgeWindowSeconds * 1000)
-      for (const o of list) {
-        if (o.accountId === f.accountId || o.side === f.side) continue
+      const since = now - t.hedgeWindowSeconds * 1000
+      // Only the other side's openings can hedge this one: a market all one way scans nothing.
+      const opposite = prune(this.openings, `${f.symbol}:${oppositeSide(f.side)}`, since)
+      for (const o of opposite) {
+        if (o.accountId === f.accountId) continue
         if (similarSize(o.quantity, f.quantity, t.hedgeSizePercent))
           findings.hedges.push({ a: o, b: f })
       }
-      list.push(f)
+      prune(this.openings, `${f.symbol}:${f.side}`, since).push(f)
       const key = `${f.accountId}:${f.symbol}`
       if (!this.opened.has(key)) this.opened.set(key, f)
     } else {
@@ -192,6 +194,10 @@ export class FillWindows {
       trades: mine.last,
     }
   }
+}
+
+function oppositeSide(side: string): string {
+  return side === 'buy' ? 'sell' : 'buy'
 }
 
 function pairKey(x: number, y: number): string {

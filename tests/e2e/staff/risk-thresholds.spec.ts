@@ -3,6 +3,7 @@
  * one, saves, and reads it back after a reload; a value out of bounds shows
  * its error under the field and changes nothing. The Persian page shows the
  * card in Persian digits and saves what a Persian keyboard types; a risk officer reads the values and cannot save.
+ * A screenshot of the Persian card (E2E_SHOTS_DIR).
  * The thresholds are the engine's one setting: the test changes the copy
  * trading period only (a longer period flags no fewer), and puts it back.
  */
@@ -14,6 +15,8 @@ import { openHydrated, useLanguage } from '../support/page'
 import { latinDigits } from '../support/persian-digits'
 
 type Thresholds = Record<string, number>
+
+const SHOTS = process.env.E2E_SHOTS_DIR
 
 async function staffMember(page: Page, role: 'admin' | 'risk'): Promise<EngineSession> {
   const account = await registerInEngine(freshEmail(`thresholds-${role}`))
@@ -65,9 +68,16 @@ test('an admin changes a detection threshold, and a value out of bounds is refus
   await card.getByLabel('Hedging: opened within (seconds)').fill('0')
   await card.getByLabel('Copy trading: counted over (hours)').fill(String(period + 1))
   await card.getByRole('button', { name: 'Save' }).click()
-  await expect(card.getByTestId('error-hedgeWindowSeconds')).toBeVisible()
-  await expect(card.getByTestId('error-hedgeWindowSeconds')).not.toBeEmpty()
+  await expect(card.getByTestId('error-hedgeWindowSeconds')).toHaveText(
+    'Enter a number from 1 to 3600',
+  )
   await expect(card.getByTestId('error-copyPeriodHours')).toHaveCount(0)
+  // A count is a whole number.
+  await card.getByLabel('Copy trading: at least this many orders').fill('2.5')
+  await card.getByRole('button', { name: 'Save' }).click()
+  await expect(card.getByTestId('error-copyMinOrders')).toHaveText(
+    'Enter a whole number from 2 to 1000',
+  )
   expect(await read(admin)).toEqual(saved)
 
   // Persian: the same card, its figures in Persian digits.
@@ -85,6 +95,13 @@ test('an admin changes a detection threshold, and a value out of bounds is refus
   expect((await read(admin)).copyPeriodHours).toBe(period + 1)
   await expect(faPeriod).toHaveValue(persian(period + 1))
   expect(await latinDigits(page)).toEqual([])
+  // The refusal of a bad value reads in Persian, its bounds in Persian digits.
+  await fa.getByLabel('هج: باز شده در فاصله (ثانیه)').fill('-۵')
+  await fa.getByRole('button', { name: 'ذخیره' }).click()
+  await expect(fa.getByTestId('error-hedgeWindowSeconds')).toHaveText('عددی از ۱ تا ۳۶۰۰ وارد کنید')
+  expect(await latinDigits(page)).toEqual([])
+  expect((await read(admin)).hedgeWindowSeconds).toBe(saved.hedgeWindowSeconds)
+  if (SHOTS) await fa.screenshot({ path: `${SHOTS}/risk-thresholds-fa.png` })
 })
 
 test('a risk officer reads the detection thresholds and cannot save them', async ({ page }) => {

@@ -33,26 +33,43 @@ const LABELS: Array<[Name, () => string]> = [
 
 type Values = Record<Name, string>
 
-const valuesSchema = () =>
-  z.object(
-    Object.fromEntries(
-      LABELS.map(([name]) => [name, z.string().trim().min(1, m.staff_field_required())]),
-    ) as Record<Name, z.ZodString>,
-  )
-
 /** What was typed, as the number the engine checks (Persian digits and decimal sign read too). */
 const numberOf = (typed: string) => {
   const ascii = asciiDigits(typed.trim()).replace('٫', '.')
   return /^-?\d+(\.\d+)?$/.test(ascii) ? Number(ascii) : Number.NaN
 }
 
-const bounds = (name: Name) => {
+/** A threshold's range (the contract's), in the page's digits. */
+const range = (name: Name) => {
   const field = riskThresholds.shape[name]
-  return m.threshold_bounds({
-    min: localDigits(field.minValue ?? 0),
-    max: localDigits(field.maxValue ?? 0),
-  })
+  const min = field.minValue ?? 0
+  const max = field.maxValue ?? 0
+  const words = { min: localDigits(min), max: localDigits(max) }
+  const whole = field.isInt === true
+  return {
+    fits: (n: number) => n >= min && n <= max && (!whole || Number.isInteger(n)),
+    hint: m.threshold_bounds(words),
+    error: whole ? m.threshold_whole_out_of_range(words) : m.threshold_out_of_range(words),
+  }
 }
+
+/** The same bounds the engine holds, checked first so the refusal reads in the page's language. */
+const valuesSchema = () =>
+  z.object(
+    Object.fromEntries(
+      LABELS.map(([name]) => {
+        const { fits, error } = range(name)
+        return [
+          name,
+          z
+            .string()
+            .trim()
+            .min(1, m.staff_field_required())
+            .refine((typed) => fits(numberOf(typed)), error),
+        ]
+      }),
+    ) as Record<Name, z.ZodString>,
+  )
 
 export function ThresholdsCard({
   thresholds,
@@ -95,7 +112,7 @@ export function ThresholdsCard({
               {(field) => (
                 <field.TextField
                   label={label()}
-                  hint={bounds(name)}
+                  hint={range(name).hint}
                   dir="ltr"
                   inputMode="decimal"
                   autoComplete="off"

@@ -37,7 +37,7 @@ import type { ShellView } from './shell-view.ts'
 import { noEvaluationPolicy, type ThresholdPolicy } from './threshold-policy.ts'
 import { type Extra, type Joined, WriteQueue, type Written } from './write-queue.ts'
 
-export type { AccountSource, Outcome }
+export type { AccountSource }
 export { TradingUnavailable }
 
 export class TradingShell {

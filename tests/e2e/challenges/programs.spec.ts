@@ -127,7 +127,7 @@ for (const lang of ['en', 'fa'] as const)
     await expect(compare.locator('tr[data-row="shape"]')).toContainText(
       fa ? /یک مرحله.*۲ مرحله|۲ مرحله.*یک مرحله/ : /One step.*2 steps|2 steps.*One step/,
     )
-    if (fa) expect(await compare.innerText()).not.toMatch(/[0-9]/)
+    if (fa) expect(await compare.textContent()).not.toMatch(/[0-9]/)
     await expect(tpage.getByTestId(`program-group-${code}`)).toBeVisible()
     await shot(tpage, `${lang}-${scheme}-challenges-new`)
 

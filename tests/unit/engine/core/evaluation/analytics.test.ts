@@ -209,3 +209,79 @@ describe('day profits', () => {
     ])
   })
 })
+
+/**
+ * Order and edges, worked by hand (boundary 00:00 UTC), the symbols and the
+ * best figures deliberately not first:
+ *
+ *  ETH buy 1 Tue 06 09:00, sell 1 09:05:00 pnl −10: −10, held exactly 5 min
+ *  BTC buy 1 Mon 05 10:00, sell 1 10:01:00 pnl  20:  20, held 1 min
+ *  BTC buy 1 Wed 07 08:00, sell 1 08:00:30 pnl  70:  70, held 30 s
+ *  ETH buy 1 Thu 08 08:00, sell 1 09:00:00 pnl −40: −40, held exactly 1 h
+ *
+ * The accounts come ETH first (one account per symbol), so the days arrive
+ * 06, 08, 05, 07: sorted 05 (20), 06 (−10), 07 (70), 08 (−40); Σ 40.
+ * Best day 07 (70, not the first), worst 08 (−40, not the first); the
+ * share 70 ÷ 40 = 175 %. Largest win 70 (the second win), largest loss −40
+ * (the second loss).
+ */
+describe('analytics in order, at the edges', () => {
+  const eth = [
+    fill(at(6, '09:00:00'), 'ETHUSDT', 'buy', '1', '0', '0'),
+    fill(at(6, '09:05:00'), 'ETHUSDT', 'sell', '1', '-10', '0'),
+    fill(at(8, '08:00:00'), 'ETHUSDT', 'buy', '1', '0', '0'),
+    fill(at(8, '09:00:00'), 'ETHUSDT', 'sell', '1', '-40', '0'),
+  ]
+  const btc = [
+    fill(at(5, '10:00:00'), 'BTCUSDT', 'buy', '1', '0', '0'),
+    fill(at(5, '10:01:00'), 'BTCUSDT', 'sell', '1', '20', '0'),
+    fill(at(7, '08:00:00'), 'BTCUSDT', 'buy', '1', '0', '0'),
+    fill(at(7, '08:00:30'), 'BTCUSDT', 'sell', '1', '70', '0'),
+  ]
+  const e = tradeAnalytics([eth, btc], 0)
+
+  it('lists symbols alphabetically, whatever closed first', () => {
+    // One account: ETH's trade (06) closes before BTC's second (07).
+    const one = tradeAnalytics([[...eth.slice(0, 2), ...btc.slice(2)]], 0)
+    expect(one.bySymbol.map((b) => b.key)).toEqual(['BTCUSDT', 'ETHUSDT'])
+    expect(e.bySymbol).toEqual([
+      { key: 'BTCUSDT', trades: 2, wins: 2, result: '90' },
+      { key: 'ETHUSDT', trades: 2, wins: 0, result: '-50' },
+    ])
+  })
+
+  it('files a hold of exactly 5 min and exactly 1 h in the longer bucket', () => {
+    expect(nonEmpty(e.byHolding)).toEqual([
+      { key: 'under_5m', trades: 2, wins: 2, result: '90' },
+      { key: '5m_1h', trades: 1, wins: 0, result: '-10' },
+      { key: '1h_4h', trades: 1, wins: 0, result: '-40' },
+    ])
+  })
+
+  it('sorts days by date, whatever order their fills came in', () => {
+    expect(dayProfits([...eth, ...btc], 0)).toEqual([
+      { date: '2026-01-05', profit: '20' },
+      { date: '2026-01-06', profit: '-10' },
+      { date: '2026-01-07', profit: '70' },
+      { date: '2026-01-08', profit: '-40' },
+    ])
+  })
+
+  it('finds the best and worst day and the largest win and loss where they are', () => {
+    expect(e.bestDay).toEqual({ date: '2026-01-07', profit: '70' })
+    expect(e.worstDay).toEqual({ date: '2026-01-08', profit: '-40' })
+    expect(e.largestWin).toBe('70')
+    expect(e.largestLoss).toBe('-40')
+  })
+
+  it('gives the best day’s share of a positive total: 70 ÷ 40 = 175 %', () => {
+    expect(e.consistencyPercent).toBe('175')
+  })
+
+  it('gives no share when the total is a loss, though the best day was a profit', () => {
+    // 20 on the 5th, −40 on the 8th: Σ −20.
+    const lost = tradeAnalytics([[...btc.slice(0, 2), ...eth.slice(2)]], 0)
+    expect(lost.bestDay).toEqual({ date: '2026-01-05', profit: '20' })
+    expect(lost.consistencyPercent).toBeNull()
+  })
+})

@@ -28,26 +28,44 @@ export interface WebMetrics {
 
 /**
  * prom-client's CPU counters count from when they are made (the first
- * request here), not from the process's start: they start from the CPU the
- * process had used by then, so they read process.cpuUsage() itself (the
- * engine's process-metrics.ts does the same; issue 37).
+ * scrape or request here), so a scrape read a fraction of what the process
+ * used (2.03 s of about 7, issue 37); adding the CPU read just before they
+ * were made still missed what making them took. They are replaced by
+ * counters that read process.cpuUsage() itself at each scrape: all of it.
  */
-function countCpuSinceStart(registry: Registry, used: NodeJS.CpuUsage): void {
-  const add = (name: string, micros: number) => {
-    const counter = registry.getSingleMetric(name) as Counter | undefined
-    counter?.inc(micros / 1e6)
+function countCpuSinceStart(registry: Registry): void {
+  const seconds: Array<[string, string, (u: NodeJS.CpuUsage) => number]> = [
+    ['process_cpu_user_seconds_total', 'Total user CPU time spent in seconds.', (u) => u.user],
+    [
+      'process_cpu_system_seconds_total',
+      'Total system CPU time spent in seconds.',
+      (u) => u.system,
+    ],
+    [
+      'process_cpu_seconds_total',
+      'Total user and system CPU time spent in seconds.',
+      (u) => u.user + u.system,
+    ],
+  ]
+  for (const [name, help, of] of seconds) {
+    registry.removeSingleMetric(name)
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset()
+        this.inc(of(process.cpuUsage()) / 1e6)
+      },
+    })
   }
-  add('process_cpu_user_seconds_total', used.user)
-  add('process_cpu_system_seconds_total', used.system)
-  add('process_cpu_seconds_total', used.user + used.system)
 }
 
 function createWebMetrics(): WebMetrics {
-  const cpuBefore = process.cpuUsage()
   const registry = new Registry()
   const registers = [registry]
   collectDefaultMetrics({ register: registry })
-  countCpuSinceStart(registry, cpuBefore)
+  countCpuSinceStart(registry)
   return {
     registry,
     httpRequests: new Counter({

@@ -108,20 +108,13 @@ export class FillWindows {
     const now = f.time.getTime()
     const findings: Findings = { hedges: [], copies: [], latency: null }
 
-    if (this.opens(f)) {
-      const since = now - t.hedgeWindowSeconds * 1000
-      // Only the other side's openings can hedge this one: a market all one way scans nothing.
-      const opposite = prune(this.openings, `${f.symbol}:${oppositeSide(f.side)}`, since)
-      for (const o of opposite) {
-        if (o.accountId === f.accountId) continue
-        if (similarSize(o.quantity, f.quantity, t.hedgeSizePercent))
-          findings.hedges.push({ a: o, b: f })
-      }
-      prune(this.openings, `${f.symbol}:${f.side}`, since).push(f)
-      const key = `${f.accountId}:${f.symbol}`
-      if (!this.opened.has(key)) this.opened.set(key, f)
+    const move = this.move(f)
+    if (move.opening) {
+      findings.hedges = this.opening(move.opening)
     } else {
       findings.latency = this.closed(f)
+      // One fill through flat (long 0.1, sell 0.3) closes and opens: the short it leaves is an opening.
+      if (move.flipped) findings.hedges = this.opening(move.flipped)
     }
 
     const sideKey = `${f.symbol}:${f.side}`
@@ -144,12 +137,31 @@ export class FillWindows {
     return findings
   }
 
+  /** An opening: the other side's openings it hedges, then it is kept (and its time, for a short trade). */
+  private opening(f: SeenFill): FillPair[] {
+    const t = this.thresholds
+    const since = f.time.getTime() - t.hedgeWindowSeconds * 1000
+    const hedges: FillPair[] = []
+    // Only the other side's openings can hedge this one: a market all one way scans nothing.
+    for (const o of prune(this.openings, `${f.symbol}:${oppositeSide(f.side)}`, since)) {
+      if (o.accountId === f.accountId) continue
+      if (similarSize(o.quantity, f.quantity, t.hedgeSizePercent)) hedges.push({ a: o, b: f })
+    }
+    prune(this.openings, `${f.symbol}:${f.side}`, since).push(f)
+    const key = `${f.accountId}:${f.symbol}`
+    if (!this.opened.has(key)) this.opened.set(key, f)
+    return hedges
+  }
+
   /**
-   * Whether the fill opens or adds to a position, keeping the account's net.
-   * A fill that meets a held opposite position closes; one with a realized
+   * What the fill does to the account's net position, kept per symbol: it
+   * opens or adds (the fill is an opening), or closes; a close that goes
+   * through flat also opens what it leaves (`flipped`, that size). A fill
+   * against a held position closes whatever its profit (a close at the
+   * entry price realizes nothing and is no opening); one with a realized
    * profit closed something held before these windows began (a restart).
    */
-  private opens(f: SeenFill): boolean {
+  private move(f: SeenFill): { opening?: SeenFill; flipped?: SeenFill } {
     const key = `${f.accountId}:${f.symbol}`
     const held = this.net.get(key) ?? D(0)
     const size = signedSize(f)
@@ -158,7 +170,9 @@ export class FillWindows {
     if (after.isZero()) this.net.delete(key)
     else this.net.set(key, after)
     const closes = !held.isZero() && held.isNegative() !== size.isNegative()
-    return !closes && D(f.realizedProfit).isZero()
+    if (!closes) return D(f.realizedProfit).isZero() ? { opening: f } : {}
+    const through = !after.isZero() && after.isNegative() === size.isNegative()
+    return through ? { flipped: { ...f, quantity: after.abs().toString() } } : {}
   }
 
   private closed(f: SeenFill): LatencyFinding | null {

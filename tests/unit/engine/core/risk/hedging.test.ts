@@ -136,18 +136,30 @@ describe('hedging: opposite openings close in time (issue 33 §2)', () => {
     ])
   })
 
-  it('a flip (one fill through flat) is read as a close; the position it leaves is held', () => {
+  it('a flip (one fill through flat) closes, and the short it leaves is an opening', () => {
     const w = fresh()
     w.see(fill(1, 'buy', '0.1', 0))
     w.see(fill(2, 'buy', '0.1', 0.5))
-    // Long 0.1, sells 0.3: closes the 0.1 (profit 5) and leaves a short of 0.2; no opening.
+    // Long 0.1, sells 0.3: closes the 0.1 (profit 5) and opens a short of 0.2, which
+    // meets account 2's long of 0.1 (0.1 apart, 50 % of 0.2: not similar) and its own
+    // long (the same account): no hedge.
     expect(hedges(w, fill(1, 'sell', '0.3', 1, '5'))).toEqual([])
-    // Selling 0.1 more adds to that short: an opening, hedging account 2's long of 0.1
-    // (account 1's own long of 0 s does not count).
+    // Selling 0.1 more adds to that short: an opening of 0.1, hedging account 2's long of 0.1.
     expect(hedges(w, fill(1, 'sell', '0.1', 2))).toEqual([[2, 1]])
-    // Buying 0.3 closes the short of 0.3 (profit 0): no opening, so account 3's sell
-    // of 0.3 finds nothing (account 2's 0.1 is too small to be similar).
+    // Buying 0.3 closes the short of 0.3 exactly (profit 0): nothing opens, so account
+    // 3's sell of 0.3 finds nothing (account 2's 0.1 is too small to be similar).
     expect(hedges(w, fill(1, 'buy', '0.3', 3))).toEqual([])
     expect(hedges(w, fill(3, 'sell', '0.3', 4))).toEqual([])
+  })
+
+  it('a flip that leaves a short of 0.2 hedges another account’s long of 0.2', () => {
+    const w = fresh()
+    w.see(fill(2, 'buy', '0.2', 0))
+    w.see(fill(1, 'buy', '0.1', 10))
+    // Account 1, long 0.1, sells 0.3 at 20 s: short 0.2, 20 s after account 2's long 0.2.
+    const found = w.see(fill(1, 'sell', '0.3', 20, '3'))
+    expect(found.hedges.map((p) => [p.a.accountId, p.b.accountId])).toEqual([[2, 1]])
+    // The evidence shows the size the flip opened, not the fill's whole 0.3.
+    expect(found.hedges[0]?.b.quantity).toBe('0.2')
   })
 })

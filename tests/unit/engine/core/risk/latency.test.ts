@@ -155,6 +155,20 @@ describe('what is a short trade (under 10 s), seen through one flagged move', ()
     expect(w.see(fill(1, 'sell', 1, '10')).latency).toBeNull()
   })
 
+  it('the short a flip leaves is timed from the flip', () => {
+    const w = one()
+    w.see(fill(1, 'buy', 0))
+    // Long 0.1 held 20 s, sold 0.3 at 20 s: not short (20 s), and a short of 0.2 opens at 20 s.
+    expect(w.see(fill(1, 'sell', 20, '5', '0.3')).latency).toBeNull()
+    w.noteJump('BTCUSDT', at(21))
+    // Bought back at 25 s with a profit across the flagged move: held 5 s, short, a finding.
+    expect(w.see(fill(1, 'buy', 25, '10', '0.2')).latency).toMatchObject({
+      shortTrades: 1,
+      wins: 1,
+      flaggedMoveWins: 1,
+    })
+  })
+
   it('new thresholds apply from then on', () => {
     const w = windows()
     w.setThresholds({ ...DEFAULT_THRESHOLDS, latencyFlaggedMoves: 1 })

@@ -26,10 +26,8 @@ export interface ClosedTrade {
 
 /** The closed trades in time order (fills sorted by time, ties in their given order). */
 export function closedTrades(fills: TimedFill[]): ClosedTrade[] {
-  const byTime = fills
-    .map((fill, i) => ({ fill, i }))
-    .sort((a, b) => a.fill.at.getTime() - b.fill.at.getTime() || a.i - b.i)
-    .map(({ fill }) => fill)
+  // Array.prototype.sort is stable: fills of one instant keep their given order.
+  const byTime = [...fills].sort((a, b) => a.at.getTime() - b.at.getTime())
   const results = netResults(byTime)
   const held = new Map<string, { size: Decimal; openedAt: Date }>()
   const trades: ClosedTrade[] = []

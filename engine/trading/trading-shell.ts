@@ -11,7 +11,7 @@
 import type { Decimal } from '#money/decimal.ts'
 import type { EngineContext } from '../context.ts'
 import type { PlaceOrderRequest } from '../core/trading/order-checks.ts'
-import { type Outcome, TradingCore } from '../core/trading/trading-core.ts'
+import { TradingCore } from '../core/trading/trading-core.ts'
 import type { AccountStatus, IdSource, LedgerType, TradingEvent } from '../core/trading/types.ts'
 import type { MarketData } from '../market/market-data.ts'
 import { publishAccountEvents } from './account-publishing.ts'

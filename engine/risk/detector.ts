@@ -73,7 +73,7 @@ export class RiskDetector {
   private async work(): Promise<void> {
     this.loaded ??= Promise.all([
       loadThresholds(this.ctx).then((t) => this.setThresholds(t)),
-      this.loadOwners(),
+      this.readOwners(),
     ]).then(() => undefined)
     await this.loaded
     while (this.queue.length > 0) {
@@ -101,25 +101,22 @@ export class RiskDetector {
     }
   }
 
+  private async resolveUsers(accountIds: number[]): Promise<void> {
+    const unknown = [...new Set(accountIds)].filter((id) => !this.userOf.has(id))
+    if (unknown.length > 0) await this.readOwners(unknown)
+  }
+
   /**
    * Every account's owner, read once: a fill of a known account then costs the
    * trading database nothing (a query per batch took a quarter of the order
    * rate at 100 000 accounts); accounts bought later are read on first sight.
+   * The owners of `ids`, or of every account.
    */
-  private async loadOwners(): Promise<void> {
+  private async readOwners(ids?: number[]): Promise<void> {
     const rows = await this.ctx.db
       .select({ id: userChallenges.id, userId: userChallenges.userId, type: userChallenges.type })
       .from(userChallenges)
-    for (const r of rows) this.userOf.set(r.id, r.type === 'demo' ? DEMO : r.userId)
-  }
-
-  private async resolveUsers(accountIds: number[]): Promise<void> {
-    const unknown = [...new Set(accountIds)].filter((id) => !this.userOf.has(id))
-    if (unknown.length === 0) return
-    const rows = await this.ctx.db
-      .select({ id: userChallenges.id, userId: userChallenges.userId, type: userChallenges.type })
-      .from(userChallenges)
-      .where(inArray(userChallenges.id, unknown))
+      .where(ids ? inArray(userChallenges.id, ids) : undefined)
     // A demo account trades no money of the firm's: it is not looked at.
     for (const r of rows) this.userOf.set(r.id, r.type === 'demo' ? DEMO : r.userId)
   }

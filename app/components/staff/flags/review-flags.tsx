@@ -7,50 +7,12 @@
  */
 import { Link } from '@tanstack/react-router'
 import type { RiskFlag } from '#contract/staff-flags.ts'
-import { DecisionDialog } from '~/components/staff/decision-dialog'
 import { Evidence } from '~/components/staff/flags/evidence'
+import { FlagDecisions } from '~/components/staff/flags/flag-decisions'
 import { flagStatusText, kindText } from '~/components/staff/flags/flag-words'
-import { useStaffDecided } from '~/components/staff/staff-queue'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { localDigits } from '~/lib/format'
 import { m } from '~/paraglide/messages'
-import {
-  staffFlagsConfirmFlag,
-  staffFlagsDismissFlag,
-} from '~/server/generated/staff-flags.functions'
-
-function FlagDecisions({ flag }: { flag: RiskFlag }) {
-  const decided = useStaffDecided()
-  return (
-    <div className="flex gap-2">
-      <DecisionDialog
-        action={m.flag_dismiss()}
-        title={m.flag_dismiss_title()}
-        description={m.flag_decide_description()}
-        noteLabel={m.flag_reason()}
-        requiredText={m.staff_validation_reason_required}
-        noteRequired
-        destructive
-        onDecide={async (reason) => {
-          await staffFlagsDismissFlag({ data: { params: { flagId: flag.id }, body: { reason } } })
-          await decided(m.flag_dismissed_done())
-        }}
-      />
-      <DecisionDialog
-        action={m.flag_confirm()}
-        title={m.flag_confirm_title()}
-        description={m.flag_decide_description()}
-        noteLabel={m.flag_reason()}
-        requiredText={m.staff_validation_reason_required}
-        noteRequired
-        onDecide={async (reason) => {
-          await staffFlagsConfirmFlag({ data: { params: { flagId: flag.id }, body: { reason } } })
-          await decided(m.flag_confirmed_done())
-        }}
-      />
-    </div>
-  )
-}
 
 export function ReviewFlags({ flags, pending }: { flags: RiskFlag[]; pending: boolean }) {
   return (

@@ -1,21 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/layout/page-header'
-import { DecisionDialog } from '~/components/staff/decision-dialog'
 import { Evidence } from '~/components/staff/flags/evidence'
+import { FlagDecisions } from '~/components/staff/flags/flag-decisions'
 import { FlagSubjects } from '~/components/staff/flags/flag-subjects'
 import { flagStatusText, kindText, severityText } from '~/components/staff/flags/flag-words'
 import { staffHead } from '~/components/staff/staff-head'
-import { useStaffDecided } from '~/components/staff/staff-queue'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { formatDateTime, localDigits } from '~/lib/format'
 import { idFromPath } from '~/lib/path-id'
 import { staffFlagQuery } from '~/lib/queries/staff-flags'
 import { m } from '~/paraglide/messages'
-import {
-  staffFlagsConfirmFlag,
-  staffFlagsDismissFlag,
-} from '~/server/generated/staff-flags.functions'
 
 export const Route = createFileRoute('/staff/flags/$flagId')({
   codeSplitGroupings: [['loader', 'component']],
@@ -32,7 +27,6 @@ export const Route = createFileRoute('/staff/flags/$flagId')({
 function Page() {
   const { flagId } = Route.useParams()
   const flag = useSuspenseQuery(staffFlagQuery(flagId)).data.data
-  const decided = useStaffDecided()
   const title = m.flag_detail_title({ id: localDigits(flag.id) })
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -70,39 +64,7 @@ function Page() {
               <FlagSubjects flag={flag} />
             </dd>
           </dl>
-          {flag.status === 'open' && (
-            <div className="flex gap-2">
-              <DecisionDialog
-                action={m.flag_dismiss()}
-                title={m.flag_dismiss_title()}
-                description={m.flag_decide_description()}
-                noteLabel={m.flag_reason()}
-                requiredText={m.staff_validation_reason_required}
-                noteRequired
-                destructive
-                onDecide={async (reason) => {
-                  await staffFlagsDismissFlag({
-                    data: { params: { flagId: flag.id }, body: { reason } },
-                  })
-                  await decided(m.flag_dismissed_done())
-                }}
-              />
-              <DecisionDialog
-                action={m.flag_confirm()}
-                title={m.flag_confirm_title()}
-                description={m.flag_decide_description()}
-                noteLabel={m.flag_reason()}
-                requiredText={m.staff_validation_reason_required}
-                noteRequired
-                onDecide={async (reason) => {
-                  await staffFlagsConfirmFlag({
-                    data: { params: { flagId: flag.id }, body: { reason } },
-                  })
-                  await decided(m.flag_confirmed_done())
-                }}
-              />
-            </div>
-          )}
+          {flag.status === 'open' && <FlagDecisions flag={flag} />}
         </CardHeader>
         <CardContent>
           <Evidence evidence={flag.evidence} />

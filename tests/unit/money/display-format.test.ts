@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatLimit,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -35,6 +36,19 @@ describe('numbers', () => {
 
   it('leaves what is not a number as it is', () => {
     expect(formatNumber('--', 'fa')).toBe('--')
+    // A number must be the whole text: nothing before it, nothing after it.
+    expect(formatNumber('v12', 'en')).toBe('v12')
+    expect(formatNumber('12 USDT', 'en')).toBe('12 USDT')
+  })
+
+  it('reads a decimal string with spaces around it as the number', () => {
+    expect(formatNumber(' 1234.5 ', 'en')).toBe('1,234.5')
+  })
+
+  it('takes a JavaScript number too, also one whose text is in exponent form', () => {
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5')
+    // String(0.0000001) is "1e-7": still the number 0.0000001, 7 places, within the default 8.
+    expect(formatNumber(0.0000001, 'en')).toBe('0.0000001')
   })
 })
 
@@ -44,6 +58,31 @@ describe('money', () => {
     // Shown left to right as "USDT ۲۵٬۰۰۰٫۰۰": a Persian reader meets the amount first.
     expect(formatMoney('25000', 'fa')).toBe('\u2066USDT ۲۵٬۰۰۰٫۰۰\u2069')
     expect(formatMoney('9997.577455', 'en')).toBe('9,997.58 USDT')
+  })
+
+  it('half-even on an exact half cent: 0.125 → 0.12 (2 is even), 0.135 → 0.14 (4 is even)', () => {
+    expect(formatMoney('0.125', 'en')).toBe('0.12 USDT')
+    expect(formatMoney('0.135', 'en')).toBe('0.14 USDT')
+    expect(formatMoney('-0.125', 'en')).toBe('-0.12 USDT')
+  })
+})
+
+describe('limits the trader may act on (decision 556: cut to the cent, never shown above what there is)', () => {
+  it('cuts instead of rounding: 123.459 → 123.45 where money shows 123.46', () => {
+    expect(formatLimit('123.459', 'en')).toBe('123.45 USDT')
+    expect(formatMoney('123.459', 'en')).toBe('123.46 USDT')
+    // Room to a daily floor of 9 500 at equity 9 612.999: 112.999 → 112.99, not 113.00.
+    expect(formatLimit('112.999', 'en')).toBe('112.99 USDT')
+  })
+
+  it('Persian: the same cut figure in Persian digits, the unit on its left', () => {
+    expect(formatLimit('1234.567', 'fa')).toBe('\u2066USDT ۱٬۲۳۴٫۵۶\u2069')
+  })
+
+  it('keeps the other options (unit, sign) but always cuts, whatever rounding is asked', () => {
+    expect(formatLimit('800.129', 'en', { unit: 'TRX' })).toBe('800.12 TRX')
+    expect(formatLimit('0.999', 'en', { rounding: 'halfExpand' })).toBe('0.99 USDT')
+    expect(formatLimit('5.005', 'en', { signed: true })).toBe('+5.00 USDT')
   })
 })
 

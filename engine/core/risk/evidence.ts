@@ -4,7 +4,7 @@
  * a rule compared. Stored as JSON on the flag; a later finding about the
  * same subjects adds to it.
  */
-import type { FillPair, SeenFill } from './fill-windows.ts'
+import type { FillPair, SeenFill } from './seen-fill.ts'
 
 export interface EvidenceOrder {
   account_id: number

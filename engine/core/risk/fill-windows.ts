@@ -6,27 +6,9 @@
  * becomes (a hedge needs the two accounts linked, which the shell knows).
  */
 import { D, type Decimal } from '#money/decimal.ts'
+import { type CopyFinding, CopyMatches } from './copy-matches.ts'
+import { type FillPair, prune, type SeenFill } from './seen-fill.ts'
 import type { RiskThresholds } from './thresholds.ts'
-
-export interface SeenFill {
-  fillId: number
-  orderId: number
-  userId: number
-  /** The user challenge the account belongs to. */
-  accountId: number
-  symbol: string
-  side: string
-  price: string
-  quantity: string
-  realizedProfit: string
-  time: Date
-}
-
-/** Two fills side by side: what the evidence shows. */
-export interface FillPair {
-  a: SeenFill
-  b: SeenFill
-}
 
 export interface LatencyFinding {
   accountId: number
@@ -45,7 +27,7 @@ export interface Findings {
   /** Opposite openings of similar size close in time, on two accounts (linked or not: the shell checks). */
   hedges: FillPair[]
   /** Two users whose matching orders reached the threshold with this fill: all their matches. */
-  copies: { users: [number, number]; matches: FillPair[] }[]
+  copies: CopyFinding[]
   latency: LatencyFinding | null
 }
 
@@ -56,10 +38,6 @@ const signedSize = (f: SeenFill): Decimal =>
 export class FillWindows {
   /** Openings per symbol and side ("BTCUSDT:buy"), newest last, for hedging. */
   private readonly openings = new Map<string, SeenFill[]>()
-  /** Fills per symbol and side, newest last, for copying. */
-  private readonly recent = new Map<string, SeenFill[]>()
-  /** Matches per pair of users ("lo:hi"), newest last. */
-  private readonly matches = new Map<string, FillPair[]>()
   /** When each account's position in a symbol opened ("account:symbol"). */
   private readonly opened = new Map<string, SeenFill>()
   /**
@@ -77,13 +55,16 @@ export class FillWindows {
   private firmShort = { trades: 0, wins: 0 }
 
   private thresholds: RiskThresholds
+  private readonly copying: CopyMatches
 
   constructor(thresholds: RiskThresholds) {
     this.thresholds = thresholds
+    this.copying = new CopyMatches(thresholds)
   }
 
   setThresholds(t: RiskThresholds): void {
     this.thresholds = t
+    this.copying.setThresholds(t)
   }
 
   /** A move the feed guard flagged; kept while a short trade could still span it. */
@@ -104,9 +85,8 @@ export class FillWindows {
   }
 
   see(f: SeenFill): Findings {
-    const t = this.thresholds
-    const now = f.time.getTime()
-    const findings: Findings = { hedges: [], copies: [], latency: null }
+    // Copying reads only other users' orders: it is independent of the account's own windows.
+    const findings: Findings = { hedges: [], copies: this.copying.see(f), latency: null }
 
     const move = this.move(f)
     if (move.opening) {
@@ -117,23 +97,6 @@ export class FillWindows {
       if (move.flipped) findings.hedges = this.opening(move.flipped)
     }
 
-    const sideKey = `${f.symbol}:${f.side}`
-    const same = prune(this.recent, sideKey, now - t.copyWindowSeconds * 1000)
-    for (const o of same) {
-      if (o.userId === f.userId) continue
-      const pair = pairKey(o.userId, f.userId)
-      const list = prune(this.matches, pair, now - t.copyPeriodHours * 3_600_000, (p) => p.b.time)
-      // One match per order of each user: a second fill of the same order adds
-      // nothing, nor does an order matched before, whichever came first then.
-      if (matched(list, f.orderId) || matched(list, o.orderId)) continue
-      list.push({ a: o, b: f })
-      if (list.length >= t.copyMinOrders)
-        findings.copies.push({
-          users: [o.userId, f.userId].sort((x, y) => x - y) as [number, number],
-          matches: [...list],
-        })
-    }
-    same.push(f)
     return findings
   }
 
@@ -217,36 +180,6 @@ export class FillWindows {
 
 function oppositeSide(side: string): string {
   return side === 'buy' ? 'sell' : 'buy'
-}
-
-/** Whether the order is in one of the matches, on either side. */
-function matched(list: FillPair[], orderId: number): boolean {
-  return list.some((p) => p.a.orderId === orderId || p.b.orderId === orderId)
-}
-
-function pairKey(x: number, y: number): string {
-  // Stryker disable next-line EqualityOperator: x and y differ (one user's fills are skipped), and any order-free key groups a pair alike
-  return x < y ? `${x}:${y}` : `${y}:${x}`
-}
-
-/** The list under `key` without entries older than `since` (the list kept in the map). */
-function prune<T>(
-  map: Map<string, T[]>,
-  key: string,
-  since: number,
-  timeOf: (v: T) => Date = (v) => (v as SeenFill).time,
-): T[] {
-  const list = map.get(key)
-  if (!list) {
-    const fresh: T[] = []
-    map.set(key, fresh)
-    return fresh
-  }
-  let drop = 0
-  while (drop < list.length && timeOf(list[drop] as T).getTime() < since) drop += 1
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: splicing none changes nothing
-  if (drop > 0) list.splice(0, drop)
-  return list
 }
 
 /** Within `percent` of the larger of the two. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FillWindows, type SeenFill } from '../../../../../engine/core/risk/fill-windows.ts'
+import { CopyMatches } from '../../../../../engine/core/risk/copy-matches.ts'
+import { FillWindows } from '../../../../../engine/core/risk/fill-windows.ts'
+import type { SeenFill } from '../../../../../engine/core/risk/seen-fill.ts'
 import {
   DEFAULT_THRESHOLDS,
   type RiskThresholds,
@@ -179,5 +181,77 @@ describe('copy trading boundaries (2 matches to flag, to see each one)', () => {
           { users: [2, 3], matches: 2 },
         ])
     }
+  })
+})
+
+describe('what copy detection holds (decision 585): pairs of users, swept hourly by fill time', () => {
+  const matches = () => new CopyMatches({ ...DEFAULT_THRESHOLDS, copyMinOrders: 2 })
+
+  it('a pair whose newest match left the 24 h is forgotten at the first hourly sweep after', () => {
+    const c = matches()
+    // The first fill sweeps (nothing yet) and sets the next sweep an hour on (1 h = 24 h ÷ 24).
+    c.see(fill(1, 0))
+    c.see(fill(2, 0))
+    expect(c.heldPairs).toBe(1)
+    // At 24 h the match (at 0) is exactly 24 h old: still in the period, kept.
+    c.see(fill(5, 86_400))
+    expect(c.heldPairs).toBe(1)
+    // 30 min on it is out of the period, but the next sweep is at 25 h.
+    c.see(fill(5, 86_400 + 1_800))
+    expect(c.heldPairs).toBe(1)
+    // At 25 h the sweep runs and forgets it.
+    c.see(fill(5, 90_000))
+    expect(c.heldPairs).toBe(0)
+  })
+
+  it('a pair with any match left in the 24 h is kept, whatever its oldest', () => {
+    const c = matches()
+    c.see(fill(1, 0))
+    c.see(fill(2, 1))
+    c.see(fill(1, 50_000))
+    c.see(fill(2, 50_001))
+    // At 25 h the first match (at 1 s) is out, the second (at 50 001 s) in: the pair stays.
+    c.see(fill(5, 90_000))
+    expect(c.heldPairs).toBe(1)
+    // Its lone remaining match and one more make the threshold of 2 again.
+    c.see(fill(1, 90_100))
+    expect(c.see(fill(2, 90_101)).map((f) => f.matches.length)).toEqual([2])
+  })
+
+  it('a user whose fills left the 2 s window makes no pair with the next fill', () => {
+    const c = matches()
+    c.see(fill(1, 0))
+    c.see(fill(2, 10))
+    expect(c.heldPairs).toBe(0)
+  })
+
+  it('a busy user’s many orders in the window match another user’s order once, the earliest first', () => {
+    const c = new CopyMatches({ ...DEFAULT_THRESHOLDS, copyMinOrders: 1 })
+    const first = fill(1, 0)
+    c.see(first)
+    c.see(fill(1, 0.5))
+    c.see(fill(1, 1))
+    const found = c.see(fill(2, 1.5))
+    expect(found.map((f) => f.matches.map((m) => m.a.fillId))).toEqual([[first.fillId]])
+  })
+})
+
+describe('copy trading, one match per order however it fills', () => {
+  it('a second fill of a matched order does not match the other user’s next order', () => {
+    const w = windows({ copyMinOrders: 2 })
+    const b = fill(2, 1)
+    w.see(fill(1, 0))
+    w.see(b)
+    // User 1's new order at 1.2 s finds only b, matched already: nothing.
+    expect(copies(w, fill(1, 1.2))).toEqual([])
+    // b fills again: its order is matched, so user 1's order at 1.2 s is not taken with it (still one match).
+    expect(copies(w, fill(2, 1.5, { orderId: b.orderId }))).toEqual([])
+  })
+
+  it('thresholds set later reach copy detection: at 1 order, one match is a finding', () => {
+    const w = windows()
+    w.setThresholds({ ...DEFAULT_THRESHOLDS, copyMinOrders: 1 })
+    w.see(fill(1, 0))
+    expect(copies(w, fill(2, 1))).toEqual([{ users: [1, 2], matches: 1 }])
   })
 })

@@ -7,7 +7,7 @@ import {
   orderOf,
   pairOf,
 } from '../../../../../engine/core/risk/evidence.ts'
-import type { SeenFill } from '../../../../../engine/core/risk/fill-windows.ts'
+import type { SeenFill } from '../../../../../engine/core/risk/seen-fill.ts'
 
 // Issue 33 §2: evidence is readable — the orders side by side with their
 // times and prices, the shared signals named, the figures compared.

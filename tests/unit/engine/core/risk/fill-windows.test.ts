@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FillWindows, type SeenFill } from '../../../../../engine/core/risk/fill-windows.ts'
+import { FillWindows } from '../../../../../engine/core/risk/fill-windows.ts'
+import type { SeenFill } from '../../../../../engine/core/risk/seen-fill.ts'
 import { DEFAULT_THRESHOLDS } from '../../../../../engine/core/risk/thresholds.ts'
 
 const start = Date.parse('2026-11-28T10:00:00Z')

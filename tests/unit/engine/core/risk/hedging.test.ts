@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  FillWindows,
-  type SeenFill,
-  similarSize,
-} from '../../../../../engine/core/risk/fill-windows.ts'
+import { FillWindows, similarSize } from '../../../../../engine/core/risk/fill-windows.ts'
+import type { SeenFill } from '../../../../../engine/core/risk/seen-fill.ts'
 import { DEFAULT_THRESHOLDS } from '../../../../../engine/core/risk/thresholds.ts'
 
 // Issue 33 §2, hedging: opposite positions on one symbol, sizes within 20 %

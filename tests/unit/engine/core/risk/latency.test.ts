@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  FillWindows,
-  type LatencyFinding,
-  type SeenFill,
-} from '../../../../../engine/core/risk/fill-windows.ts'
+import { FillWindows, type LatencyFinding } from '../../../../../engine/core/risk/fill-windows.ts'
+import type { SeenFill } from '../../../../../engine/core/risk/seen-fill.ts'
 import {
   DEFAULT_THRESHOLDS,
   type RiskThresholds,

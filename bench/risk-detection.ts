@@ -22,9 +22,9 @@ import { ManualFeed } from '../engine/feed/manual.ts'
 import { flatQuote, openBenchDatabase, writeLongAccounts } from './support/long-accounts.ts'
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 20_000)
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
-const TICKS = Number(process.env.BENCH_TICKS ?? 60)
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
+const TICKS = Number(process.env.BENCH_TICKS ?? 500)
 const IN_FLIGHT = 32
 const bench = await openBenchDatabase('proptrade-bench-risk-')
 const entry = (i: number) => D(62000).sub(D(i).mul('0.2'))
@@ -50,9 +50,15 @@ const traders = ids.slice(Math.floor(ids.length * 0.75))
 feed.setPrice('BTCUSDT', flatQuote('61000'))
 await ctx.trading.idle()
 let placed = 0
-async function orderRound(on: boolean): Promise<number> {
+interface Round {
+  perSecond: number
+  /** The engine process's CPU per order (user + system, µs): what detection adds to this process, whatever else the machine runs. */
+  cpuUsPerOrder: number
+}
+async function orderRound(on: boolean): Promise<Round> {
   ctx.risk.enabled = on
   let next = 0
+  const cpu = process.cpuUsage()
   const started = performance.now()
   const worker = async () => {
     while (next < ORDERS) {
@@ -70,12 +76,16 @@ async function orderRound(on: boolean): Promise<number> {
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
   await ctx.trading.idle()
   await ctx.risk.idle()
-  return ORDERS / ((performance.now() - started) / 1000)
+  const seconds = (performance.now() - started) / 1000
+  const used = process.cpuUsage(cpu)
+  return { perSecond: ORDERS / seconds, cpuUsPerOrder: (used.user + used.system) / ORDERS }
 }
-const rates: Record<'on' | 'off', number[]> = { on: [], off: [] }
+// Rounds in pairs, the order within a pair alternating: a pair's two rounds share the machine's
+// conditions of that moment, so the ratio within each pair is what the setting changed.
+const rounds: Record<'on' | 'off', Round[]> = { on: [], off: [] }
 for (let r = 0; r < ROUNDS; r++) {
   for (const on of r % 2 ? [true, false] : [false, true])
-    rates[on ? 'on' : 'off'].push(await orderRound(on))
+    rounds[on ? 'on' : 'off'].push(await orderRound(on))
 }
 
 // Tick → breach: account i breaches at e_i − 5 000; step down 0.2 per tick from just above the highest.
@@ -117,8 +127,17 @@ for (let t = -WARM_TICKS; t < TICKS * 2; t++) {
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)
-const on = mean(rates.on)
-const off = mean(rates.off)
+const median = (xs: number[]) =>
+  q(
+    [...xs].sort((a, b) => a - b),
+    0.5,
+  )
+const field = (k: keyof Round) => (side: 'on' | 'off') => rounds[side].map((r) => r[k])
+const rate = field('perSecond')
+const cpuOf = field('cpuUsPerOrder')
+const on = mean(rate('on'))
+const off = mean(rate('off'))
+const pairRatios = rate('on').map((x, i) => x / (rate('off')[i] as number))
 breach.on.sort((a, b) => a - b)
 breach.off.sort((a, b) => a - b)
 console.log(
@@ -131,6 +150,12 @@ console.log(
         on: Math.round(on),
         off: Math.round(off),
         on_over_off: +(on / off).toFixed(3),
+        median_pair_on_over_off: +median(pairRatios).toFixed(3),
+      },
+      engine_cpu_us_per_order: {
+        on: Math.round(median(cpuOf('on'))),
+        off: Math.round(median(cpuOf('off'))),
+        on_over_off: +(median(cpuOf('on')) / median(cpuOf('off'))).toFixed(3),
       },
       tick_to_breach_ms: {
         on: {

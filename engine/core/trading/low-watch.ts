@@ -74,6 +74,7 @@ export class MarkLog {
   extremes(): { min: Decimal; max: Decimal } | null {
     const min = this.mins[0]
     const max = this.maxs[0]
+    // Stryker disable next-line LogicalOperator: every push and reset fills both stacks, so both are empty or neither
     return min && max ? { min: min.mark, max: max.mark } : null
   }
 

@@ -31,24 +31,26 @@ const TAGS: Record<DisplayLocale, string> = { en: 'en-GB', fa: 'fa-IR' }
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
-function numberFormat(locale: DisplayLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`
-  const format =
-    (cache.get(key) as Intl.NumberFormat | undefined) ??
-    new Intl.NumberFormat(TAGS[locale], options)
+/** The formatter under `key`, made once: building an Intl formatter costs far more than using one. */
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  const format = (cache.get(key) as F | undefined) ?? make()
   // Stryker disable next-line CallExpression: not caching builds the same formatter next time; only speed differs
   cache.set(key, format)
   return format
 }
 
+function numberFormat(locale: DisplayLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(
+    `n|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(TAGS[locale], options),
+  )
+}
+
 function dateFormat(locale: DisplayLocale, kind: DateKind): Intl.DateTimeFormat {
-  const key = `d|${locale}|${kind}`
-  const format =
-    (cache.get(key) as Intl.DateTimeFormat | undefined) ??
-    new Intl.DateTimeFormat(TAGS[locale], { ...DATE_KINDS[kind], timeZone: 'UTC' })
-  // Stryker disable next-line CallExpression: not caching builds the same formatter next time; only speed differs
-  cache.set(key, format)
-  return format
+  return cached(
+    `d|${locale}|${kind}`,
+    () => new Intl.DateTimeFormat(TAGS[locale], { ...DATE_KINDS[kind], timeZone: 'UTC' }),
+  )
 }
 
 type DateKind = 'date' | 'dayMonth' | 'dateTime' | 'time' | 'shortTime'

@@ -82,7 +82,7 @@ export function createContext(
   deps: { database: Database; clock: Clock; log: Logger; pairRows: CoinPairRow[] },
 ): { ctx: EngineContext; evaluation: EvaluationPolicy } {
   const { database, clock, log, pairRows } = deps
-  const events = new EventBus()
+  const events = new EventBus(log)
   const ctx = {
     config,
     database,

@@ -15,6 +15,7 @@ import type {
   UserChannel,
   userEvents,
 } from '#contract/broadcasting.ts'
+import type { Logger } from './logger.ts'
 
 /** What the wire must carry for each event: the schema's input (the web parses it). */
 type Payloads<M extends Record<string, z.ZodType>> = { [E in keyof M]: z.input<M[E]> }
@@ -45,6 +46,12 @@ export type EventListener = (event: BroadcastEvent) => void
 
 export class EventBus {
   private readonly listeners = new Set<EventListener>()
+  private readonly log: Pick<Logger, 'error'>
+
+  /** `log` hears a listener that threw: the others still get the event. */
+  constructor(log: Pick<Logger, 'error'>) {
+    this.log = log
+  }
 
   publish<C extends Channel, E extends keyof PayloadsOf<C> & string>(
     channel: C,
@@ -75,7 +82,7 @@ export class EventBus {
       try {
         listener(message)
       } catch (error) {
-        console.error('event listener failed', error)
+        this.log.error('event listener failed', { event: message.event, error })
       }
     }
   }

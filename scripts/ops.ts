@@ -106,7 +106,7 @@ function opsContext(db: Database): EngineContext {
     database: db,
     db: db.db,
     clock: systemClock,
-    events: new EventBus(),
+    events: new EventBus(log),
     jobs: new Jobs(log),
     log,
     messages: createMessenger(config, { db: db.db, clock: systemClock, log }),

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { broadcastEventSchema, channels } from '#contract/broadcasting.ts'
 import { type BroadcastEvent, EventBus } from '../../../../engine/events.ts'
+import { createLogger } from '../../../../engine/logger.ts'
 
 const ticker = {
   code: 'BTCUSDT',
@@ -27,12 +28,37 @@ const ticker = {
 
 const root = path.resolve(import.meta.dirname, '../../../..')
 
+/** The engine's logger, its lines kept. */
+function logged() {
+  const lines: Record<string, unknown>[] = []
+  return { log: createLogger('info', (l) => lines.push(JSON.parse(l))), lines }
+}
+
 const accepted = (e: { channel: string; event: string; payload: unknown }) =>
   broadcastEventSchema(e.channel, e.event)?.safeParse(e.payload).success ?? false
 
 describe('the event bus, typed from the contract', () => {
+  it('a listener that throws is logged by the engine’s logger, and the next listener still hears the event', () => {
+    const { log, lines } = logged()
+    const bus = new EventBus(log)
+    const heard: string[] = []
+    bus.subscribe(() => {
+      throw new Error('listener broke')
+    })
+    bus.subscribe((e) => heard.push(e.event))
+    bus.publish(channels.market('BTCUSDT'), 'ticker', ticker)
+    expect(heard).toEqual(['ticker'])
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      msg: 'event listener failed',
+      event: 'ticker',
+    })
+    expect(JSON.stringify(lines[0])).toContain('listener broke')
+  })
+
   it('delivers what it is given to every listener, and the listener reads it typed', () => {
-    const bus = new EventBus()
+    const bus = new EventBus(logged().log)
     const seen: BroadcastEvent[] = []
     const stop = bus.subscribe((e) => seen.push(e))
     let at = ''
@@ -60,7 +86,7 @@ describe('the event bus, typed from the contract', () => {
   })
 
   it('refuses at the type check each payload the contract does not describe', () => {
-    const bus = new EventBus()
+    const bus = new EventBus(logged().log)
     const seen: BroadcastEvent[] = []
     bus.subscribe((e) => seen.push(e))
     // @ts-expect-error a price is a decimal string, not a number
@@ -92,7 +118,7 @@ describe('the event bus, typed from the contract', () => {
       'engine/events.ts',
       'engine/http/routes/broadcasting.ts',
     ])
-    const bus = new EventBus()
+    const bus = new EventBus(logged().log)
     const seen: BroadcastEvent[] = []
     bus.subscribe((e) => seen.push(e))
     bus.publishUnchecked('private-account.5', 'assets', { nothing: 'valid' })

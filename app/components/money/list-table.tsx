@@ -30,7 +30,11 @@ export function ListTable<T extends { id: number | string }>({
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
-            <TableHead key={column.header} className={column.className}>
+            // An empty table has no cells to pin or wrap: its pinned Actions header only lay over Status (issue 32, 390 px).
+            <TableHead
+              key={column.header}
+              className={rows.length > 0 ? column.className : undefined}
+            >
               {column.header}
             </TableHead>
           ))}

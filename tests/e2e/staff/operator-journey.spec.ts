@@ -19,7 +19,7 @@ import { engineRequest } from '../support/engine'
 import { openHydrated, useLanguage } from '../support/page'
 import { cancelDialog, payDialogReads, ticketFormsRead } from './console-forms'
 import { type JourneySetup, journeySetup, supportMember } from './journey-setup'
-import { actionsInsideViewport, emailsUncovered, tableFits } from './table-reach'
+import { actionsInsideViewport, emailsUncovered, headersUncovered, tableFits } from './table-reach'
 import { noToasts, saidOnce } from './toasts'
 
 test.describe.configure({ mode: 'serial' })
@@ -279,6 +279,8 @@ for (const lang of ['en', 'fa'] as const)
         await openHydrated(page, `/staff/users/${setup.frozen[1].id}`)
         await expect(page.getByTestId('withdrawal-freeze')).toBeVisible()
         await actionsInsideViewport(page)
+        // Its empty payments table: no header under the pinned Actions one (issue 32, 390 px).
+        await headersUncovered(page)
         await expect(page.getByTestId('withdrawal-freeze').getByRole('button')).toBeInViewport()
         await shot(page, `${lang}-${scheme}-${width}_staff_user_frozen`)
         await openHydrated(page, `/staff/users/${setup.traderId}`)

@@ -77,3 +77,28 @@ export async function tableFits(page: Page) {
   expect(overflow, `columns: ${columns.join(', ')}`).toBeLessThanOrEqual(1)
   expect(spilled).toEqual([])
 }
+
+/**
+ * No header of the page's tables lies under a pinned (sticky) header: an
+ * empty table at 390 px had its pinned Actions header over Status.
+ */
+export async function headersUncovered(page: Page) {
+  const covered = await page.locator('thead tr').evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      const heads = [...row.querySelectorAll('th')]
+      const pinned = heads.filter((th) => getComputedStyle(th).position === 'sticky')
+      return heads
+        .filter((th) => !pinned.includes(th))
+        .flatMap((th) => {
+          const h = th.getBoundingClientRect()
+          return pinned
+            .filter((p) => {
+              const r = p.getBoundingClientRect()
+              return h.left < r.right - 1 && r.left < h.right - 1
+            })
+            .map((p) => `${th.textContent?.trim()} under ${p.textContent?.trim()}`)
+        })
+    }),
+  )
+  expect(covered).toEqual([])
+}

@@ -10,23 +10,11 @@
 import { describe, expect, it } from 'vitest'
 import { D } from '#money/decimal.ts'
 import type { EquityLows, TradingEvent } from '../../../../../engine/core/trading/types.ts'
-import { btcPosition, kinds, loadAccount, newCore, quote, T0 } from './support.ts'
+import { btcPosition, kinds, loadAccount, newCore, plainLow, quote, T0 } from './support.ts'
 
 /** Every event, an equity_low as plain strings (anything else shows as its kind). */
 function plain(events: TradingEvent[]) {
-  return events.map((e) =>
-    e.kind === 'equity_low'
-      ? {
-          accountId: e.accountId,
-          step: e.step.toString(),
-          day: e.day && {
-            key: e.day.key,
-            startBalance: e.day.startBalance.toString(),
-            lowest: e.day.lowest.toString(),
-          },
-        }
-      : e.kind,
-  )
+  return events.map((e) => (e.kind === 'equity_low' ? plainLow(e) : e.kind))
 }
 
 function btcLong() {

@@ -9,6 +9,7 @@ import { D } from '#money/decimal.ts'
 import { AccountState } from '../../../../../engine/core/trading/account-state.ts'
 import { noteEquity } from '../../../../../engine/core/trading/equity-lows.ts'
 import type { TradingEvent } from '../../../../../engine/core/trading/types.ts'
+import { plainLow } from './support.ts'
 
 function account(day: { lowest: string | null } | null = null) {
   const state = new AccountState({
@@ -31,19 +32,7 @@ function account(day: { lowest: string | null } | null = null) {
 function note(state: AccountState, equity: string) {
   const events: TradingEvent[] = []
   noteEquity(state, D(equity), events)
-  return events.map((e) =>
-    e.kind === 'equity_low'
-      ? {
-          accountId: e.accountId,
-          step: e.step.toString(),
-          day: e.day && {
-            key: e.day.key,
-            startBalance: e.day.startBalance.toString(),
-            lowest: e.day.lowest.toString(),
-          },
-        }
-      : e,
-  )
+  return events.map((e) => (e.kind === 'equity_low' ? plainLow(e) : e))
 }
 
 describe('lowest equity', () => {

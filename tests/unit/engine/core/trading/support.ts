@@ -82,6 +82,19 @@ export function order(
   }
 }
 
+/** An equity_low event as plain strings, to compare whole. */
+export function plainLow(e: Extract<TradingEvent, { kind: 'equity_low' }>) {
+  return {
+    accountId: e.accountId,
+    step: e.step.toString(),
+    day: e.day && {
+      key: e.day.key,
+      startBalance: e.day.startBalance.toString(),
+      lowest: e.day.lowest.toString(),
+    },
+  }
+}
+
 export function kinds(events: TradingEvent[]): string[] {
   return events.map((e) => e.kind)
 }
